@@ -1,0 +1,86 @@
+/**
+ * Builds the whole HTTP app from its dependencies: the JSON API under /api, uploaded images under
+ * /uploads, and (when a build is given) the PWA with a single-page fallback. Nothing is kept in memory
+ * between requests, so any number of these can serve the same database.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv, Deps } from "./deps";
+import { HttpError } from "./errors";
+import { authenticate } from "./middleware/auth";
+import { onError, onNotFound } from "./middleware/errors";
+import { adminRoutes } from "./routes/admin";
+import { analyticsRoutes } from "./routes/analytics";
+import { authRoutes } from "./routes/auth";
+import { blogRoutes } from "./routes/blog";
+import { huntsRoutes } from "./routes/hunts";
+import { paymentsRoutes } from "./routes/payments";
+import { podcastRoutes } from "./routes/podcast";
+import { pointsStoreRoutes } from "./routes/points-store";
+import { settingsRoutes } from "./routes/settings";
+import { shopRoutes } from "./routes/shop";
+import { syncRoutes } from "./routes/sync";
+import { uploadRoutes } from "./routes/upload";
+import { usersRoutes } from "./routes/users";
+import { serveUploads } from "./services/uploads-serve";
+import { serveApp } from "./static";
+
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:", "https:"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", "data:"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'", "https:"],
+  frameAncestors: ["'none'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+};
+
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.onError(onError);
+  app.notFound(onNotFound);
+  app.use("*", secureHeaders({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false }));
+
+  const api = new Hono<AppEnv>();
+  api.use("*", async (c, next) => {
+    // Uploads set their own, larger limit; every other body is small JSON.
+    if (c.req.path.startsWith("/api/upload/")) return next();
+    return bodyLimit({
+      maxSize: JSON_BODY_MAX_BYTES,
+      onError: () => {
+        throw new HttpError(413, "Request body is too large");
+      },
+    })(c, next);
+  });
+  api.use("*", authenticate(deps));
+  api.get("/health", (c) => c.json({ ok: true }));
+  api.route("/users", usersRoutes(deps));
+  api.route("/auth", authRoutes(deps));
+  api.route("/points-store", pointsStoreRoutes(deps));
+  api.route("/blog", blogRoutes(deps));
+  api.route("/shop", shopRoutes(deps));
+  api.route("/podcast", podcastRoutes(deps));
+  api.route("/upload", uploadRoutes(deps));
+  api.route("/payments", paymentsRoutes(deps));
+  api.route("/hunts", huntsRoutes(deps));
+  api.route("/admin", adminRoutes(deps));
+  api.route("/analytics", analyticsRoutes(deps));
+  api.route("/sync", syncRoutes(deps));
+  api.route("/settings", settingsRoutes(deps));
+  api.all("*", (c) => c.json({ detail: "Not found" }, 404));
+  app.route("/api", api);
+
+  app.get("/uploads/:name", serveUploads(deps.uploadsDir));
+  if (deps.staticDir) serveApp(app, deps.staticDir);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

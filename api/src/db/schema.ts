@@ -1,0 +1,312 @@
+/**
+ * The SQLite schema. Money is stored in integer cents and exposed as dollars by the services; times are
+ * ISO-8601 UTC strings so they sort and compare as text. Counters shown to admins (views, completions,
+ * purchases, points balances) are derived from event rows rather than kept as mutable totals, so a replayed
+ * or concurrent write can never make them drift.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+const bool = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  phone: text("phone").notNull().default(""),
+  passwordHash: text("password_hash").notNull(),
+  role: text("role", { enum: ["admin", "user"] }).notNull().default("user"),
+  membershipTier: text("membership_tier", { enum: ["free", "premium"] }).notNull().default("free"),
+  marketingConsent: bool("marketing_consent"),
+  createdAt: createdAt(),
+});
+
+export const pointsLedger = sqliteTable(
+  "points_ledger",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    transactionType: text("transaction_type", { enum: ["earned", "spent"] }).notNull(),
+    pointsAmount: integer("points_amount").notNull(),
+    description: text("description").notNull(),
+    // Makes one-time awards (welcome bonus, a hunt's completion, a post read) impossible to grant twice.
+    reasonKey: text("reason_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("points_ledger_reason").on(t.userId, t.reasonKey), index("points_ledger_user").on(t.userId)],
+);
+
+export const coupons = sqliteTable("coupons", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  code: text("code").notNull().unique(),
+  discountType: text("discount_type", { enum: ["fixed", "percentage"] }).notNull(),
+  discountAmount: real("discount_amount").notNull(),
+  pointsCost: integer("points_cost").notNull(),
+  remainingUses: integer("remaining_uses").notNull(),
+  expiresAt: text("expires_at"),
+  description: text("description").notNull().default(""),
+});
+
+export const couponRedemptions = sqliteTable(
+  "coupon_redemptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    pointsSpent: integer("points_spent").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("coupon_redemptions_once").on(t.userId, t.couponId)],
+);
+
+export const posts = sqliteTable(
+  "posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    author: text("author").notNull(),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull(),
+    image: text("image").notNull().default(""),
+    featured: bool("featured"),
+    published: bool("published"),
+    date: text("date").notNull(),
+    readTime: text("read_time").notNull(),
+    scheduledDate: text("scheduled_date"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("posts_published_date").on(t.published, t.date)],
+);
+
+export const books = sqliteTable("books", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  priceCents: integer("price_cents").notNull(),
+  pages: integer("pages").notNull(),
+  category: text("category").notNull(),
+  available: bool("available"),
+  image: text("image").notNull().default(""),
+  bestseller: bool("bestseller"),
+  difficulty: text("difficulty").notNull().default("Family Friendly"),
+  features: text("features", { mode: "json" }).$type<string[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const episodes = sqliteTable("episodes", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  duration: text("duration").notNull().default(""),
+  season: integer("season").notNull().default(1),
+  episodeNumber: integer("episode_number").notNull().default(1),
+  spotifyUrl: text("spotify_url").notNull().default(""),
+  applePodcastsUrl: text("apple_podcasts_url").notNull().default(""),
+  published: bool("published"),
+  createdAt: createdAt(),
+});
+
+export const hunts = sqliteTable("hunts", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  location: text("location").notNull().default(""),
+  difficulty: text("difficulty", { enum: ["easy", "medium", "hard"] }).notNull(),
+  priceCents: integer("price_cents").notNull().default(0),
+  teaser: bool("teaser"),
+  thumbnailImage: text("thumbnail_image").notNull().default(""),
+  estimatedTime: text("estimated_time").notNull().default(""),
+  ageRange: text("age_range").notNull().default(""),
+  featured: bool("featured"),
+  published: bool("published"),
+  createdAt: createdAt(),
+});
+
+export const huntItems = sqliteTable(
+  "hunt_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    huntId: integer("hunt_id")
+      .notNull()
+      .references(() => hunts.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    locationDescription: text("location_description").notNull().default(""),
+    educationalFact: text("educational_fact").notNull().default(""),
+    points: integer("points").notNull().default(10),
+  },
+  (t) => [index("hunt_items_hunt").on(t.huntId, t.position)],
+);
+
+export const quizQuestions = sqliteTable(
+  "quiz_questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    huntId: integer("hunt_id")
+      .notNull()
+      .references(() => hunts.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    question: text("question").notNull(),
+    options: text("options", { mode: "json" }).$type<string[]>().notNull(),
+    correctAnswer: text("correct_answer").notNull(),
+    points: integer("points").notNull().default(5),
+  },
+  (t) => [index("quiz_questions_hunt").on(t.huntId, t.position)],
+);
+
+/** `huntKey` is the hunt id as text, or "roper" for the built-in science-center hunt. */
+export const huntCompletions = sqliteTable(
+  "hunt_completions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    huntKey: text("hunt_key").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    score: integer("score").notNull(),
+    badgeEarned: bool("badge_earned"),
+    pointsAwarded: integer("points_awarded").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("hunt_completions_hunt").on(t.huntKey)],
+);
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    sessionId: text("session_id").notNull(),
+    kind: text("kind", { enum: ["book", "hunt"] }).notNull(),
+    status: text("status", { enum: ["pending", "approved", "completed", "failed", "cancelled"] }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    discountCents: integer("discount_cents").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
+    shippingCents: integer("shipping_cents").notNull().default(0),
+    promoCode: text("promo_code"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    customerName: text("customer_name").notNull().default(""),
+    customerEmail: text("customer_email").notNull().default(""),
+    customerPhone: text("customer_phone").notNull().default(""),
+    customerAddress: text("customer_address").notNull().default(""),
+    productName: text("product_name").notNull(),
+    childName: text("child_name"),
+    specialOccasion: text("special_occasion"),
+    provider: text("provider").notNull(),
+    paypalOrderId: text("paypal_order_id"),
+    returnUrl: text("return_url"),
+    cancelUrl: text("cancel_url"),
+    huntId: integer("hunt_id"),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index("orders_created").on(t.createdAt), index("orders_hunt").on(t.huntId)],
+);
+
+export const orderItems = sqliteTable("order_items", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  orderId: text("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  bookId: integer("book_id").references(() => books.id, { onDelete: "set null" }),
+  title: text("title").notNull(),
+  category: text("category").notNull(),
+  unitPriceCents: integer("unit_price_cents").notNull(),
+  quantity: integer("quantity").notNull(),
+});
+
+/** The built-in sandbox payment provider keeps its "provider side" orders here, so approval survives restarts. */
+export const sandboxPayments = sqliteTable("sandbox_payments", {
+  id: text("id").primaryKey(),
+  requestId: text("request_id").notNull().unique(),
+  amountCents: integer("amount_cents").notNull(),
+  description: text("description").notNull(),
+  status: text("status", { enum: ["created", "approved", "captured", "cancelled"] }).notNull(),
+  returnUrl: text("return_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  payerName: text("payer_name"),
+  payerEmail: text("payer_email"),
+  createdAt: createdAt(),
+});
+
+export const pageViews = sqliteTable(
+  "page_views",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    page: text("page").notNull(),
+    referrer: text("referrer").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
+    visitorId: text("visitor_id").notNull().default(""),
+    userId: integer("user_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("page_views_created").on(t.createdAt)],
+);
+
+export const contentViews = sqliteTable(
+  "content_views",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    contentId: text("content_id").notNull(),
+    contentType: text("content_type").notNull(),
+    page: text("page").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
+    // null for the first view; engagement_update / final_engagement / cleanup_engagement for follow-ups.
+    engagementType: text("engagement_type"),
+    scrollDepth: real("scroll_depth").notNull().default(0),
+    timeSpent: real("time_spent").notNull().default(0),
+    visitorId: text("visitor_id").notNull().default(""),
+    userId: integer("user_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("content_views_content").on(t.contentType, t.contentId)],
+);
+
+export const blogReads = sqliteTable("blog_reads", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  postId: integer("post_id").notNull(),
+  userId: integer("user_id"),
+  timeSpent: real("time_spent").notNull(),
+  scrollDepth: real("scroll_depth").notNull(),
+  wordsRead: integer("words_read").notNull(),
+  completedReading: bool("completed_reading"),
+  exitPoint: text("exit_point").notNull(),
+  createdAt: createdAt(),
+});
+
+/** One row per Idempotency-Key (or outbox mutation id): the first answer, replayed for the same key. */
+export const idempotencyKeys = sqliteTable("idempotency_keys", {
+  key: text("key").primaryKey(),
+  scope: text("scope").notNull(),
+  requestHash: text("request_hash").notNull(),
+  statusCode: integer("status_code").notNull(),
+  responseBody: text("response_body").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Failed logins and registrations, counted per subject over a window (kept in the database so every process agrees). */
+export const authAttempts = sqliteTable(
+  "auth_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["login", "register"] }).notNull(),
+    subject: text("subject").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("auth_attempts_subject").on(t.kind, t.subject, t.createdAt)],
+);
+
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).notNull(),
+});

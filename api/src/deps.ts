@@ -1,0 +1,26 @@
+/** Everything the app is built from; tests pass their own (in-memory database, fake clock, fake provider). */
+import type { Db } from "./db/client";
+import type { PaymentProvider } from "./services/payments/provider";
+
+export interface Deps {
+  db: Db;
+  jwtSecret: string;
+  payments: PaymentProvider;
+  uploadsDir: string;
+  /** The built PWA to serve at `/`; absent in API-only tests. */
+  staticDir?: string;
+  /** Public base URL (e.g. https://parkhunts.example); checkout return URLs must share its origin when set. */
+  publicUrl?: string;
+  now: () => Date;
+  /** The caller's network address, for per-address rate limits. */
+  clientAddress: (c: import("hono").Context) => string;
+}
+
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  role: "admin" | "user";
+}
+
+export type AppEnv = { Variables: { user: AuthUser | null } };

@@ -1,0 +1,52 @@
+/**
+ * Authentication on the server. `authenticate` reads the bearer token on every request (a present but
+ * invalid or expired token is a 401, so a client never silently acts as a visitor); `requireUser` and
+ * `requireAdmin` guard routes. The user row is re-read each time, so a deleted or demoted account loses
+ * access at once even with an unexpired token.
+ */
+import { eq } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import { users } from "../db/schema";
+import type { AppEnv, Deps } from "../deps";
+import { HttpError } from "../errors";
+import { readToken } from "../services/tokens";
+
+export function authenticate(deps: Deps) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header("authorization");
+    c.set("user", null);
+    if (header) {
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      const userId = match?.[1] ? await readToken(deps.jwtSecret, match[1], deps.now()) : null;
+      const row =
+        userId === null
+          ? undefined
+          : deps.db
+              .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+              .from(users)
+              .where(eq(users.id, userId))
+              .get();
+      if (!row) throw new HttpError(401, "Your session has expired. Please sign in again.");
+      c.set("user", row);
+    }
+    await next();
+  });
+}
+
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get("user")) throw new HttpError(401, "Authentication required");
+  await next();
+});
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const user = c.get("user");
+  if (!user) throw new HttpError(401, "Authentication required");
+  if (user.role !== "admin") throw new HttpError(403, "Admin access required");
+  await next();
+});
+
+export function currentUser(c: { get: (key: "user") => AppEnv["Variables"]["user"] }) {
+  const user = c.get("user");
+  if (!user) throw new HttpError(401, "Authentication required");
+  return user;
+}

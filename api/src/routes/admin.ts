@@ -1,0 +1,27 @@
+/** /api/admin: hunt analytics, site settings and the system tools. Every route is admin-only. */
+import { Hono } from "hono";
+import { siteSettingsUpdateSchema } from "#shared/schemas/settings";
+import type { AppEnv, Deps } from "../deps";
+import { writeTx } from "../db/transactions";
+import { requireAdmin } from "../middleware/auth";
+import { jsonBody } from "../middleware/validate";
+import { huntAnalytics } from "../services/analytics";
+import { clearCaches, dbStatus } from "../services/db-status";
+import { readSettings, updateSettings } from "../services/settings";
+
+export function adminRoutes(deps: Deps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .use("*", requireAdmin)
+    .get("/hunt-analytics", (c) => c.json(huntAnalytics(db)))
+    .get("/settings", (c) => c.json(readSettings(db)))
+    .put("/settings", async (c) => {
+      const patch = await jsonBody(c, siteSettingsUpdateSchema);
+      return c.json(writeTx(db, () => updateSettings(db, patch)));
+    })
+    .get("/db-status", (c) => c.json(dbStatus(db)))
+    .post("/cache/clear", (c) => {
+      const cleared = writeTx(db, () => clearCaches(db, deps.now()));
+      return c.json({ ok: true, cleared });
+    });
+}

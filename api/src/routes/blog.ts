@@ -1,0 +1,41 @@
+/** /api/blog: public posts and tags (drafts and not-yet-due scheduled posts only for admins) and admin writes. */
+import { Hono, type Context } from "hono";
+import { postInputSchema, postQuerySchema, postUpdateSchema } from "#shared/schemas/blog";
+import type { AppEnv, Deps } from "../deps";
+import { writeTx } from "../db/transactions";
+import { notFound } from "../errors";
+import { requireAdmin } from "../middleware/auth";
+import { idParam, jsonBody, queryOf } from "../middleware/validate";
+import { createPost, deletePost, findPost, listPosts, listTags, updatePost, type Viewer } from "../services/posts";
+
+export function blogRoutes(deps: Deps) {
+  const { db } = deps;
+  const viewer = (c: Context<AppEnv>): Viewer => ({ admin: c.get("user")?.role === "admin", now: deps.now() });
+  // After an admin write the post is read back as the admin sees it (drafts included).
+  const adminView = (id: number) => findPost(db, id, { admin: true, now: deps.now() });
+
+  return new Hono<AppEnv>()
+    .get("/posts", (c) => c.json(listPosts(db, queryOf(c, postQuerySchema), viewer(c))))
+    .get("/tags", (c) => c.json(listTags(db, deps.now())))
+    .get("/posts/:id", (c) => {
+      const post = findPost(db, idParam(c, "Post"), viewer(c));
+      if (!post) throw notFound("Post");
+      return c.json(post);
+    })
+    .post("/posts", requireAdmin, async (c) => {
+      const input = await jsonBody(c, postInputSchema);
+      const id = writeTx(db, () => createPost(db, input, deps.now()));
+      return c.json(adminView(id), 201);
+    })
+    .put("/posts/:id", requireAdmin, async (c) => {
+      const id = idParam(c, "Post");
+      const changes = await jsonBody(c, postUpdateSchema);
+      writeTx(db, () => updatePost(db, id, changes, deps.now()));
+      return c.json(adminView(id));
+    })
+    .delete("/posts/:id", requireAdmin, (c) => {
+      const id = idParam(c, "Post");
+      writeTx(db, () => deletePost(db, id));
+      return c.json({ ok: true });
+    });
+}

@@ -1,0 +1,67 @@
+/** /api/hunts: the public catalog, admin create/edit/delete, and the completion and purchase calls. */
+import { Hono } from "hono";
+import { huntCompleteSchema, huntInputSchema, huntPurchaseSchema, huntUpdateSchema, ROPER_HUNT_ID } from "#shared/schemas/hunt";
+import type { Context } from "hono";
+import type { AppEnv, Deps } from "../deps";
+import { moneyTx, writeTx } from "../db/transactions";
+import { HttpError, notFound } from "../errors";
+import { requireAdmin } from "../middleware/auth";
+import { idParam, jsonBody } from "../middleware/validate";
+import { createHunt, deleteHunt, findHunt, listHunts, updateHunt } from "../services/hunts";
+import { checkKey } from "../services/idempotency";
+import { runMutation } from "../services/mutations";
+import type { TrackingContext } from "../services/tracking";
+
+const isAdmin = (c: Context<AppEnv>) => c.get("user")?.role === "admin";
+
+export function activityContext(deps: Deps, c: Context<AppEnv>): TrackingContext {
+  return { db: deps.db, user: c.get("user"), clientAddress: deps.clientAddress(c) };
+}
+
+export function huntsRoutes(deps: Deps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get("/", (c) => {
+      const hunts = listHunts(db, isAdmin(c));
+      return c.json({ hunts, total: hunts.length });
+    })
+    .get("/:id", (c) => {
+      const hunt = findHunt(db, idParam(c, "Hunt"), isAdmin(c));
+      if (!hunt) throw notFound("Hunt");
+      return c.json(hunt);
+    })
+    .post("/", requireAdmin, async (c) => {
+      const input = await jsonBody(c, huntInputSchema);
+      const id = writeTx(db, () => createHunt(db, input));
+      return c.json(findHunt(db, id, true), 201);
+    })
+    .put("/:id", requireAdmin, async (c) => {
+      const id = idParam(c, "Hunt");
+      const input = await jsonBody(c, huntUpdateSchema);
+      writeTx(db, () => updateHunt(db, id, input));
+      return c.json(findHunt(db, id, true));
+    })
+    .delete("/:id", requireAdmin, (c) => {
+      const id = idParam(c, "Hunt");
+      writeTx(db, () => deleteHunt(db, id));
+      return c.json({ ok: true });
+    })
+    .post("/:id/complete", async (c) => {
+      const raw = c.req.param("id");
+      const huntId: number | typeof ROPER_HUNT_ID = raw === ROPER_HUNT_ID ? ROPER_HUNT_ID : idParam(c, "Hunt");
+      const input = await jsonBody(c, huntCompleteSchema);
+      if (input.hunt_id !== undefined && input.hunt_id !== huntId) throw new HttpError(422, "hunt_id does not match the URL");
+      const key = checkKey(c.req.header("idempotency-key"));
+      const payload = { ...input, hunt_id: huntId };
+      const { outcome } = moneyTx(db, () => runMutation(activityContext(deps, c), "hunt.complete", payload, key));
+      return c.json(outcome.body as object, outcome.status);
+    })
+    .post("/:id/purchase", async (c) => {
+      const huntId = idParam(c, "Hunt");
+      const input = await jsonBody(c, huntPurchaseSchema);
+      if (input.hunt_id !== huntId) throw new HttpError(422, "hunt_id does not match the URL");
+      const key = checkKey(c.req.header("idempotency-key"));
+      const { outcome } = moneyTx(db, () => runMutation(activityContext(deps, c), "hunt.purchase", input, key));
+      return c.json(outcome.body as object, outcome.status);
+    });
+}

@@ -1,0 +1,33 @@
+/** /api/podcast: the episode list (drafts only for admins) and admin create/edit/delete of episodes. */
+import { Hono } from "hono";
+import { episodeInputSchema, episodeQuerySchema, episodeUpdateSchema } from "#shared/schemas/episode";
+import type { AppEnv, Deps } from "../deps";
+import { writeTx } from "../db/transactions";
+import { requireAdmin } from "../middleware/auth";
+import { idParam, jsonBody, queryOf } from "../middleware/validate";
+import { createEpisode, deleteEpisode, findEpisode, listEpisodes, updateEpisode } from "../services/episodes";
+
+export function podcastRoutes(deps: Deps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get("/episodes", (c) => {
+      const admin = c.get("user")?.role === "admin";
+      return c.json(listEpisodes(db, queryOf(c, episodeQuerySchema), admin));
+    })
+    .post("/episodes", requireAdmin, async (c) => {
+      const input = await jsonBody(c, episodeInputSchema);
+      const id = writeTx(db, () => createEpisode(db, input));
+      return c.json(findEpisode(db, id), 201);
+    })
+    .put("/episodes/:id", requireAdmin, async (c) => {
+      const id = idParam(c, "Episode");
+      const changes = await jsonBody(c, episodeUpdateSchema);
+      writeTx(db, () => updateEpisode(db, id, changes));
+      return c.json(findEpisode(db, id));
+    })
+    .delete("/episodes/:id", requireAdmin, (c) => {
+      const id = idParam(c, "Episode");
+      writeTx(db, () => deleteEpisode(db, id));
+      return c.json({ ok: true });
+    });
+}

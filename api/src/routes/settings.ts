@@ -1,0 +1,8 @@
+/** /api/settings: the part of the site settings every visitor's screen shows (name, description, maintenance banner). */
+import { Hono } from "hono";
+import type { AppEnv, Deps } from "../deps";
+import { publicSettings } from "../services/settings";
+
+export function settingsRoutes(deps: Deps) {
+  return new Hono<AppEnv>().get("/public", (c) => c.json(publicSettings(deps.db)));
+}

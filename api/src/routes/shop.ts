@@ -1,0 +1,31 @@
+/** /api/shop: the public book catalog and categories, and admin create/edit/delete of books. */
+import { Hono } from "hono";
+import { bookInputSchema, bookQuerySchema, bookUpdateSchema } from "#shared/schemas/book";
+import type { AppEnv, Deps } from "../deps";
+import { writeTx } from "../db/transactions";
+import { requireAdmin } from "../middleware/auth";
+import { idParam, jsonBody, queryOf } from "../middleware/validate";
+import { createBook, deleteBook, findBook, listBooks, listCategories, updateBook } from "../services/books";
+
+export function shopRoutes(deps: Deps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get("/books", (c) => c.json(listBooks(db, queryOf(c, bookQuerySchema))))
+    .get("/categories", (c) => c.json(listCategories(db)))
+    .post("/books", requireAdmin, async (c) => {
+      const input = await jsonBody(c, bookInputSchema);
+      const id = writeTx(db, () => createBook(db, input));
+      return c.json(findBook(db, id), 201);
+    })
+    .put("/books/:id", requireAdmin, async (c) => {
+      const id = idParam(c, "Book");
+      const changes = await jsonBody(c, bookUpdateSchema);
+      writeTx(db, () => updateBook(db, id, changes));
+      return c.json(findBook(db, id));
+    })
+    .delete("/books/:id", requireAdmin, (c) => {
+      const id = idParam(c, "Book");
+      writeTx(db, () => deleteBook(db, id));
+      return c.json({ ok: true });
+    });
+}

@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { SYNC_BATCH_MAX } from "#shared/schemas/outbox";
+import { huntCompletions, pageViews } from "../db/schema";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { huntInput } from "../testing/fixtures";
+
+let t: TestApp;
+let huntId: number;
+
+const count = (table: typeof pageViews | typeof huntCompletions) => Number(t.db.select({ n: sql<number>`count(*)` }).from(table).get()?.n);
+const view = (id: string, page = "/map") => ({ id, kind: "analytics.view", createdAt: "2026-11-22T10:00:00.000Z", payload: { page, referrer: "", user_agent: "test" } });
+const completion = (id: string, score = 40) => ({ id, kind: "hunt.complete", createdAt: 1, payload: { hunt_id: huntId, score, badge_earned: true } });
+
+beforeEach(async () => {
+  t = createTestApp();
+  const admin = await t.createUser("admin");
+  huntId = (await t.call("POST", "/api/hunts", { token: admin.token, body: huntInput() })).body.id;
+});
+
+describe("POST /api/sync", () => {
+  it("applies each mutation once and reports replays as duplicates", async () => {
+    const batch = { mutations: [view("01JDVIEW000000000001"), completion("01JDDONE000000000001")] };
+    const first = await t.call("POST", "/api/sync", { body: batch });
+    expect(first.status).toBe(200);
+    expect(first.body.results).toEqual([
+      { id: "01JDVIEW000000000001", status: "applied" },
+      { id: "01JDDONE000000000001", status: "applied" },
+    ]);
+    const replay = await t.call("POST", "/api/sync", { body: batch });
+    expect(replay.body.results.map((r: { status: string }) => r.status)).toEqual(["duplicate", "duplicate"]);
+    expect(count(pageViews)).toBe(1);
+    expect(count(huntCompletions)).toBe(1);
+  });
+
+  it("rejects one bad mutation with a reason while applying the rest", async () => {
+    const res = await t.call("POST", "/api/sync", {
+      body: { mutations: [view("01JDVIEW000000000001"), completion("01JDDONE000000000001", 999), { id: "01JDBAD0000000000001", kind: "hunt.explode", payload: {}, createdAt: 1 }, view("01JDVIEW000000000002")] },
+    });
+    expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(["applied", "rejected", "rejected", "applied"]);
+    expect(res.body.results[1].detail).toBe("score must be between 0 and 40");
+    expect(res.body.results[2].detail).toMatch(/kind/);
+    expect(count(pageViews)).toBe(2);
+    expect(count(huntCompletions)).toBe(0);
+  });
+
+  it("keeps a refused mutation refused when it is sent again", async () => {
+    const bad = { mutations: [completion("01JDDONE000000000009", 999)] };
+    await t.call("POST", "/api/sync", { body: bad });
+    const again = await t.call("POST", "/api/sync", { body: bad });
+    expect(again.body.results[0]).toMatchObject({ status: "rejected", detail: "score must be between 0 and 40" });
+  });
+
+  it("rejects a reused id carrying a different payload, changing nothing", async () => {
+    await t.call("POST", "/api/sync", { body: { mutations: [view("01JDVIEW000000000001", "/map")] } });
+    const res = await t.call("POST", "/api/sync", { body: { mutations: [view("01JDVIEW000000000001", "/shop")] } });
+    expect(res.body.results[0].status).toBe("rejected");
+    expect(count(pageViews)).toBe(1);
+  });
+
+  it("awards a signed-in family's completion points once, however often it is delivered", async () => {
+    const user = await t.createUser("user");
+    for (let i = 0; i < 3; i++) await t.call("POST", "/api/sync", { token: user.token, body: { mutations: [completion("01JDDONE000000000001")] } });
+    expect((await t.call("GET", "/api/users/profile", { token: user.token })).body.points_balance).toBe(200);
+  });
+
+  it("answers 401 for an expired token so the device keeps its items and asks to sign in", async () => {
+    const user = await t.createUser("user");
+    t.advance(30 * 24 * 60 * 60 * 1000);
+    const res = await t.call("POST", "/api/sync", { token: user.token, body: { mutations: [view("01JDVIEW000000000001")] } });
+    expect(res.status).toBe(401);
+    expect(count(pageViews)).toBe(0);
+  });
+
+  it("refuses an oversized batch and a malformed envelope as a whole", async () => {
+    const many = Array.from({ length: SYNC_BATCH_MAX + 1 }, (_, i) => view(`01JDVIEW${String(i).padStart(12, "0")}`));
+    expect((await t.call("POST", "/api/sync", { body: { mutations: many } })).status).toBe(422);
+    expect((await t.call("POST", "/api/sync", { body: { mutations: "nope" } })).status).toBe(422);
+    expect((await t.call("POST", "/api/sync", { body: "{not json", headers: { "content-type": "application/json" } })).status).toBe(400);
+    expect(count(pageViews)).toBe(0);
+  });
+
+  it("shares one idempotency record with the single-call endpoint", async () => {
+    const id = "01JDDONE000000000001";
+    const single = await t.call("POST", `/api/hunts/${huntId}/complete`, { headers: { "idempotency-key": id }, body: { score: 40, badge_earned: true } });
+    expect(single.status).toBe(201);
+    const viaSync = await t.call("POST", "/api/sync", { body: { mutations: [completion(id)] } });
+    expect(viaSync.body.results[0].status).toBe("duplicate");
+    expect(count(huntCompletions)).toBe(1);
+  });
+});

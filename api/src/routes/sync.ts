@@ -1,0 +1,40 @@
+/**
+ * POST /api/sync: the outbox delivery endpoint. The batch runs in one IMMEDIATE transaction (one durable
+ * commit for up to SYNC_BATCH_MAX mutations); each mutation runs in its own savepoint with its id as the
+ * idempotency key, so a refused one changes nothing and a replayed one is reported as a duplicate. If the
+ * commit itself fails the client gets a 5xx and retries the whole batch, which the keys make harmless.
+ */
+import { Hono } from "hono";
+import { mutationSchema, syncRequestSchema, type SyncResult } from "#shared/schemas/outbox";
+import type { AppEnv, Deps } from "../deps";
+import { moneyTx } from "../db/transactions";
+import { HttpError } from "../errors";
+import { formatIssues, jsonBody } from "../middleware/validate";
+import { runMutation } from "../services/mutations";
+import { activityContext } from "./hunts";
+
+export function syncRoutes(deps: Deps) {
+  return new Hono<AppEnv>().post("/", async (c) => {
+    const { mutations } = await jsonBody(c, syncRequestSchema);
+    const ctx = activityContext(deps, c);
+    const results = moneyTx(deps.db, () =>
+      mutations.map((raw): SyncResult => {
+        const id = typeof raw.id === "string" ? raw.id : String(raw.id ?? "");
+        const parsed = mutationSchema.safeParse(raw);
+        if (!parsed.success) return { id, status: "rejected", detail: formatIssues(parsed.error) };
+        const m = parsed.data;
+        try {
+          const { outcome, replayed } = runMutation(ctx, m.kind, m.payload as never, m.id);
+          if (outcome.status >= 400) {
+            return { id, status: "rejected", detail: (outcome.body as { detail?: string }).detail ?? "Rejected" };
+          }
+          return { id, status: replayed ? "duplicate" : "applied" };
+        } catch (err) {
+          if (err instanceof HttpError && err.status < 500) return { id, status: "rejected", detail: err.detail };
+          throw err;
+        }
+      }),
+    );
+    return c.json({ results });
+  });
+}

@@ -1,0 +1,59 @@
+/** The Node entry: reads the environment, opens and prepares the database, then serves the app on one port. */
+import { serve } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createApp } from "./app";
+import { openDb } from "./db/client";
+import { seedSample } from "./db/seed";
+import { parseEnv } from "./env";
+import { ensureAdmin } from "./services/admin-bootstrap";
+import { loadJwtSecret } from "./services/jwt-secret";
+import { selectPaymentProvider } from "./services/payments/select-provider";
+
+const STATIC_DIR = fileURLToPath(new URL("../../pwa/dist", import.meta.url));
+
+async function main() {
+  const env = parseEnv(process.env);
+  const dataDir = resolve(env.DATA_DIR);
+  const uploadsDir = join(dataDir, "uploads");
+  mkdirSync(uploadsDir, { recursive: true });
+
+  const db = openDb(join(dataDir, "park-hunts.db"));
+  if (env.SEED === "sample" && seedSample(db)) console.log("Seeded sample content");
+  const adminNote = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  if (adminNote) console.log(adminNote);
+
+  const clientAddress = (c: Context) => {
+    const forwarded = env.TRUST_PROXY === "1" ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    try {
+      return forwarded || getConnInfo(c).remote.address || "unknown";
+    } catch {
+      return "unknown";
+    }
+  };
+  const app = createApp({
+    db,
+    jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
+    payments: selectPaymentProvider({ db, env }),
+    uploadsDir,
+    staticDir: STATIC_DIR,
+    publicUrl: env.PUBLIC_URL,
+    now: () => new Date(),
+    clientAddress,
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    console.log(`Park Hunts is running on http://localhost:${info.port}`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+/**
+ * Makes sure the site has an admin at start. With ADMIN_EMAIL and ADMIN_PASSWORD set, that account is
+ * created or its password and role reset (the way to recover a lost password). With neither set and no
+ * admin yet, one is created with a random password that is printed once and never stored in clear.
+ */
+import { eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { writeTx } from "../db/transactions";
+import { hashPassword } from "./passwords";
+import { insertUser } from "./users";
+
+export const GENERATED_ADMIN_EMAIL = "admin@parkhunts.local";
+
+export async function ensureAdmin(db: Db, email: string | undefined, password: string | undefined): Promise<string | null> {
+  if (email && password) {
+    const passwordHash = await hashPassword(password);
+    const address = email.trim().toLowerCase();
+    writeTx(db, () => {
+      const existing = db.select({ id: users.id }).from(users).where(eq(users.email, address)).get();
+      if (existing) db.update(users).set({ passwordHash, role: "admin" }).where(eq(users.id, existing.id)).run();
+      else insertUser(db, { name: "Site Admin", email: address, passwordHash, role: "admin" });
+    });
+    return `Admin account ready: ${address}`;
+  }
+  const anyAdmin = db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).get();
+  if (anyAdmin) return null;
+  const generated = randomBytes(12).toString("base64url");
+  const passwordHash = await hashPassword(generated);
+  writeTx(db, () => insertUser(db, { name: "Site Admin", email: GENERATED_ADMIN_EMAIL, passwordHash, role: "admin" }));
+  return `Created admin ${GENERATED_ADMIN_EMAIL} with password ${generated} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`;
+}

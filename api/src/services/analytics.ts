@@ -1,0 +1,114 @@
+/**
+ * The traffic and content figures admins read, computed on demand from the append-only tracking and
+ * activity rows (nothing is pre-aggregated, so a replayed or late event can never leave a stale total).
+ * Days are UTC calendar days, matching the ISO-8601 UTC times the rows are stamped with.
+ */
+import { and, count, countDistinct, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import type { AnalyticsSummary, ContentStats } from "#shared/schemas/analytics";
+import type { HuntAnalytics } from "#shared/schemas/hunt";
+import { toDollars } from "#shared/rules/money";
+import type { Db } from "../db/client";
+import { books, contentViews, episodes, hunts, pageViews, posts } from "../db/schema";
+
+export const DAILY_VIEWS_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const dayOf = (time: Date) => time.toISOString().slice(0, 10);
+
+/** Percent change from yesterday to today, one decimal; from a zero day any traffic counts as +100%. */
+export function growthRate(today: number, yesterday: number): number {
+  if (yesterday === 0) return today > 0 ? 100 : 0;
+  return Math.round(((today - yesterday) / yesterday) * 1000) / 10;
+}
+
+export function analyticsSummary(db: Db, now: Date): AnalyticsSummary {
+  const firstDay = dayOf(new Date(now.getTime() - (DAILY_VIEWS_DAYS - 1) * DAY_MS));
+  const day = sql<string>`substr(${pageViews.createdAt}, 1, 10)`;
+  const perDay = new Map(
+    db
+      .select({ day, views: count() })
+      .from(pageViews)
+      .where(gte(pageViews.createdAt, firstDay))
+      .groupBy(day)
+      .all()
+      .map((r) => [r.day, Number(r.views)]),
+  );
+  const daily_views = Array.from({ length: DAILY_VIEWS_DAYS }, (_, i) => {
+    const date = dayOf(new Date(now.getTime() - (DAILY_VIEWS_DAYS - 1 - i) * DAY_MS));
+    return { date, views: perDay.get(date) ?? 0 };
+  });
+  const today_views = daily_views.at(-1)?.views ?? 0;
+  const yesterday_views = daily_views.at(-2)?.views ?? 0;
+
+  const totals = db.select({ views: count(), visitors: countDistinct(pageViews.visitorId) }).from(pageViews).get();
+  const popular = db
+    .select({ page: pageViews.page, views: count() })
+    .from(pageViews)
+    .groupBy(pageViews.page)
+    .orderBy(desc(count()), pageViews.page)
+    .limit(1)
+    .get();
+
+  return {
+    total_views: Number(totals?.views ?? 0),
+    today_views,
+    growth_rate: growthRate(today_views, yesterday_views),
+    unique_visitors: Number(totals?.visitors ?? 0),
+    most_popular_page: popular?.page ?? "",
+    daily_views,
+  };
+}
+
+/** First views only: engagement follow-ups of the same visit carry a type and are not new views. */
+function firstViews(db: Db, contentType: string): number {
+  const row = db
+    .select({ n: count() })
+    .from(contentViews)
+    .where(and(eq(contentViews.contentType, contentType), isNull(contentViews.engagementType)))
+    .get();
+  return Number(row?.n ?? 0);
+}
+
+export function contentStats(db: Db): ContentStats {
+  const countOf = (query: { get: () => { n: number } | undefined }) => Number(query.get()?.n ?? 0);
+  return {
+    blog_posts: countOf(db.select({ n: count() }).from(posts).where(eq(posts.published, true))),
+    books: countOf(db.select({ n: count() }).from(books)),
+    podcast_episodes: countOf(db.select({ n: count() }).from(episodes).where(eq(episodes.published, true))),
+    blog_views: firstViews(db, "blog"),
+    book_views: firstViews(db, "book"),
+    podcast_views: firstViews(db, "podcast"),
+  };
+}
+
+/** Every hunt, drafts included; purchases and revenue count completed hunt orders only. */
+export function huntAnalytics(db: Db): HuntAnalytics {
+  const rows = db
+    .select({
+      id: hunts.id,
+      title: hunts.title,
+      views: sql<number>`(select count(*) from content_views v where v.content_type = 'hunt' and v.content_id = cast(${hunts.id} as text) and v.engagement_type is null)`,
+      completions: sql<number>`(select count(*) from hunt_completions c where c.hunt_key = cast(${hunts.id} as text))`,
+      purchases: sql<number>`(select count(*) from orders o where o.kind = 'hunt' and o.status = 'completed' and o.hunt_id = ${hunts.id})`,
+      revenueCents: sql<number>`(select coalesce(sum(o.amount_cents), 0) from orders o where o.kind = 'hunt' and o.status = 'completed' and o.hunt_id = ${hunts.id})`,
+    })
+    .from(hunts)
+    .orderBy(hunts.id)
+    .all();
+  const hunt_details = rows.map((r) => ({
+    hunt_id: r.id,
+    title: r.title,
+    views: Number(r.views),
+    completions: Number(r.completions),
+    purchases: Number(r.purchases),
+    revenue: toDollars(Number(r.revenueCents)),
+  }));
+  const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((total, r) => total + Number(pick(r)), 0);
+  return {
+    total_hunts: rows.length,
+    total_revenue: toDollars(sum((r) => r.revenueCents)),
+    total_purchases: sum((r) => r.purchases),
+    total_completions: sum((r) => r.completions),
+    hunt_details,
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * Shop guidebooks: the public catalog (every book is listed; "Coming Soon" is `available: false`) and the
+ * admin writes. Prices are stored in integer cents and exposed in dollars; the cover is one column shown
+ * under both names the clients use (`image` in lists, `cover_image` in the admin form).
+ */
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import { toCents, toDollars } from "#shared/rules/money";
+import type { Book, bookInputSchema, bookQuerySchema, bookUpdateSchema } from "#shared/schemas/book";
+import type { Db } from "../db/client";
+import { books } from "../db/schema";
+import { notFound } from "../errors";
+
+type BookRow = typeof books.$inferSelect;
+type BookValues = z.output<typeof bookInputSchema>;
+type BookChanges = z.output<typeof bookUpdateSchema>;
+type BookQuery = z.output<typeof bookQuerySchema>;
+
+function toBook(row: BookRow): Book {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    price: toDollars(row.priceCents),
+    pages: row.pages,
+    category: row.category,
+    available: row.available,
+    image: row.image,
+    cover_image: row.image,
+    bestseller: row.bestseller,
+    difficulty: row.difficulty,
+    features: row.features,
+  };
+}
+
+/** Bestsellers first, then in the order they were added; `total` counts every match, not just the page. */
+export function listBooks(db: Db, query: BookQuery): { items: Book[]; total: number } {
+  const where: SQL[] = [];
+  if (query.category) where.push(eq(books.category, query.category));
+  if (query.available !== undefined) where.push(eq(books.available, query.available));
+  const condition = and(...where);
+  const total = db.select({ n: count() }).from(books).where(condition).get()?.n ?? 0;
+  const rows = db
+    .select()
+    .from(books)
+    .where(condition)
+    .orderBy(desc(books.bestseller), asc(books.id))
+    .limit(query.limit)
+    .offset(query.offset)
+    .all();
+  return { items: rows.map(toBook), total };
+}
+
+export function listCategories(db: Db): { items: string[]; total: number } {
+  const rows = db.selectDistinct({ category: books.category }).from(books).orderBy(asc(books.category)).all();
+  return { items: rows.map((r) => r.category), total: rows.length };
+}
+
+export function findBook(db: Db, id: number): Book | null {
+  const row = db.select().from(books).where(eq(books.id, id)).get();
+  return row ? toBook(row) : null;
+}
+
+/** The admin form's `cover_image` wins over `image` when both are sent; undefined when neither is. */
+const coverOf = (input: { image?: string; cover_image?: string }) => input.cover_image ?? input.image;
+
+export function createBook(db: Db, input: BookValues): number {
+  const row = db
+    .insert(books)
+    .values({
+      title: input.title,
+      description: input.description,
+      priceCents: toCents(input.price),
+      pages: input.pages,
+      category: input.category,
+      available: input.available,
+      image: coverOf(input) ?? "",
+      bestseller: input.bestseller,
+      difficulty: input.difficulty,
+      features: input.features,
+    })
+    .returning({ id: books.id })
+    .get();
+  return row.id;
+}
+
+/** Only the fields sent change. */
+export function updateBook(db: Db, id: number, changes: BookChanges): void {
+  const exists = db.select({ id: books.id }).from(books).where(eq(books.id, id)).get();
+  if (!exists) throw notFound("Book");
+  const values = {
+    title: changes.title,
+    description: changes.description,
+    priceCents: changes.price === undefined ? undefined : toCents(changes.price),
+    pages: changes.pages,
+    category: changes.category,
+    available: changes.available,
+    image: coverOf(changes),
+    bestseller: changes.bestseller,
+    difficulty: changes.difficulty,
+    features: changes.features,
+  };
+  const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length > 0) db.update(books).set(set).where(eq(books.id, id)).run();
+}
+
+/** Past orders keep their own copy of title and price (order_items), so deleting a book never rewrites history. */
+export function deleteBook(db: Db, id: number): void {
+  const result = db.delete(books).where(eq(books.id, id)).run();
+  if (result.changes === 0) throw notFound("Book");
+}

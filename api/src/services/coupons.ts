@@ -1,0 +1,112 @@
+/**
+ * The points store: coupons bought with points. A redemption checks expiry, stock and balance, then
+ * decrements stock, spends the points and records the redemption in one IMMEDIATE transaction, so two
+ * concurrent redemptions can neither overspend nor take the last coupon twice.
+ */
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { Coupon, PointsTransaction, RedeemedCoupon } from "#shared/schemas/user";
+import type { Db } from "../db/client";
+import { couponRedemptions, coupons, pointsLedger } from "../db/schema";
+import { moneyTx } from "../db/transactions";
+import type { Deps } from "../deps";
+import { HttpError, notFound } from "../errors";
+import { onceForKey, type KeyedOutcome } from "./idempotency";
+import { pointsBalance, spendPoints } from "./ledger";
+
+type CouponRow = typeof coupons.$inferSelect;
+
+export function toCoupon(row: CouponRow): Coupon {
+  return {
+    id: row.id,
+    code: row.code,
+    discount_type: row.discountType,
+    discount_amount: row.discountAmount,
+    points_cost: row.pointsCost,
+    remaining_uses: row.remainingUses,
+    expires_at: row.expiresAt,
+    description: row.description,
+  };
+}
+
+/** The store shows coupons that have not expired, cheapest first; sold-out ones stay visible as Out of Stock. */
+export function listCoupons(db: Db, now: Date) {
+  const items = db
+    .select()
+    .from(coupons)
+    .where(or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now.toISOString())))
+    .orderBy(coupons.pointsCost, coupons.id)
+    .all()
+    .map(toCoupon);
+  return { items, total: items.length };
+}
+
+export function pointsHistory(db: Db, userId: number): { items: PointsTransaction[]; total: number } {
+  const items = db
+    .select()
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId))
+    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+    .all()
+    .map((row) => ({
+      id: row.id,
+      description: row.description,
+      created_at: row.createdAt,
+      transaction_type: row.transactionType,
+      points_amount: row.pointsAmount,
+    }));
+  return { items, total: items.length };
+}
+
+export function listRedeemedCoupons(db: Db, userId: number): { items: RedeemedCoupon[]; total: number } {
+  const items = db
+    .select({ redemption: couponRedemptions, coupon: coupons })
+    .from(couponRedemptions)
+    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+    .where(eq(couponRedemptions.userId, userId))
+    .orderBy(desc(couponRedemptions.createdAt))
+    .all()
+    .map(({ redemption, coupon }) => ({
+      code: coupon.code,
+      description: coupon.description,
+      discount_type: coupon.discountType,
+      discount_amount: coupon.discountAmount,
+      expires_at: coupon.expiresAt,
+      points_spent: redemption.pointsSpent,
+      redeemed_at: redemption.createdAt,
+    }));
+  return { items, total: items.length };
+}
+
+export function redeemCoupon(deps: Deps, userId: number, code: string, key: string | undefined): KeyedOutcome {
+  const { db } = deps;
+  return moneyTx(db, () =>
+    onceForKey(db, key, `user:${userId}|redeem`, { code }, () => {
+      const coupon = db.select().from(coupons).where(eq(coupons.code, code)).get();
+      if (!coupon) throw notFound("Coupon");
+      if (coupon.expiresAt && coupon.expiresAt <= deps.now().toISOString()) throw new HttpError(410, "This coupon has expired");
+      if (coupon.remainingUses <= 0) throw new HttpError(409, "This coupon is out of stock");
+      const already = db
+        .select({ id: couponRedemptions.id })
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.userId, userId), eq(couponRedemptions.couponId, coupon.id)))
+        .get();
+      if (already) throw new HttpError(409, "You have already redeemed this coupon");
+      spendPoints(db, userId, coupon.pointsCost, `Redeemed coupon ${coupon.code}`);
+      const taken = db
+        .update(coupons)
+        .set({ remainingUses: sql`${coupons.remainingUses} - 1` })
+        .where(and(eq(coupons.id, coupon.id), gt(coupons.remainingUses, 0)))
+        .run();
+      if (taken.changes !== 1) throw new HttpError(409, "This coupon is out of stock");
+      db.insert(couponRedemptions).values({ userId, couponId: coupon.id, code: coupon.code, pointsSpent: coupon.pointsCost }).run();
+      return {
+        status: 200,
+        body: {
+          coupon: toCoupon({ ...coupon, remainingUses: coupon.remainingUses - 1 }),
+          points_spent: coupon.pointsCost,
+          points_balance: pointsBalance(db, userId),
+        },
+      };
+    }),
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Replay-safe writes. A write carrying an idempotency key (the Idempotency-Key header, or an outbox
+ * mutation's id) runs at most once: its first outcome — success or a 4xx refusal — is stored with the key
+ * inside the same transaction as the change, and returned again for the same key. The same key with a
+ * different body or caller is a 409. Callers must already hold a write transaction (see db/transactions).
+ */
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Db } from "../db/client";
+import { idempotencyKeys } from "../db/schema";
+import { HttpError } from "../errors";
+
+export interface Outcome {
+  status: ContentfulStatusCode;
+  body: unknown;
+}
+
+export interface KeyedOutcome {
+  outcome: Outcome;
+  replayed: boolean;
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
+
+export function checkKey(key: string | undefined): string | undefined {
+  if (key === undefined) return undefined;
+  if (!KEY_PATTERN.test(key)) throw new HttpError(400, "Idempotency-Key must be 1-128 visible ASCII characters");
+  return key;
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+export function requestHash(scope: string, body: unknown): string {
+  return createHash("sha256").update(scope).update("\n").update(canonical(body)).digest("hex");
+}
+
+/** Runs the effect in a savepoint: a refusal (HttpError 4xx) rolls back only what the effect wrote. */
+function attempt(db: Db, effect: () => Outcome): Outcome {
+  try {
+    return db.$client.transaction(effect)();
+  } catch (err) {
+    if (err instanceof HttpError && err.status < 500) return { status: err.status, body: { detail: err.detail } };
+    throw err;
+  }
+}
+
+export function onceForKey(
+  db: Db,
+  key: string | undefined,
+  scope: string,
+  body: unknown,
+  effect: () => Outcome,
+): KeyedOutcome {
+  if (key === undefined) return { outcome: attempt(db, effect), replayed: false };
+  const hash = requestHash(scope, body);
+  const previous = db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).get();
+  if (previous) {
+    if (previous.requestHash !== hash) {
+      throw new HttpError(409, "This Idempotency-Key was already used for a different request");
+    }
+    const status = previous.statusCode as ContentfulStatusCode;
+    return { outcome: { status, body: JSON.parse(previous.responseBody) }, replayed: true };
+  }
+  const outcome = attempt(db, effect);
+  db.insert(idempotencyKeys)
+    .values({ key, scope, requestHash: hash, statusCode: outcome.status, responseBody: JSON.stringify(outcome.body) })
+    .run();
+  return { outcome, replayed: false };
+}

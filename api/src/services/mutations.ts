@@ -1,0 +1,36 @@
+/**
+ * The replayable writes a device makes, by outbox kind. The single-call routes and POST /api/sync both
+ * come through `runMutation`, so a completion sent either way has the same validation, effect and
+ * idempotency. Runs inside a write transaction held by the caller.
+ */
+import { mutationSchema } from "#shared/schemas/outbox";
+import type { z } from "zod";
+import { completeHunt, purchaseHunt } from "./hunt-activity";
+import { onceForKey, type KeyedOutcome, type Outcome } from "./idempotency";
+import { trackBlogRead, trackContentView, trackView, type TrackingContext } from "./tracking";
+
+export type ParsedMutation = z.output<typeof mutationSchema>;
+type Kind = ParsedMutation["kind"];
+type PayloadOf<K extends Kind> = Extract<ParsedMutation, { kind: K }>["payload"];
+
+const APPLY: { [K in Kind]: (ctx: TrackingContext, payload: PayloadOf<K>) => Outcome } = {
+  "hunt.complete": (ctx, p) => completeHunt(ctx, p.hunt_id, p),
+  "hunt.purchase": (ctx, p) => purchaseHunt(ctx, p),
+  "analytics.view": trackView,
+  "analytics.content": trackContentView,
+  "analytics.blog": trackBlogRead,
+};
+
+export function scopeOf(ctx: TrackingContext): string {
+  return ctx.user ? `user:${ctx.user.id}` : "anonymous";
+}
+
+export function runMutation<K extends Kind>(
+  ctx: TrackingContext,
+  kind: K,
+  payload: PayloadOf<K>,
+  key: string | undefined,
+): KeyedOutcome {
+  const apply = APPLY[kind] as (ctx: TrackingContext, payload: PayloadOf<K>) => Outcome;
+  return onceForKey(ctx.db, key, `${scopeOf(ctx)}|${kind}`, payload, () => apply(ctx, payload));
+}

@@ -1,0 +1,216 @@
+/**
+ * Book orders in the database: pricing a checkout from the books table (a client's prices are never
+ * read), recording it as a pending order with its lines, completing it once the provider has captured the
+ * money (with the purchase points, awarded once per order), and the order views: the admin's list of
+ * every order (hunt purchases included) and the small status the return page shows.
+ * Writes run inside the caller's write transaction.
+ */
+import { randomBytes } from "node:crypto";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { cartTotals, isPromoCode, promoDiscountCents, subtotalCents, type CartTotals } from "#shared/rules/cart";
+import { toDollars } from "#shared/rules/money";
+import { purchasePoints } from "#shared/rules/points";
+import type { createOrderSchema, Order } from "#shared/schemas/payments";
+import type { Db } from "../db/client";
+import { books, orderItems, orders } from "../db/schema";
+import { HttpError, notFound } from "../errors";
+import { awardPoints } from "./ledger";
+
+export type CreateOrderBody = z.output<typeof createOrderSchema>;
+export type OrderRow = typeof orders.$inferSelect;
+
+interface PricedLine {
+  bookId: number;
+  title: string;
+  category: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export interface PricedCheckout {
+  lines: PricedLine[];
+  totals: CartTotals;
+  productName: string;
+  promoCode: string | null;
+}
+
+/** Buy Now is a cart of one; the same book listed twice in a cart is one line with the summed quantity. */
+function requestedQuantities(input: CreateOrderBody): Map<number, number> {
+  const wanted = new Map<number, number>();
+  const requested = input.items ?? (input.book_id === undefined ? [] : [{ book_id: input.book_id, quantity: 1 }]);
+  for (const item of requested) wanted.set(item.book_id, (wanted.get(item.book_id) ?? 0) + item.quantity);
+  return wanted;
+}
+
+export function priceCheckout(db: Db, input: CreateOrderBody): PricedCheckout {
+  const promo = input.promo_code?.trim() || null;
+  if (promo !== null && !isPromoCode(promo)) throw new HttpError(422, "Invalid promo code");
+  const wanted = requestedQuantities(input);
+  const rows = db.select().from(books).where(inArray(books.id, [...wanted.keys()])).all();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const lines = [...wanted].map(([bookId, quantity]) => {
+    const book = byId.get(bookId);
+    if (!book) throw notFound("Book");
+    if (!book.available) throw new HttpError(422, `${book.title} is not available yet`);
+    return { bookId, title: book.title, category: book.category, unitPriceCents: book.priceCents, quantity };
+  });
+  const totals = cartTotals(lines, promoDiscountCents(subtotalCents(lines), promo));
+  const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const productName = pieces === 1 && lines[0] ? lines[0].title : `${pieces} books`;
+  return { lines, totals, productName, promoCode: promo === null ? null : promo.toUpperCase() };
+}
+
+export interface NewOrder {
+  id: string;
+  input: CreateOrderBody;
+  userId: number | null;
+  provider: string;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+/** Prices and records the order as pending; the provider's order id is added once it has answered. */
+export function insertPendingOrder(db: Db, order: NewOrder): PricedCheckout {
+  const priced = priceCheckout(db, order.input);
+  const { totals } = priced;
+  db.insert(orders)
+    .values({
+      id: order.id,
+      sessionId: randomBytes(16).toString("hex"),
+      kind: "book",
+      status: "pending",
+      amountCents: totals.totalCents,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      taxCents: totals.taxCents,
+      shippingCents: totals.shippingCents,
+      promoCode: priced.promoCode,
+      userId: order.userId,
+      productName: priced.productName,
+      childName: order.input.child_name || null,
+      specialOccasion: order.input.special_occasion || null,
+      provider: order.provider,
+      returnUrl: order.returnUrl,
+      cancelUrl: order.cancelUrl,
+    })
+    .run();
+  for (const line of priced.lines) {
+    db.insert(orderItems)
+      .values({
+        orderId: order.id,
+        bookId: line.bookId,
+        title: line.title,
+        category: line.category,
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
+      })
+      .run();
+  }
+  return priced;
+}
+
+export function findOrderRow(db: Db, id: string): OrderRow | undefined {
+  return db.select().from(orders).where(eq(orders.id, id)).get();
+}
+
+const touched = () => ({ updatedAt: new Date().toISOString() });
+
+export function recordProviderOrder(db: Db, id: string, provider: string, providerOrderId: string): void {
+  db.update(orders).set({ provider, paypalOrderId: providerOrderId, ...touched() }).where(eq(orders.id, id)).run();
+}
+
+/** A completed order stays completed: a late failure report never overwrites money already taken. */
+export function markOrderFailed(db: Db, id: string): void {
+  db.update(orders)
+    .set({ status: "failed", ...touched() })
+    .where(sql`${orders.id} = ${id} and ${orders.status} <> 'completed'`)
+    .run();
+}
+
+export interface Payer {
+  payerName: string | null;
+  payerEmail: string | null;
+}
+
+/** Marks the order paid and awards its points; a second call (a repeated capture) changes nothing. */
+export function completeOrder(db: Db, id: string, payer: Payer): void {
+  const row = findOrderRow(db, id);
+  if (!row) throw notFound("Order");
+  if (row.status === "completed") return;
+  db.update(orders)
+    .set({
+      status: "completed",
+      customerName: row.customerName || payer.payerName || "",
+      customerEmail: row.customerEmail || payer.payerEmail || "",
+      ...touched(),
+    })
+    .where(eq(orders.id, id))
+    .run();
+  if (row.userId !== null) {
+    awardPoints(db, row.userId, purchasePoints(row.amountCents), `Purchased ${row.productName}`, `order:${id}`);
+  }
+}
+
+type ItemRow = typeof orderItems.$inferSelect;
+
+function toOrder(row: OrderRow, items: ItemRow[]): Order {
+  return {
+    id: row.id,
+    session_id: row.sessionId,
+    kind: row.kind,
+    status: row.status,
+    amount: toDollars(row.amountCents),
+    subtotal: toDollars(row.subtotalCents),
+    discount: toDollars(row.discountCents),
+    tax: toDollars(row.taxCents),
+    shipping: toDollars(row.shippingCents),
+    created_at: row.createdAt,
+    customer_name: row.customerName,
+    customer_email: row.customerEmail,
+    product_name: row.productName,
+    book_title: row.productName,
+    metadata: { book_title: row.productName, child_name: row.childName, special_occasion: row.specialOccasion },
+    items: items.map((item) => ({
+      book_id: item.bookId,
+      title: item.title,
+      quantity: item.quantity,
+      unit_price: toDollars(item.unitPriceCents),
+    })),
+    paypal_order_id: row.paypalOrderId,
+    provider: row.provider,
+  };
+}
+
+function itemsByOrder(db: Db, ids: string[]): Map<string, ItemRow[]> {
+  const grouped = new Map<string, ItemRow[]>();
+  if (ids.length === 0) return grouped;
+  const rows = db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id).all();
+  for (const row of rows) grouped.set(row.orderId, [...(grouped.get(row.orderId) ?? []), row]);
+  return grouped;
+}
+
+export function orderJson(db: Db, id: string): Order {
+  const row = findOrderRow(db, id);
+  if (!row) throw notFound("Order");
+  return toOrder(row, itemsByOrder(db, [id]).get(id) ?? []);
+}
+
+/** Every order, book and hunt, newest first (rowid breaks ties between orders of the same millisecond). */
+export function listOrders(db: Db, page: { limit?: number; offset?: number }): { items: Order[]; total: number } {
+  const query = db.select().from(orders).orderBy(desc(orders.createdAt), desc(sql`${orders}.rowid`));
+  const rows = page.limit === undefined ? query.all() : query.limit(page.limit).offset(page.offset ?? 0).all();
+  const items = itemsByOrder(
+    db,
+    rows.map((row) => row.id),
+  );
+  const total = db.select({ n: count() }).from(orders).get()?.n ?? 0;
+  return { items: rows.map((row) => toOrder(row, items.get(row.id) ?? [])), total };
+}
+
+/** What the public return page may know about an order: enough to say whether it worked. */
+export function orderStatus(db: Db, id: string) {
+  const row = findOrderRow(db, id);
+  if (!row) throw notFound("Order");
+  return { id: row.id, status: row.status, amount: toDollars(row.amountCents), product_name: row.productName };
+}

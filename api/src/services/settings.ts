@@ -1,0 +1,54 @@
+/**
+ * Site settings: one row per key in `settings`, laid over DEFAULT_SETTINGS, so a fresh database answers
+ * the defaults and a later release can add a setting without a migration. A stored value that no longer
+ * fits its field (the rules changed since it was saved) falls back to the default instead of breaking
+ * every page that reads the settings.
+ */
+import { sql } from "drizzle-orm";
+import {
+  DEFAULT_SETTINGS,
+  publicSettingsSchema,
+  siteSettingsSchema,
+  type PublicSettings,
+  type SiteSettings,
+  type siteSettingsUpdateSchema,
+} from "#shared/schemas/settings";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+import { settings } from "../db/schema";
+
+type SettingKey = keyof SiteSettings;
+const FIELDS = siteSettingsSchema.shape;
+
+const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(FIELDS, key);
+
+export function readSettings(db: Db): SiteSettings {
+  const merged: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  for (const row of db.select().from(settings).all()) {
+    if (!isSettingKey(row.key)) continue;
+    const parsed = FIELDS[row.key].safeParse(row.value);
+    if (parsed.success) merged[row.key] = parsed.data;
+  }
+  return merged as SiteSettings;
+}
+
+/** Writes only the keys given; runs inside the caller's write transaction. */
+export function updateSettings(db: Db, patch: z.output<typeof siteSettingsUpdateSchema>): SiteSettings {
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    db.insert(settings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } })
+      .run();
+  }
+  return readSettings(db);
+}
+
+export function publicSettings(db: Db): PublicSettings {
+  const all = readSettings(db);
+  return publicSettingsSchema.parse({
+    site_name: all.site_name,
+    site_description: all.site_description,
+    maintenance_mode: all.maintenance_mode,
+  });
+}

@@ -1,0 +1,75 @@
+/** Page views, content engagement and blog reading sessions: append-only rows the admin figures are computed from. */
+import { eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { BLOG_READ_POINTS } from "#shared/rules/points";
+import type { TrackBlog, trackContentViewSchema, trackViewSchema } from "#shared/schemas/analytics";
+import type { z } from "zod";
+import { blogReads, contentViews, pageViews, posts } from "../db/schema";
+import { notFound } from "../errors";
+import type { ActivityContext } from "./hunt-activity";
+import type { Outcome } from "./idempotency";
+import { awardPoints } from "./ledger";
+
+export interface TrackingContext extends ActivityContext {
+  clientAddress: string;
+}
+
+/** Devices send a random visitor id; without one, a hash of agent and address stands in (never stored raw). */
+function visitorOf(ctx: TrackingContext, visitorId: string | undefined, userAgent: string): string {
+  if (visitorId) return visitorId;
+  return createHash("sha256").update(`${userAgent}\n${ctx.clientAddress}`).digest("hex").slice(0, 32);
+}
+
+export function trackView(ctx: TrackingContext, input: z.output<typeof trackViewSchema>): Outcome {
+  ctx.db
+    .insert(pageViews)
+    .values({
+      page: input.page,
+      referrer: input.referrer,
+      userAgent: input.user_agent,
+      visitorId: visitorOf(ctx, input.visitor_id, input.user_agent),
+      userId: ctx.user?.id ?? null,
+    })
+    .run();
+  return { status: 201, body: { ok: true } };
+}
+
+export function trackContentView(ctx: TrackingContext, input: z.output<typeof trackContentViewSchema>): Outcome {
+  ctx.db
+    .insert(contentViews)
+    .values({
+      contentId: input.content_id,
+      contentType: input.content_type,
+      page: input.page,
+      userAgent: input.user_agent,
+      engagementType: input.engagement.type ?? null,
+      scrollDepth: input.engagement.scroll_depth,
+      timeSpent: input.engagement.time_spent,
+      visitorId: visitorOf(ctx, input.visitor_id, input.user_agent),
+      userId: ctx.user?.id ?? null,
+    })
+    .run();
+  return { status: 201, body: { ok: true } };
+}
+
+export function trackBlogRead(ctx: TrackingContext, input: TrackBlog): Outcome {
+  const post = ctx.db.select({ title: posts.title }).from(posts).where(eq(posts.id, input.post_id)).get();
+  if (!post) throw notFound("Post");
+  ctx.db
+    .insert(blogReads)
+    .values({
+      postId: input.post_id,
+      userId: ctx.user?.id ?? null,
+      timeSpent: input.time_spent,
+      scrollDepth: input.scroll_depth,
+      wordsRead: input.words_read,
+      completedReading: input.completed_reading,
+      exitPoint: input.exit_point,
+    })
+    .run();
+  const pointsAwarded =
+    ctx.user && input.completed_reading
+      ? awardPoints(ctx.db, ctx.user.id, BLOG_READ_POINTS, `Read "${post.title}"`, `blog:${input.post_id}`)
+      : 0;
+  return { status: 201, body: { ok: true, points_awarded: pointsAwarded } };
+}

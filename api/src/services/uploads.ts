@@ -1,0 +1,66 @@
+/**
+ * Stores an uploaded image. The type is decided from the file's own bytes (a `.png` name on an HTML page
+ * must never be served as anything the browser would run), the stored name is random so a caller cannot
+ * choose or overwrite a path, and the file is written beside its final name and renamed into place so a
+ * reader of /uploads never sees half a file.
+ */
+import { fileTypeFromBuffer } from "file-type";
+import { randomBytes } from "node:crypto";
+import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { MESSAGES } from "#shared/rules/messages";
+import type { UploadResult } from "#shared/schemas/settings";
+import { HttpError } from "../errors";
+
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Room for the multipart boundaries and part headers around a file of the maximum size. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+const ORIGINAL_NAME_MAX_CHARS = 200;
+
+export const FILE_TOO_LARGE = `File too large: ${MESSAGES.fileTooLarge}`;
+export const INVALID_FILE_TYPE = `Invalid file type: ${MESSAGES.invalidFileType}`;
+
+/** Detected type → stored extension and the type it is served with. An animated PNG is still a PNG to every browser. */
+const ALLOWED: Record<string, { ext: string; mime: string }> = {
+  "image/jpeg": { ext: "jpg", mime: "image/jpeg" },
+  "image/png": { ext: "png", mime: "image/png" },
+  "image/apng": { ext: "png", mime: "image/png" },
+  "image/gif": { ext: "gif", mime: "image/gif" },
+  "image/webp": { ext: "webp", mime: "image/webp" },
+};
+
+/** The name as the admin's computer had it, for display only: no directories, no control characters. */
+export function cleanOriginalName(name: string, fallback: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, ORIGINAL_NAME_MAX_CHARS);
+  return clean === "" || clean === "." || clean === ".." ? fallback : clean;
+}
+
+async function writeAtomically(dir: string, name: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const temp = join(dir, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    await writeFile(temp, bytes, { flag: "wx" });
+    await rename(temp, join(dir, name));
+  } catch (err) {
+    await unlink(temp).catch(() => undefined);
+    throw err;
+  }
+}
+
+export async function saveUpload(uploadsDir: string, file: File): Promise<UploadResult> {
+  if (file.size > UPLOAD_MAX_BYTES) throw new HttpError(413, FILE_TOO_LARGE);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const detected = await fileTypeFromBuffer(bytes);
+  const allowed = detected ? ALLOWED[detected.mime] : undefined;
+  if (!allowed) throw new HttpError(415, INVALID_FILE_TYPE);
+  const name = `${randomBytes(16).toString("hex")}.${allowed.ext}`;
+  await writeAtomically(uploadsDir, name, bytes);
+  return {
+    url: `/uploads/${name}`,
+    original_filename: cleanOriginalName(file.name, name),
+    content_type: allowed.mime,
+    size: bytes.byteLength,
+  };
+}

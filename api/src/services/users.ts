@@ -1,0 +1,86 @@
+/** Accounts: creation (with the welcome bonus), the public view of a user, and profile edits. */
+import { and, desc, eq, or } from "drizzle-orm";
+import { WELCOME_BONUS_POINTS } from "#shared/rules/points";
+import { toDollars } from "#shared/rules/money";
+import type { ProfileUpdate, User } from "#shared/schemas/user";
+import type { Db } from "../db/client";
+import { orders, users } from "../db/schema";
+import { HttpError, notFound } from "../errors";
+import { awardPoints, pointsBalance } from "./ledger";
+
+export interface NewUser {
+  name: string;
+  email: string;
+  phone?: string;
+  passwordHash: string;
+  role?: "admin" | "user";
+  marketingConsent?: boolean;
+}
+
+/** Inserts the account and, for a regular user, the welcome bonus, in the caller's transaction. */
+export function insertUser(db: Db, input: NewUser): number {
+  const email = input.email.trim().toLowerCase();
+  if (db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()) {
+    throw new HttpError(409, "An account with this email already exists");
+  }
+  const row = db
+    .insert(users)
+    .values({
+      name: input.name,
+      email,
+      phone: input.phone ?? "",
+      passwordHash: input.passwordHash,
+      role: input.role ?? "user",
+      marketingConsent: input.marketingConsent ?? false,
+    })
+    .returning({ id: users.id })
+    .get();
+  if ((input.role ?? "user") === "user") awardPoints(db, row.id, WELCOME_BONUS_POINTS, "Welcome bonus", "welcome");
+  return row.id;
+}
+
+export function findUserByEmail(db: Db, email: string) {
+  return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+}
+
+const PURCHASE_HISTORY_LIMIT = 50;
+
+export function publicUser(db: Db, id: number): User {
+  const row = db.select().from(users).where(eq(users.id, id)).get();
+  if (!row) throw notFound("User");
+  // Orders placed while signed in, plus guest orders paid with the same email address.
+  const history = db
+    .select()
+    .from(orders)
+    .where(and(or(eq(orders.userId, id), eq(orders.customerEmail, row.email)), eq(orders.status, "completed")))
+    .orderBy(desc(orders.createdAt))
+    .limit(PURCHASE_HISTORY_LIMIT)
+    .all();
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    points_balance: pointsBalance(db, id),
+    membership_tier: row.membershipTier,
+    marketing_consent: row.marketingConsent,
+    created_at: row.createdAt,
+    purchase_history: history.map((o) => ({
+      id: o.id,
+      purchase_date: o.createdAt,
+      amount: toDollars(o.amountCents),
+      status: o.status,
+      product_name: o.productName,
+    })),
+  };
+}
+
+export function updateProfile(db: Db, id: number, update: ProfileUpdate): void {
+  const values = {
+    ...(update.name !== undefined && { name: update.name }),
+    ...(update.phone !== undefined && { phone: update.phone }),
+    ...(update.marketing_consent !== undefined && { marketingConsent: update.marketing_consent }),
+  };
+  if (Object.keys(values).length > 0) db.update(users).set(values).where(eq(users.id, id)).run();
+}

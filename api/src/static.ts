@@ -1,0 +1,62 @@
+/**
+ * Serves the built PWA. Hashed assets are cached forever; the service worker, manifest and index.html
+ * are always revalidated so a new deployment is noticed. Any other GET that is not a file gets
+ * index.html, letting the client router handle deep links such as /hunt/3.
+ */
+import type { Hono } from "hono";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, sep } from "node:path";
+import type { AppEnv } from "./deps";
+
+export const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+};
+
+async function fileIn(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const full = normalize(join(root, decoded));
+  if (!full.startsWith(root + sep) && full !== root) return null;
+  try {
+    return (await stat(full)).isFile() ? full : null;
+  } catch {
+    return null;
+  }
+}
+
+function cacheControl(urlPath: string): string {
+  return urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
+}
+
+export function serveApp(app: Hono<AppEnv>, staticDir: string) {
+  const root = normalize(staticDir);
+  app.get("*", async (c) => {
+    const path = c.req.path;
+    const file = (await fileIn(root, path)) ?? (extname(path) ? null : join(root, "index.html"));
+    if (!file) return c.json({ detail: "Not found" }, 404);
+    const body = await readFile(file).catch(() => null);
+    if (!body) return c.json({ detail: "Not found" }, 404);
+    return c.body(body, 200, {
+      "content-type": CONTENT_TYPES[extname(file)] ?? "application/octet-stream",
+      "cache-control": cacheControl(path),
+    });
+  });
+}

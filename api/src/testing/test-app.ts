@@ -1,0 +1,99 @@
+/**
+ * A complete app on an in-memory database for tests, driven through `app.request()` with no port.
+ * The clock is adjustable, the client address settable, and users of either role are one call away.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "../app";
+import { openDb, type Db } from "../db/client";
+import { seedSample } from "../db/seed";
+import { writeTx } from "../db/transactions";
+import type { Deps } from "../deps";
+import { createSandboxProvider } from "../services/payments/sandbox";
+import type { PaymentProvider } from "../services/payments/provider";
+import { hashPassword } from "../services/passwords";
+import { issueToken } from "../services/tokens";
+import { insertUser } from "../services/users";
+
+export const TEST_ORIGIN = "http://localhost";
+export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
+
+export interface TestAppOptions {
+  seed?: boolean;
+  payments?: (db: Db) => PaymentProvider;
+  db?: Db;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+let passwordHashCache: Promise<string> | undefined;
+export const TEST_PASSWORD = "correct-horse";
+
+export function createTestApp(options: TestAppOptions = {}) {
+  const db = options.db ?? openDb(":memory:");
+  if (options.seed) seedSample(db);
+  let nowMs = Date.now();
+  let address = "127.0.0.1";
+  const deps: Deps = {
+    db,
+    jwtSecret: TEST_JWT_SECRET,
+    payments: options.payments?.(db) ?? createSandboxProvider({ db, baseUrl: TEST_ORIGIN }),
+    uploadsDir: mkdtempSync(join(tmpdir(), "uploads-")),
+    now: () => new Date(nowMs),
+    clientAddress: () => address,
+    publicUrl: TEST_ORIGIN,
+  };
+  const app = createApp(deps);
+
+  async function call<T = any>(method: string, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData || typeof opts.body === "string") body = opts.body as BodyInit;
+    else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers["content-type"] ??= "application/json";
+    }
+    const res = await app.request(`${TEST_ORIGIN}${path}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  async function createUser(role: "admin" | "user" = "user", email?: string) {
+    passwordHashCache ??= hashPassword(TEST_PASSWORD);
+    const passwordHash = await passwordHashCache;
+    const address = email ?? `${role}-${Math.random().toString(36).slice(2)}@example.com`;
+    const id = writeTx(db, () => insertUser(db, { name: `Test ${role}`, email: address, passwordHash, role }));
+    const token = await issueToken(TEST_JWT_SECRET, { sub: id, role }, new Date(nowMs));
+    return { id, email: address, token };
+  }
+
+  return {
+    app,
+    db,
+    deps,
+    call,
+    createUser,
+    advance: (ms: number) => (nowMs += ms),
+    setAddress: (next: string) => (address = next),
+  };
+}
+
+export type TestApp = ReturnType<typeof createTestApp>;

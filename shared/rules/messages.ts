@@ -1,0 +1,36 @@
+/**
+ * Every user-facing text the specification quotes, in one place so the API, the screens and the tests use
+ * the same words. Keys name the situation, values are the spec's text verbatim.
+ */
+export const MESSAGES = {
+  requestFailed: "Request failed",
+  loginFailed: "Login failed",
+  invalidCredentials: "Invalid email or password",
+  nameRequired: "Name is required",
+  validEmailRequired: "Valid email is required",
+  passwordTooShort: "Password must be at least 6 characters long",
+  passwordsDoNotMatch: "Passwords do not match",
+  registrationFailed: "Registration failed",
+  registeredWithBonus: "Account created successfully! You've received 100 welcome bonus points.",
+  profileUpdateFailed: "Failed to update profile",
+  profileUpdated: "Profile updated successfully",
+  loginRequiredToRedeem: "Please log in to redeem coupons",
+  redeemFailed: "Failed to redeem coupon",
+  paymentError: "Unable to start PayPal checkout. Please try again or contact support.",
+  invalidPromo: "Please check your promo code and try again.",
+  invalidFileType: "Please select a JPEG, PNG, GIF, or WebP image file",
+  fileTooLarge: "Please select a file smaller than 10MB",
+  uploadFailed: "Failed to upload photo. Please try again.",
+  huntLoadFailed: "Failed to load hunt",
+  purchaseFailed: "Please try again or contact support.",
+  purchaseSucceeded: "You now have access to this hunt. Enjoy your adventure!",
+  membershipComingSoon: "Membership feature coming soon! For now, enjoy our free hunts.",
+  linkCopied: "Link copied to clipboard!",
+} as const;
+
+const VERBATIM = new Set<string>(Object.values(MESSAGES));
+
+/** True when a message is one of the spec's own texts, which are shown without a field prefix. */
+export function isSpecMessage(message: string): boolean {
+  return VERBATIM.has(message);
+}

@@ -1,0 +1,41 @@
+/**
+ * The outbox wire format: what a device queues while offline and sends to POST /api/sync. Each kind's
+ * payload is exactly the payload of its single-call endpoint, so both paths share one handler.
+ */
+import { z } from "zod";
+import { trackBlogSchema, trackContentViewSchema, trackViewSchema } from "./analytics";
+import { huntCompleteSchema, huntPurchaseSchema, huntRefSchema } from "./hunt";
+
+export const SYNC_BATCH_MAX = 100;
+
+const mutationBase = {
+  // A ULID made on the device: the mutation's identity and its idempotency key.
+  id: z.string().regex(/^[0-9A-Za-z_-]{10,64}$/, "id must be 10-64 letters, digits, - or _"),
+  createdAt: z.union([z.string().max(64), z.number()]),
+};
+
+export const mutationSchema = z.discriminatedUnion("kind", [
+  z.object({ ...mutationBase, kind: z.literal("hunt.complete"), payload: huntCompleteSchema.extend({ hunt_id: huntRefSchema }) }),
+  z.object({ ...mutationBase, kind: z.literal("hunt.purchase"), payload: huntPurchaseSchema }),
+  z.object({ ...mutationBase, kind: z.literal("analytics.view"), payload: trackViewSchema }),
+  z.object({ ...mutationBase, kind: z.literal("analytics.content"), payload: trackContentViewSchema }),
+  z.object({ ...mutationBase, kind: z.literal("analytics.blog"), payload: trackBlogSchema }),
+]);
+export type Mutation = z.input<typeof mutationSchema>;
+export type MutationKind = Mutation["kind"];
+
+/** The envelope is checked first; each mutation is then parsed alone so one bad item cannot sink the batch. */
+export const syncRequestSchema = z.object({
+  mutations: z
+    .array(z.object({ id: z.unknown(), kind: z.unknown(), payload: z.unknown(), createdAt: z.unknown() }).passthrough())
+    .max(SYNC_BATCH_MAX, `At most ${SYNC_BATCH_MAX} mutations per request`),
+});
+
+export const syncResultSchema = z.object({
+  id: z.string(),
+  status: z.enum(["applied", "duplicate", "rejected"]),
+  detail: z.string().optional(),
+});
+export type SyncResult = z.infer<typeof syncResultSchema>;
+export const syncResponseSchema = z.object({ results: z.array(syncResultSchema) });
+export type SyncResponse = z.infer<typeof syncResponseSchema>;

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["{api,shared,pwa,scripts}/**/*.test.{ts,tsx}"],
+    exclude: ["**/node_modules/**", "**/dist/**", "pwa/e2e/**"],
+    environment: "node",
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+  },
+});
