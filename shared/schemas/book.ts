@@ -1,6 +1,15 @@
 /** Guidebooks in the shop. */
 import { z } from "zod";
-import { boolQuery, imageUrlSchema, limitSchema, moneySchema, offsetSchema, partialUpdate, requiredText, shortText } from "./common";
+import {
+  boolQuery,
+  imageUrlSchema,
+  limitSchema,
+  moneySchema,
+  offsetSchema,
+  partialUpdate,
+  requiredText,
+  shortText,
+} from "./common";
 
 export const BOOK_DIFFICULTIES = ["Family Friendly", "Intermediate", "Advanced", "All Levels"] as const;
 export const BOOK_CATEGORIES = ["Printed Book", "Digital Download", "Physical + Digital", "Physical + Digital Bundle"] as const;

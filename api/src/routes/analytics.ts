@@ -40,5 +40,5 @@ export function analyticsRoutes(deps: Deps) {
     })
     .get("/stats", requireAdmin, summary)
     .get("/summary", requireAdmin, summary)
-    .get("/content-stats", (c) => c.json(contentStats(db)));
+    .get("/content-stats", (c) => c.json(contentStats(db, deps.now())));
 }

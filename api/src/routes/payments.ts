@@ -1,6 +1,89 @@
+/**
+ * /api/payments: book checkout (start and capture), the order list admins see, the small order status the
+ * PWA's return page shows, and the built-in sandbox provider's approval page.
+ */
 import { Hono } from "hono";
+import { z } from "zod";
+import { limitSchema, offsetSchema } from "#shared/schemas/common";
+import { captureSchema, createOrderSchema } from "#shared/schemas/payments";
 import type { AppEnv, Deps } from "../deps";
+import { writeTx } from "../db/transactions";
+import { requireAdmin } from "../middleware/auth";
+import { jsonBody, queryOf } from "../middleware/validate";
+import { captureCheckout, checkoutOrigin, startCheckout } from "../services/checkout";
+import { checkKey } from "../services/idempotency";
+import { listOrders, orderStatus } from "../services/orders";
+import { approveSandboxPayment, cancelSandboxPayment, findSandboxPayment } from "../services/payments/sandbox";
+import { sandboxApprovalPage, sandboxNoticePage } from "../services/payments/sandbox-page";
 
-export function paymentsRoutes(_deps: Deps) {
-  return new Hono<AppEnv>();
+const pageSchema = z.object({ limit: limitSchema.optional(), offset: offsetSchema.optional() });
+
+const payerSchema = z.object({
+  payer_name: z.string().trim().min(1).max(120),
+  payer_email: z.string().trim().max(254).pipe(z.email()),
+});
+
+const formText = (value: unknown) => (typeof value === "string" ? value : "");
+
+export function paymentsRoutes(deps: Deps) {
+  const { db } = deps;
+  // The sandbox pages exist only while the sandbox is the provider; with PayPal configured they are gone.
+  const sandboxPayment = (id: string) => (deps.payments.name === "sandbox" ? findSandboxPayment(db, id) : undefined);
+  const missingPage = () =>
+    sandboxNoticePage("Payment not found", "This sandbox payment does not exist. Please start the checkout again.");
+
+  return new Hono<AppEnv>()
+    .post("/paypal/create-order", async (c) => {
+      const input = await jsonBody(c, createOrderSchema);
+      const key = checkKey(c.req.header("idempotency-key"));
+      const origin = checkoutOrigin(input.origin_url, deps.publicUrl ?? c.req.url);
+      const outcome = await startCheckout(deps, { input, origin, user: c.get("user"), key });
+      return c.json(outcome.body as object, outcome.status);
+    })
+    .post("/capture", async (c) => {
+      const { order_id } = await jsonBody(c, captureSchema);
+      return c.json(await captureCheckout(deps, order_id));
+    })
+    .get("/transactions", requireAdmin, (c) => c.json(listOrders(db, queryOf(c, pageSchema))))
+    .get("/orders/:id", (c) => c.json(orderStatus(db, c.req.param("id"))))
+    .get("/sandbox/:id", (c) => {
+      const payment = sandboxPayment(c.req.param("id"));
+      if (!payment) return c.html(missingPage(), 404);
+      if (payment.status === "cancelled") {
+        const link = { href: payment.cancelUrl, label: "Return to the shop" };
+        return c.html(sandboxNoticePage("Payment cancelled", "This payment was cancelled.", link));
+      }
+      if (payment.status !== "created") {
+        const link = { href: payment.returnUrl, label: "Continue" };
+        return c.html(sandboxNoticePage("Payment approved", "This payment has already been approved.", link));
+      }
+      return c.html(sandboxApprovalPage(payment));
+    })
+    .post("/sandbox/:id/approve", async (c) => {
+      const payment = sandboxPayment(c.req.param("id"));
+      if (!payment) return c.html(missingPage(), 404);
+      const form = await c.req.parseBody();
+      const payer = payerSchema.safeParse(form);
+      if (!payer.success) {
+        const typed = { name: formText(form.payer_name), email: formText(form.payer_email) };
+        const error = "Enter the buyer's name and a valid email address.";
+        return c.html(sandboxApprovalPage(payment, { error, payer: typed }), 422);
+      }
+      writeTx(db, () => approveSandboxPayment(db, payment.id, { name: payer.data.payer_name, email: payer.data.payer_email }));
+      if (findSandboxPayment(db, payment.id)?.status === "cancelled") {
+        const link = { href: payment.cancelUrl, label: "Return to the shop" };
+        return c.html(sandboxNoticePage("Payment cancelled", "This payment was already cancelled.", link), 409);
+      }
+      return c.redirect(payment.returnUrl, 303);
+    })
+    .post("/sandbox/:id/cancel", (c) => {
+      const payment = sandboxPayment(c.req.param("id"));
+      if (!payment) return c.html(missingPage(), 404);
+      writeTx(db, () => cancelSandboxPayment(db, payment.id));
+      if (findSandboxPayment(db, payment.id)?.status !== "cancelled") {
+        const link = { href: payment.returnUrl, label: "Continue" };
+        return c.html(sandboxNoticePage("Payment approved", "This payment was already approved.", link), 409);
+      }
+      return c.redirect(payment.cancelUrl, 303);
+    });
 }

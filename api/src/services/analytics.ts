@@ -8,7 +8,9 @@ import type { AnalyticsSummary, ContentStats } from "#shared/schemas/analytics";
 import type { HuntAnalytics } from "#shared/schemas/hunt";
 import { toDollars } from "#shared/rules/money";
 import type { Db } from "../db/client";
-import { books, contentViews, episodes, hunts, pageViews, posts } from "../db/schema";
+import { books, contentViews, episodes, huntCompletions, hunts, pageViews, posts } from "../db/schema";
+import { huntActivity } from "./hunts";
+import { isPublicPost } from "./posts";
 
 export const DAILY_VIEWS_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,10 +71,10 @@ function firstViews(db: Db, contentType: string): number {
   return Number(row?.n ?? 0);
 }
 
-export function contentStats(db: Db): ContentStats {
+export function contentStats(db: Db, now: Date): ContentStats {
   const countOf = (query: { get: () => { n: number } | undefined }) => Number(query.get()?.n ?? 0);
   return {
-    blog_posts: countOf(db.select({ n: count() }).from(posts).where(eq(posts.published, true))),
+    blog_posts: countOf(db.select({ n: count() }).from(posts).where(isPublicPost(now))),
     books: countOf(db.select({ n: count() }).from(books)),
     podcast_episodes: countOf(db.select({ n: count() }).from(episodes).where(eq(episodes.published, true))),
     blog_views: firstViews(db, "blog"),
@@ -87,10 +89,10 @@ export function huntAnalytics(db: Db): HuntAnalytics {
     .select({
       id: hunts.id,
       title: hunts.title,
-      views: sql<number>`(select count(*) from content_views v where v.content_type = 'hunt' and v.content_id = cast(${hunts.id} as text) and v.engagement_type is null)`,
-      completions: sql<number>`(select count(*) from hunt_completions c where c.hunt_key = cast(${hunts.id} as text))`,
-      purchases: sql<number>`(select count(*) from orders o where o.kind = 'hunt' and o.status = 'completed' and o.hunt_id = ${hunts.id})`,
-      revenueCents: sql<number>`(select coalesce(sum(o.amount_cents), 0) from orders o where o.kind = 'hunt' and o.status = 'completed' and o.hunt_id = ${hunts.id})`,
+      views: huntActivity.viewCount,
+      completions: huntActivity.completionCount,
+      purchases: huntActivity.purchaseCount,
+      revenueCents: huntActivity.revenueCents,
     })
     .from(hunts)
     .orderBy(hunts.id)
@@ -108,7 +110,8 @@ export function huntAnalytics(db: Db): HuntAnalytics {
     total_hunts: rows.length,
     total_revenue: toDollars(sum((r) => r.revenueCents)),
     total_purchases: sum((r) => r.purchases),
-    total_completions: sum((r) => r.completions),
+    // All completions, including the built-in Roper hunt's, which has no row in hunt_details.
+    total_completions: Number(db.select({ n: count() }).from(huntCompletions).get()?.n ?? 0),
     hunt_details,
   };
 }

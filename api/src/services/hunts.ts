@@ -13,12 +13,21 @@ type HuntValues = z.output<typeof huntInputSchema>;
 // Correlated subqueries name the outer row explicitly: drizzle renders a lone column unqualified,
 // which inside the subquery would bind to the inner table's own id.
 const huntId = sql.raw(`"hunts"."id"`);
-const counts = {
-  itemCount: sql<number>`(select count(*) from hunt_items i where i.hunt_id = ${huntId})`,
-  questionCount: sql<number>`(select count(*) from quiz_questions q where q.hunt_id = ${huntId})`,
+
+/** Activity per hunt, derived from event rows (first content views, completions, completed hunt orders). */
+export const huntActivity = {
   viewCount: sql<number>`(select count(*) from content_views v where v.content_type = 'hunt' and v.content_id = cast(${huntId} as text) and v.engagement_type is null)`,
   completionCount: sql<number>`(select count(*) from hunt_completions c where c.hunt_key = cast(${huntId} as text))`,
   purchaseCount: sql<number>`(select count(*) from orders o where o.kind = 'hunt' and o.hunt_id = ${huntId} and o.status = 'completed')`,
+  revenueCents: sql<number>`(select coalesce(sum(o.amount_cents), 0) from orders o where o.kind = 'hunt' and o.hunt_id = ${huntId} and o.status = 'completed')`,
+};
+
+const counts = {
+  itemCount: sql<number>`(select count(*) from hunt_items i where i.hunt_id = ${huntId})`,
+  questionCount: sql<number>`(select count(*) from quiz_questions q where q.hunt_id = ${huntId})`,
+  viewCount: huntActivity.viewCount,
+  completionCount: huntActivity.completionCount,
+  purchaseCount: huntActivity.purchaseCount,
 };
 
 type CountedRow = HuntRow & { [K in keyof typeof counts]: number };

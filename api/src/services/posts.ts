@@ -5,7 +5,7 @@
  * and every process agrees. Rows use camelCase columns; the API speaks the spec's shape (snake_case and
  * `readTime`), and `published` in that shape is the effective state a reader sees.
  */
-import { and, count, desc, eq, getTableColumns, not, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, not, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { readTime } from "#shared/rules/read-time";
 import type { Post, postInputSchema, postQuerySchema, postUpdateSchema, TagEntry } from "#shared/schemas/blog";
@@ -29,7 +29,7 @@ const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 // Text comparison of ISO times only holds for four-digit years ("+010000-…" sorts before "2026-…").
 const LAST_SORTABLE_MS = Date.parse("9999-12-31T23:59:59.999Z");
 
-function isPublic(now: Date): SQL {
+export function isPublicPost(now: Date): SQL {
   return sql`(${posts.published} = 1 or (${posts.scheduledDate} is not null and ${posts.scheduledDate} <= ${now.toISOString()}))`;
 }
 
@@ -56,21 +56,20 @@ function toPost(row: PostRow & { live: number }): Post {
 }
 
 function selectPosts(db: Db, now: Date) {
-  return db.select({ ...getTableColumns(posts), live: sql<number>`${isPublic(now)}` }).from(posts);
+  return db.select({ ...getTableColumns(posts), live: sql<number>`${isPublicPost(now)}` }).from(posts);
 }
 
 function conditions(query: PostQuery, viewer: Viewer): SQL[] {
   const where: SQL[] = [];
-  const live = isPublic(viewer.now);
+  const live = isPublicPost(viewer.now);
   if (!viewer.admin) where.push(live);
   if (query.published !== undefined) where.push(query.published ? live : not(live));
   if (query.featured !== undefined) where.push(eq(posts.featured, query.featured));
   if (query.tag) where.push(sql`exists (select 1 from json_each(${posts.tags}) where value = ${query.tag})`);
   if (query.search) {
     const pattern = containsPattern(query.search);
-    where.push(
-      sql`(${posts.title} like ${pattern} escape '\\' or ${posts.excerpt} like ${pattern} escape '\\' or ${posts.content} like ${pattern} escape '\\')`,
-    );
+    const like = (column: AnyColumn) => sql`${column} like ${pattern} escape '\\'`;
+    where.push(sql`(${like(posts.title)} or ${like(posts.excerpt)} or ${like(posts.content)})`);
   }
   return where;
 }
@@ -93,7 +92,7 @@ export function listTags(db: Db, now: Date): { items: TagEntry[]; total: number 
   const items = db.all<TagEntry>(sql`
     select t.value as tag, count(distinct ${posts.id}) as count
     from ${posts}, json_each(${posts.tags}) t
-    where ${isPublic(now)}
+    where ${isPublicPost(now)}
     group by t.value
     order by count desc, t.value collate nocase, t.value`);
   return { items, total: items.length };

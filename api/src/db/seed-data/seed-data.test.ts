@@ -37,8 +37,8 @@ describe("books", () => {
   it("has exactly 15 books with the required first six parks in order", () => {
     expect(SEED_BOOKS).toHaveLength(15);
     const firstSix = ["Yellowstone", "Yellowstone", "Grand Canyon", "Yosemite", "Zion", "Great Smoky Mountains"];
-    firstSix.forEach((park, i) => expect(SEED_BOOKS[i].title).toContain(park));
-    expect(SEED_BOOKS[0].title).not.toBe(SEED_BOOKS[1].title);
+    firstSix.forEach((park, i) => expect(SEED_BOOKS[i]?.title).toContain(park));
+    expect(SEED_BOOKS[0]?.title).not.toBe(SEED_BOOKS[1]?.title);
   });
 
   it("keeps prices, pages, categories and images within range", () => {
@@ -61,7 +61,7 @@ describe("books", () => {
   });
 
   it("ends with the complete-collection bundle at 199.99, saving about 40 percent", () => {
-    const bundle = SEED_BOOKS[14];
+    const bundle = SEED_BOOKS[14]!;
     expect(bundle.title).toBe("The Complete National Parks Scavenger Hunt Collection");
     expect(bundle.price).toBe(199.99);
     expect(bundle.category).toBe("Physical + Digital Bundle");
@@ -87,7 +87,7 @@ describe("posts", () => {
   it("has at least 8 posts in the required park order", () => {
     expect(SEED_POSTS.length).toBeGreaterThanOrEqual(8);
     const parks = ["Yellowstone", "Yellowstone", "Grand Canyon", "Yosemite", "Zion", "Great Smoky Mountains"];
-    parks.forEach((park, i) => expect(SEED_POSTS[i].title).toContain(park));
+    parks.forEach((park, i) => expect(SEED_POSTS[i]?.title).toContain(park));
   });
 
   it("mixes HTML and plain-text bodies", () => {

@@ -1,0 +1,59 @@
+/** Many deliveries of one write, all at once, must have exactly one effect and one answer. */
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../testing/test-app";
+import { huntInput } from "../testing/fixtures";
+
+const DELIVERIES = 50;
+
+describe("idempotency under concurrency", () => {
+  it(`applies ${DELIVERIES} simultaneous deliveries of one completion once`, async () => {
+    const t = createTestApp();
+    const admin = await t.createUser("admin");
+    const user = await t.createUser("user");
+    const hunt = (await t.call("POST", "/api/hunts", { token: admin.token, body: huntInput() })).body;
+    const deliveries = Array.from({ length: DELIVERIES }, () =>
+      t.call("POST", `/api/hunts/${hunt.id}/complete`, {
+        token: user.token,
+        headers: { "idempotency-key": "01JDCOMPLETE0000000001" },
+        body: { score: 40, badge_earned: true },
+      }),
+    );
+    const answers = await Promise.all(deliveries);
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201]));
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect((await t.call("GET", `/api/hunts/${hunt.id}`)).body.completion_count).toBe(1);
+    expect((await t.call("GET", "/api/users/profile", { token: user.token })).body.points_balance).toBe(200);
+  });
+
+  it(`applies ${DELIVERIES} simultaneous sync batches carrying the same mutations once`, async () => {
+    const t = createTestApp();
+    const mutations = Array.from({ length: 5 }, (_, i) => ({
+      id: `01JDVIEW00000000000${i}`,
+      kind: "analytics.view",
+      createdAt: i,
+      payload: { page: `/page-${i}`, referrer: "", user_agent: "test" },
+    }));
+    const answers = await Promise.all(Array.from({ length: DELIVERIES }, () => t.call("POST", "/api/sync", { body: { mutations } })));
+    const applied = answers.flatMap((a) => a.body.results).filter((r: { status: string }) => r.status === "applied");
+    expect(applied).toHaveLength(5);
+    const views = t.db.$client.prepare("SELECT count(*) AS n FROM page_views").get() as { n: number };
+    expect(views.n).toBe(5);
+  });
+
+  it("answers 409 when a key is reused with a different body, and keeps the first effect", async () => {
+    const t = createTestApp();
+    const headers = { "idempotency-key": "view-key-1" };
+    const first = await t.call("POST", "/api/hunts/roper/complete", { headers, body: { score: 200, badge_earned: true } });
+    const second = await t.call("POST", "/api/hunts/roper/complete", { headers, body: { score: 100, badge_earned: false } });
+    expect([first.status, second.status]).toEqual([201, 409]);
+    expect(second.body.detail).toMatch(/different request/);
+    const rows = t.db.$client.prepare("SELECT score FROM hunt_completions").all();
+    expect(rows).toEqual([{ score: 200 }]);
+  });
+
+  it("refuses a malformed key", async () => {
+    const t = createTestApp();
+    const res = await t.call("POST", "/api/hunts/roper/complete", { headers: { "idempotency-key": "x".repeat(200) }, body: { score: 0, badge_earned: false } });
+    expect(res.status).toBe(400);
+  });
+});
