@@ -50,3 +50,8 @@ export function currentUser(c: { get: (key: "user") => AppEnv["Variables"]["user
   if (!user) throw new HttpError(401, "Authentication required");
   return user;
 }
+
+/** Whether the caller is a signed-in admin: lists then include drafts and unpublished content. */
+export function isAdmin(c: { get: (key: "user") => AppEnv["Variables"]["user"] }): boolean {
+  return c.get("user")?.role === "admin";
+}

@@ -2,7 +2,8 @@
 import { describe, expect, test } from "vitest";
 import { posts } from "../db/schema";
 import { SEED_POSTS } from "../db/seed-data/posts";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { expectRefusals, withAdmin, type Refusal } from "../testing/admin-fixture";
+import type { TestApp } from "../testing/test-app";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -17,20 +18,10 @@ const draft = (over: Record<string, unknown> = {}) => ({
 
 const stored = (t: TestApp) => t.db.select().from(posts).all();
 
-async function withAdmin(seed = false) {
-  const t = createTestApp({ seed });
-  const admin = await t.createUser("admin");
-  const create = async (over: Record<string, unknown> = {}) => {
-    const res = await t.call("POST", "/api/blog/posts", { token: admin.token, body: draft(over) });
-    expect(res.status).toBe(201);
-    return res.body;
-  };
-  return { t, admin, create };
-}
 
 describe("reading posts", () => {
   test("visitors see only published posts, newest date first; admins see drafts too", async () => {
-    const { t, admin } = await withAdmin(true);
+    const { t, admin } = await withAdmin("/api/blog/posts", true, draft);
     const publicCount = SEED_POSTS.filter((p) => p.published).length;
     const visitor = await t.call("GET", "/api/blog/posts?limit=100");
     expect(visitor.status).toBe(200);
@@ -55,7 +46,7 @@ describe("reading posts", () => {
   });
 
   test("a post reads back in the API's shape", async () => {
-    const { t } = await withAdmin(true);
+    const { t } = await withAdmin("/api/blog/posts", true, draft);
     const first = (await t.call("GET", "/api/blog/posts?limit=1")).body.items[0];
     const one = await t.call("GET", `/api/blog/posts/${first.id}`);
     expect(one.body).toEqual(first);
@@ -67,7 +58,7 @@ describe("reading posts", () => {
   });
 
   test("pages default to 20, total counts every match, limit is capped at 100", async () => {
-    const { t, create } = await withAdmin();
+    const { t, create } = await withAdmin("/api/blog/posts", false, draft);
     for (let day = 1; day <= 25; day++) await create({ published: true, date: `2026-01-${String(day).padStart(2, "0")}` });
     const page = await t.call("GET", "/api/blog/posts");
     expect(page.body.items).toHaveLength(20);
@@ -81,7 +72,7 @@ describe("reading posts", () => {
   });
 
   test("search matches title, excerpt or content, ignoring case; wildcards are literal", async () => {
-    const { t, create } = await withAdmin();
+    const { t, create } = await withAdmin("/api/blog/posts", false, draft);
     await create({ published: true, title: "Geysers of Yellowstone" });
     await create({ published: true, excerpt: "Why a GEYSER erupts" });
     await create({ published: true, content: "the geyser basin boardwalk" });
@@ -98,7 +89,7 @@ describe("reading posts", () => {
   });
 
   test("tag filter matches a whole tag exactly, with its total", async () => {
-    const { t } = await withAdmin(true);
+    const { t } = await withAdmin("/api/blog/posts", true, draft);
     const tags = (await t.call("GET", "/api/blog/tags")).body.items as { tag: string; count: number }[];
     const familyTips = tags.find((x) => x.tag === "Family Tips");
     expect(familyTips).toBeDefined();
@@ -113,7 +104,7 @@ describe("reading posts", () => {
   });
 
   test("tags count public posts only, most used first then alphabetical", async () => {
-    const { t, create } = await withAdmin();
+    const { t, create } = await withAdmin("/api/blog/posts", false, draft);
     await create({ published: true, tags: ["beta", "alpha"] });
     await create({ published: true, tags: ["beta"] });
     await create({ published: true, tags: ["gamma", "alpha"] });
@@ -132,7 +123,7 @@ describe("reading posts", () => {
 
 describe("scheduled posts", () => {
   test("hidden before their time, public from it", async () => {
-    const { t, admin, create } = await withAdmin();
+    const { t, admin, create } = await withAdmin("/api/blog/posts", false, draft);
     const at = new Date(t.deps.now().getTime() + HOUR_MS).toISOString();
     const post = await create({ scheduled_date: at, tags: ["Later"] });
     expect(post).toMatchObject({ published: false, scheduled_date: at });
@@ -151,7 +142,7 @@ describe("scheduled posts", () => {
   });
 
   test("a schedule in the past is refused and nothing is stored", async () => {
-    const { t, admin } = await withAdmin();
+    const { t, admin } = await withAdmin("/api/blog/posts", false, draft);
     const past = new Date(t.deps.now().getTime() - 60_000).toISOString();
     const res = await t.call("POST", "/api/blog/posts", { token: admin.token, body: draft({ scheduled_date: past }) });
     expect(res).toMatchObject({ status: 422, body: { detail: "scheduled_date must be in the future" } });
@@ -159,7 +150,7 @@ describe("scheduled posts", () => {
   });
 
   test("an empty schedule is a plain draft; publishing drops a schedule", async () => {
-    const { t, admin, create } = await withAdmin();
+    const { t, admin, create } = await withAdmin("/api/blog/posts", false, draft);
     expect(await create({ scheduled_date: "" })).toMatchObject({ published: false, scheduled_date: null });
     const at = new Date(t.deps.now().getTime() + HOUR_MS).toISOString();
     const post = await create({ scheduled_date: at });
@@ -168,7 +159,7 @@ describe("scheduled posts", () => {
   });
 
   test("a post that went live on schedule can be resaved unchanged, and unpublished", async () => {
-    const { t, admin, create } = await withAdmin();
+    const { t, admin, create } = await withAdmin("/api/blog/posts", false, draft);
     const at = new Date(t.deps.now().getTime() + HOUR_MS).toISOString();
     const post = await create({ scheduled_date: at });
     t.advance(2 * HOUR_MS);
@@ -190,7 +181,7 @@ describe("scheduled posts", () => {
 
 describe("admin writes", () => {
   test("create computes the read time and defaults the date to today", async () => {
-    const { t, create } = await withAdmin();
+    const { t, create } = await withAdmin("/api/blog/posts", false, draft);
     const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
     const post = await create({ content: words(401), readTime: "99 min read", image: "/uploads/zion.png" });
     expect(post).toMatchObject({ readTime: "3 min read", date: t.deps.now().toISOString().slice(0, 10), image: "/uploads/zion.png" });
@@ -201,7 +192,7 @@ describe("admin writes", () => {
   });
 
   test("PUT with only {published:true} toggles and keeps every other field", async () => {
-    const { t, admin, create } = await withAdmin();
+    const { t, admin, create } = await withAdmin("/api/blog/posts", false, draft);
     const post = await create({ tags: ["Utah", "Hiking"], image: "https://example.com/zion.jpg", featured: true, date: "2026-02-01" });
     const on = await t.call("PUT", `/api/blog/posts/${post.id}`, { token: admin.token, body: { published: true } });
     expect(on.status).toBe(200);
@@ -213,7 +204,7 @@ describe("admin writes", () => {
   });
 
   test("PUT recomputes the read time when the content changes", async () => {
-    const { t, admin, create } = await withAdmin();
+    const { t, admin, create } = await withAdmin("/api/blog/posts", false, draft);
     const post = await create();
     const res = await t.call("PUT", `/api/blog/posts/${post.id}`, {
       token: admin.token,
@@ -223,7 +214,7 @@ describe("admin writes", () => {
   });
 
   test("DELETE removes a post; an unknown post is 404", async () => {
-    const { t, admin, create } = await withAdmin();
+    const { t, admin, create } = await withAdmin("/api/blog/posts", false, draft);
     const post = await create({ published: true });
     expect(await t.call("DELETE", `/api/blog/posts/${post.id}`, { token: admin.token })).toMatchObject({ status: 200, body: { ok: true } });
     expect((await t.call("GET", `/api/blog/posts/${post.id}`, { token: admin.token })).status).toBe(404);
@@ -235,7 +226,7 @@ describe("admin writes", () => {
   });
 
   test("every write needs an admin: 401 without a token, 403 for a user, nothing changed", async () => {
-    const { t, create } = await withAdmin();
+    const { t, create } = await withAdmin("/api/blog/posts", false, draft);
     const post = await create({ published: true });
     const user = await t.createUser("user");
     const before = stored(t);
@@ -252,11 +243,11 @@ describe("admin writes", () => {
   });
 
   test("invalid requests are refused with a readable detail and store nothing", async () => {
-    const { t, admin, create } = await withAdmin();
+    const { t, admin, create } = await withAdmin("/api/blog/posts", false, draft);
     const post = await create();
     const before = stored(t);
     const { title: _title, ...untitled } = draft();
-    const refusals: [string, string, unknown, number, RegExp][] = [
+    const refusals: Refusal[] = [
       ["POST", "/api/blog/posts", untitled, 422, /Title/],
       ["POST", "/api/blog/posts", draft({ title: "   " }), 422, /Title is required/],
       ["POST", "/api/blog/posts", draft({ image: "javascript:alert(1)" }), 422, /image/],
@@ -270,12 +261,7 @@ describe("admin writes", () => {
       ["PUT", "/api/blog/posts/abc", { published: true }, 404, /Post not found/],
       ["DELETE", "/api/blog/posts/999999", undefined, 404, /Post not found/],
     ];
-    for (const [method, path, body, status, detail] of refusals) {
-      const headers = typeof body === "string" ? { "content-type": "application/json" } : undefined;
-      const res = await t.call(method, path, { token: admin.token, body, headers });
-      expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(status);
-      expect(res.body.detail).toMatch(detail);
-    }
+    await expectRefusals(t, admin.token, refusals);
     expect(stored(t)).toEqual(before);
   });
 });

@@ -4,13 +4,13 @@ import { postInputSchema, postQuerySchema, postUpdateSchema } from "#shared/sche
 import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db/transactions";
 import { notFound } from "../errors";
-import { requireAdmin } from "../middleware/auth";
+import { isAdmin, requireAdmin } from "../middleware/auth";
 import { idParam, jsonBody, queryOf } from "../middleware/validate";
 import { createPost, deletePost, findPost, listPosts, listTags, updatePost, type Viewer } from "../services/posts";
 
 export function blogRoutes(deps: Deps) {
   const { db } = deps;
-  const viewer = (c: Context<AppEnv>): Viewer => ({ admin: c.get("user")?.role === "admin", now: deps.now() });
+  const viewer = (c: Context<AppEnv>): Viewer => ({ admin: isAdmin(c), now: deps.now() });
   // After an admin write the post is read back as the admin sees it (drafts included).
   const adminView = (id: number) => findPost(db, id, { admin: true, now: deps.now() });
 

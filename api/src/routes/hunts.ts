@@ -5,17 +5,15 @@ import type { Context } from "hono";
 import type { AppEnv, Deps } from "../deps";
 import { moneyTx, writeTx } from "../db/transactions";
 import { HttpError, notFound } from "../errors";
-import { requireAdmin } from "../middleware/auth";
+import { isAdmin, requireAdmin } from "../middleware/auth";
 import { idParam, jsonBody } from "../middleware/validate";
 import { createHunt, deleteHunt, findHunt, listHunts, updateHunt } from "../services/hunts";
 import { checkKey } from "../services/idempotency";
 import { runMutation } from "../services/mutations";
 import type { TrackingContext } from "../services/tracking";
 
-const isAdmin = (c: Context<AppEnv>) => c.get("user")?.role === "admin";
-
 export function activityContext(deps: Deps, c: Context<AppEnv>): TrackingContext {
-  return { db: deps.db, user: c.get("user"), clientAddress: deps.clientAddress(c) };
+  return { db: deps.db, user: c.get("user"), clientAddress: deps.clientAddress(c), now: deps.now() };
 }
 
 export function huntsRoutes(deps: Deps) {

@@ -2,24 +2,15 @@
 import { describe, expect, test } from "vitest";
 import { episodes } from "../db/schema";
 import { SEED_EPISODES } from "../db/seed-data/episodes";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { expectRefusals, withAdmin, type Refusal } from "../testing/admin-fixture";
+import type { TestApp } from "../testing/test-app";
 
 const stored = (t: TestApp) => t.db.select().from(episodes).all();
 
-async function withAdmin(seed = false) {
-  const t = createTestApp({ seed });
-  const admin = await t.createUser("admin");
-  const create = async (body: Record<string, unknown>) => {
-    const res = await t.call("POST", "/api/podcast/episodes", { token: admin.token, body });
-    expect(res.status).toBe(201);
-    return res.body;
-  };
-  return { t, admin, create };
-}
 
 describe("the episode list", () => {
   test("visitors see published episodes only; admins see drafts too", async () => {
-    const { t, admin } = await withAdmin(true);
+    const { t, admin } = await withAdmin("/api/podcast/episodes", true);
     const published = SEED_EPISODES.filter((e) => e.published).length;
     const visitor = await t.call("GET", "/api/podcast/episodes");
     expect(visitor.status).toBe(200);
@@ -33,7 +24,7 @@ describe("the episode list", () => {
   });
 
   test("newest season and episode first; total counts every match", async () => {
-    const { t, create } = await withAdmin();
+    const { t, create } = await withAdmin("/api/podcast/episodes");
     await create({ title: "S1E1", published: true });
     await create({ title: "S2E1", season: 2, published: true });
     await create({ title: "S1E3", episode_number: 3, published: true });
@@ -49,7 +40,7 @@ describe("the episode list", () => {
 
 describe("admin writes", () => {
   test("create answers the episode in the API's shape with defaults", async () => {
-    const { create } = await withAdmin();
+    const { create } = await withAdmin("/api/podcast/episodes");
     const episode = await create({ title: "Bison Manners", spotify_url: "https://open.spotify.com/x" });
     expect(episode).toEqual({
       id: expect.any(Number),
@@ -65,7 +56,7 @@ describe("admin writes", () => {
   });
 
   test("PUT changes only the fields sent, e.g. publishing", async () => {
-    const { t, admin, create } = await withAdmin();
+    const { t, admin, create } = await withAdmin("/api/podcast/episodes");
     const episode = await create({ title: "Draft", description: "About owls", duration: "31 min", season: 2, episode_number: 4 });
     const res = await t.call("PUT", `/api/podcast/episodes/${episode.id}`, { token: admin.token, body: { published: true } });
     expect(res.body).toEqual({ ...episode, published: true });
@@ -73,7 +64,7 @@ describe("admin writes", () => {
   });
 
   test("DELETE removes an episode; an unknown episode is 404", async () => {
-    const { t, admin, create } = await withAdmin();
+    const { t, admin, create } = await withAdmin("/api/podcast/episodes");
     const episode = await create({ title: "Gone" });
     expect(await t.call("DELETE", `/api/podcast/episodes/${episode.id}`, { token: admin.token })).toMatchObject({
       status: 200,
@@ -87,7 +78,7 @@ describe("admin writes", () => {
   });
 
   test("every write needs an admin: 401 without a token, 403 for a user, nothing changed", async () => {
-    const { t, create } = await withAdmin();
+    const { t, create } = await withAdmin("/api/podcast/episodes");
     const episode = await create({ title: "Kept" });
     const user = await t.createUser("user");
     const before = stored(t);
@@ -104,10 +95,10 @@ describe("admin writes", () => {
   });
 
   test("invalid requests are refused with a readable detail and store nothing", async () => {
-    const { t, admin, create } = await withAdmin();
+    const { t, admin, create } = await withAdmin("/api/podcast/episodes");
     const episode = await create({ title: "Kept" });
     const before = stored(t);
-    const refusals: [string, string, unknown, number, RegExp][] = [
+    const refusals: Refusal[] = [
       ["POST", "/api/podcast/episodes", { season: 1 }, 422, /Title/],
       ["POST", "/api/podcast/episodes", { title: "X", season: 0 }, 422, /season/],
       ["POST", "/api/podcast/episodes", { title: "X", episode_number: 1.5 }, 422, /episode_number/],
@@ -117,12 +108,7 @@ describe("admin writes", () => {
       ["PUT", "/api/podcast/episodes/999999", { published: true }, 404, /Episode not found/],
       ["PUT", "/api/podcast/episodes/x1", { published: true }, 404, /Episode not found/],
     ];
-    for (const [method, path, body, status, detail] of refusals) {
-      const headers = typeof body === "string" ? { "content-type": "application/json" } : undefined;
-      const res = await t.call(method, path, { token: admin.token, body, headers });
-      expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(status);
-      expect(res.body.detail).toMatch(detail);
-    }
+    await expectRefusals(t, admin.token, refusals);
     expect(stored(t)).toEqual(before);
   });
 });

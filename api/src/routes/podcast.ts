@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { episodeInputSchema, episodeQuerySchema, episodeUpdateSchema } from "#shared/schemas/episode";
 import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db/transactions";
-import { requireAdmin } from "../middleware/auth";
+import { isAdmin, requireAdmin } from "../middleware/auth";
 import { idParam, jsonBody, queryOf } from "../middleware/validate";
 import { createEpisode, deleteEpisode, findEpisode, listEpisodes, updateEpisode } from "../services/episodes";
 
@@ -11,7 +11,7 @@ export function podcastRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .get("/episodes", (c) => {
-      const admin = c.get("user")?.role === "admin";
+      const admin = isAdmin(c);
       return c.json(listEpisodes(db, queryOf(c, episodeQuerySchema), admin));
     })
     .post("/episodes", requireAdmin, async (c) => {

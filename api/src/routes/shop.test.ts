@@ -3,24 +3,15 @@ import { describe, expect, test } from "vitest";
 import { BOOK_DEFAULTS } from "#shared/schemas/book";
 import { books } from "../db/schema";
 import { SEED_BOOKS } from "../db/seed-data/books";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { expectRefusals, withAdmin, type Refusal } from "../testing/admin-fixture";
+import type { TestApp } from "../testing/test-app";
 
 const stored = (t: TestApp) => t.db.select().from(books).all();
 
-async function withAdmin(seed = false) {
-  const t = createTestApp({ seed });
-  const admin = await t.createUser("admin");
-  const create = async (body: Record<string, unknown>) => {
-    const res = await t.call("POST", "/api/shop/books", { token: admin.token, body });
-    expect(res.status).toBe(201);
-    return res.body;
-  };
-  return { t, admin, create };
-}
 
 describe("the catalog", () => {
   test("lists every book, bestsellers first then by id, prices in dollars", async () => {
-    const { t } = await withAdmin(true);
+    const { t } = await withAdmin("/api/shop/books", true);
     const res = await t.call("GET", "/api/shop/books");
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(SEED_BOOKS.length);
@@ -34,7 +25,7 @@ describe("the catalog", () => {
   });
 
   test("category and available filters, with totals of all matches", async () => {
-    const { t } = await withAdmin(true);
+    const { t } = await withAdmin("/api/shop/books", true);
     const category = SEED_BOOKS[0]!.category;
     const inCategory = SEED_BOOKS.filter((b) => b.category === category).length;
     const page = await t.call("GET", `/api/shop/books?category=${encodeURIComponent(category)}&limit=1`);
@@ -50,7 +41,7 @@ describe("the catalog", () => {
   });
 
   test("categories are distinct and alphabetical", async () => {
-    const { t } = await withAdmin(true);
+    const { t } = await withAdmin("/api/shop/books", true);
     const expected = [...new Set(SEED_BOOKS.map((b) => b.category))].sort();
     expect((await t.call("GET", "/api/shop/categories")).body).toEqual({ items: expected, total: expected.length });
   });
@@ -58,7 +49,7 @@ describe("the catalog", () => {
 
 describe("admin writes", () => {
   test("a book created with only a title takes the spec's defaults and shows as Coming Soon", async () => {
-    const { t, create } = await withAdmin();
+    const { t, create } = await withAdmin("/api/shop/books");
     const book = await create({ title: "Acadia Tide Pools" });
     expect(book).toMatchObject({
       title: "Acadia Tide Pools",
@@ -77,7 +68,7 @@ describe("admin writes", () => {
   });
 
   test("cover_image or image sets the cover; prices keep their cents", async () => {
-    const { t, create } = await withAdmin();
+    const { t, create } = await withAdmin("/api/shop/books");
     const a = await create({ title: "A", cover_image: "/uploads/a.png", price: 19.99 });
     const b = await create({ title: "B", image: "https://example.com/b.jpg", price: 0.1 });
     expect(a).toMatchObject({ image: "/uploads/a.png", cover_image: "/uploads/a.png", price: 19.99 });
@@ -86,7 +77,7 @@ describe("admin writes", () => {
   });
 
   test("PUT changes only the fields sent", async () => {
-    const { t, admin, create } = await withAdmin();
+    const { t, admin, create } = await withAdmin("/api/shop/books");
     const book = await create({ title: "Zion", price: 24.5, pages: 48, features: ["Map"], cover_image: "/uploads/z.png", bestseller: true });
     const res = await t.call("PUT", `/api/shop/books/${book.id}`, { token: admin.token, body: { available: true } });
     expect(res.body).toEqual({ ...book, available: true });
@@ -96,7 +87,7 @@ describe("admin writes", () => {
   });
 
   test("DELETE removes a book; an unknown book is 404", async () => {
-    const { t, admin, create } = await withAdmin();
+    const { t, admin, create } = await withAdmin("/api/shop/books");
     const book = await create({ title: "Gone" });
     expect(await t.call("DELETE", `/api/shop/books/${book.id}`, { token: admin.token })).toMatchObject({ status: 200, body: { ok: true } });
     expect(stored(t)).toHaveLength(0);
@@ -107,7 +98,7 @@ describe("admin writes", () => {
   });
 
   test("every write needs an admin: 401 without a token, 403 for a user, nothing changed", async () => {
-    const { t, create } = await withAdmin();
+    const { t, create } = await withAdmin("/api/shop/books");
     const book = await create({ title: "Kept" });
     const user = await t.createUser("user");
     const before = stored(t);
@@ -124,10 +115,10 @@ describe("admin writes", () => {
   });
 
   test("invalid requests are refused with a readable detail and store nothing", async () => {
-    const { t, admin, create } = await withAdmin();
+    const { t, admin, create } = await withAdmin("/api/shop/books");
     const book = await create({ title: "Kept", price: 20 });
     const before = stored(t);
-    const refusals: [string, string, unknown, number, RegExp][] = [
+    const refusals: Refusal[] = [
       ["POST", "/api/shop/books", { price: 10 }, 422, /Title/],
       ["POST", "/api/shop/books", { title: "X", price: -1 }, 422, /price/],
       ["POST", "/api/shop/books", { title: "X", price: 13.999 }, 422, /two decimals/],
@@ -142,12 +133,7 @@ describe("admin writes", () => {
       ["PUT", "/api/shop/books/999999", { price: 5 }, 404, /Book not found/],
       ["DELETE", "/api/shop/books/0", undefined, 404, /Book not found/],
     ];
-    for (const [method, path, body, status, detail] of refusals) {
-      const headers = typeof body === "string" ? { "content-type": "application/json" } : undefined;
-      const res = await t.call(method, path, { token: admin.token, body, headers });
-      expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(status);
-      expect(res.body.detail).toMatch(detail);
-    }
+    await expectRefusals(t, admin.token, refusals);
     expect(stored(t)).toEqual(before);
   });
 });

@@ -19,6 +19,8 @@ import { awardPoints } from "./ledger";
 export interface ActivityContext {
   db: Db;
   user: AuthUser | null;
+  /** The app clock, so event times agree with the clock that reports on them. */
+  now: Date;
 }
 
 function huntRules(db: Db, huntId: number | typeof ROPER_HUNT_ID) {
@@ -48,7 +50,14 @@ export function completeHunt(ctx: ActivityContext, huntId: number | typeof ROPER
     }
   }
   db.insert(huntCompletions)
-    .values({ huntKey: String(huntId), userId: user?.id ?? null, score: input.score, badgeEarned: input.badge_earned, pointsAwarded })
+    .values({
+      huntKey: String(huntId),
+      userId: user?.id ?? null,
+      score: input.score,
+      badgeEarned: input.badge_earned,
+      pointsAwarded,
+      createdAt: ctx.now.toISOString(),
+    })
     .run();
   return {
     status: 201,
@@ -81,6 +90,8 @@ export function purchaseHunt(ctx: ActivityContext, input: HuntPurchase): Outcome
       productName: hunt.title,
       provider: input.payment_method,
       huntId: hunt.id,
+      createdAt: ctx.now.toISOString(),
+      updatedAt: ctx.now.toISOString(),
     })
     .run();
   const pointsAwarded = user

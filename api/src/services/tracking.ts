@@ -29,6 +29,7 @@ export function trackView(ctx: TrackingContext, input: z.output<typeof trackView
       userAgent: input.user_agent,
       visitorId: visitorOf(ctx, input.visitor_id, input.user_agent),
       userId: ctx.user?.id ?? null,
+      createdAt: ctx.now.toISOString(),
     })
     .run();
   return { status: 201, body: { ok: true } };
@@ -47,6 +48,7 @@ export function trackContentView(ctx: TrackingContext, input: z.output<typeof tr
       timeSpent: input.engagement.time_spent,
       visitorId: visitorOf(ctx, input.visitor_id, input.user_agent),
       userId: ctx.user?.id ?? null,
+      createdAt: ctx.now.toISOString(),
     })
     .run();
   return { status: 201, body: { ok: true } };
@@ -65,6 +67,7 @@ export function trackBlogRead(ctx: TrackingContext, input: TrackBlog): Outcome {
       wordsRead: input.words_read,
       completedReading: input.completed_reading,
       exitPoint: input.exit_point,
+      createdAt: ctx.now.toISOString(),
     })
     .run();
   const pointsAwarded =

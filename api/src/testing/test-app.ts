@@ -1,6 +1,6 @@
 /**
  * A complete app on an in-memory database for tests, driven through `app.request()` with no port.
- * The clock is adjustable, the client address settable, and users of either role are one call away.
+ * The clock can jump ahead, the client address settable, and users of either role are one call away.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -43,14 +43,15 @@ export const TEST_PASSWORD = "correct-horse";
 export function createTestApp(options: TestAppOptions = {}) {
   const db = options.db ?? openDb(":memory:");
   if (options.seed) seedSample(db);
-  let nowMs = Date.now();
+  // The clock runs with real time; advance() jumps it ahead (for expiries, rate-limit windows, schedules).
+  let offsetMs = 0;
   let address = "127.0.0.1";
   const deps: Deps = {
     db,
     jwtSecret: TEST_JWT_SECRET,
     payments: options.payments?.(db) ?? createSandboxProvider({ db, baseUrl: TEST_ORIGIN }),
     uploadsDir: mkdtempSync(join(tmpdir(), "uploads-")),
-    now: () => new Date(nowMs),
+    now: () => new Date(Date.now() + offsetMs),
     clientAddress: () => address,
     publicUrl: TEST_ORIGIN,
   };
@@ -81,7 +82,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     const passwordHash = await passwordHashCache;
     const address = email ?? `${role}-${Math.random().toString(36).slice(2)}@example.com`;
     const id = writeTx(db, () => insertUser(db, { name: `Test ${role}`, email: address, passwordHash, role }));
-    const token = await issueToken(TEST_JWT_SECRET, { sub: id, role }, new Date(nowMs));
+    const token = await issueToken(TEST_JWT_SECRET, { sub: id, role }, deps.now());
     return { id, email: address, token };
   }
 
@@ -91,7 +92,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     deps,
     call,
     createUser,
-    advance: (ms: number) => (nowMs += ms),
+    advance: (ms: number) => (offsetMs += ms),
     setAddress: (next: string) => (address = next),
   };
 }
