@@ -8,7 +8,8 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv, Deps } from "../deps";
 import { HttpError } from "../errors";
 import { requireAdmin } from "../middleware/auth";
-import { FILE_TOO_LARGE, saveUpload, UPLOAD_BODY_MAX_BYTES } from "../services/uploads";
+import { FILE_TOO_LARGE } from "#shared/rules/uploads";
+import { saveUpload, UPLOAD_BODY_MAX_BYTES } from "../services/uploads";
 
 /** An honest Content-Length over the limit is refused before a byte of the body is read. */
 const refuseDeclaredOversize = createMiddleware<AppEnv>(async (c, next) => {

@@ -8,18 +8,14 @@ import { fileTypeFromBuffer } from "file-type";
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { MESSAGES } from "#shared/rules/messages";
+import { FILE_TOO_LARGE, INVALID_FILE_TYPE, UPLOAD_MAX_BYTES } from "#shared/rules/uploads";
 import type { UploadResult } from "#shared/schemas/settings";
 import { HttpError } from "../errors";
 
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 const ORIGINAL_NAME_MAX_CHARS = 200;
-
-export const FILE_TOO_LARGE = `File too large: ${MESSAGES.fileTooLarge}`;
-export const INVALID_FILE_TYPE = `Invalid file type: ${MESSAGES.invalidFileType}`;
 
 /** Detected type → stored extension and the type it is served with. An animated PNG is still a PNG to every browser. */
 const ALLOWED: Record<string, { ext: string; mime: string }> = {
