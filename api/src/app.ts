@@ -5,11 +5,11 @@
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { secureHeaders } from "hono/secure-headers";
-import type { AppEnv, Deps } from "./deps";
+import type { AppEnv, DepsInput } from "./deps";
 import { HttpError } from "./errors";
 import { authenticate } from "./middleware/auth";
 import { onError, onNotFound } from "./middleware/errors";
+import { securityHeaders } from "./middleware/security-headers";
 import { adminRoutes } from "./routes/admin";
 import { analyticsRoutes } from "./routes/analytics";
 import { authRoutes } from "./routes/auth";
@@ -23,43 +23,32 @@ import { shopRoutes } from "./routes/shop";
 import { syncRoutes } from "./routes/sync";
 import { uploadRoutes } from "./routes/upload";
 import { usersRoutes } from "./routes/users";
+import { createResponseCache } from "./services/response-cache";
 import { serveUploads } from "./services/uploads-serve";
 import { serveApp } from "./static";
 
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 
-const CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", "data:", "blob:", "https:"],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'", "data:"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'", "https:"],
-  frameAncestors: ["'none'"],
-  workerSrc: ["'self'"],
-  manifestSrc: ["'self'"],
-};
-
-export function createApp(deps: Deps) {
+export function createApp(input: DepsInput) {
+  const deps = { ...input, cache: input.cache ?? createResponseCache(input.db) };
   const app = new Hono<AppEnv>();
   app.onError(onError);
   app.notFound(onNotFound);
-  app.use("*", secureHeaders({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false }));
+  app.use("*", securityHeaders);
 
   const api = new Hono<AppEnv>();
-  api.use("*", async (c, next) => {
-    // Uploads set their own, larger limit; every other body is small JSON.
-    if (c.req.path.startsWith("/api/upload/")) return next();
-    return bodyLimit({
-      maxSize: JSON_BODY_MAX_BYTES,
-      onError: () => {
-        throw new HttpError(413, "Request body is too large");
-      },
-    })(c, next);
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_MAX_BYTES,
+    onError: () => {
+      throw new HttpError(413, "Request body is too large");
+    },
   });
+  // Uploads set their own, larger limit; every other body is small JSON. Reads have no body to limit
+  // (and skipping them keeps the adapter from building a full Request object for every GET).
+  const bodiless = new Set(["GET", "HEAD", "OPTIONS"]);
+  api.use("*", (c, next) =>
+    bodiless.has(c.req.method) || c.req.path.startsWith("/api/upload/") ? next() : jsonBodyLimit(c, next),
+  );
   api.use("*", authenticate(deps));
   api.get("/health", (c) => c.json({ ok: true }));
   api.route("/users", usersRoutes(deps));

@@ -1,6 +1,7 @@
 /** Everything the app is built from; tests pass their own (in-memory database, fake clock, fake provider). */
 import type { Db } from "./db/client";
 import type { PaymentProvider } from "./services/payments/provider";
+import type { ResponseCache } from "./services/response-cache";
 
 export interface Deps {
   db: Db;
@@ -14,7 +15,11 @@ export interface Deps {
   now: () => Date;
   /** The caller's network address, for per-address rate limits. */
   clientAddress: (c: import("hono").Context) => string;
+  /** Serialized public catalog responses; built by createApp when not given. */
+  cache: ResponseCache;
 }
+
+export type DepsInput = Omit<Deps, "cache"> & { cache?: ResponseCache };
 
 export interface AuthUser {
   id: number;

@@ -99,7 +99,7 @@ describe("system tools", () => {
     expect(names.some((n) => n.startsWith("sqlite_") || n.startsWith("__drizzle"))).toBe(false);
   });
 
-  it("clears old tracking keys and expired login attempts, keeping what still protects a write", async () => {
+  it("clears cached responses, old tracking keys and expired login attempts, keeping what still protects a write", async () => {
     const now = t.deps.now().getTime();
     const at = (msAgo: number) => new Date(now - msAgo).toISOString();
     const key = (k: string, scope: string, msAgo: number) =>
@@ -114,13 +114,15 @@ describe("system tools", () => {
       { kind: "register", subject: "127.0.0.1", createdAt: at(30 * 60 * 1000) },
     ]).run();
 
+    await t.call("GET", "/api/settings/public"); // one cached public response
+
     const res = await t.call("POST", "/api/admin/cache/clear", { token: admin.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ok: true, cleared: 3 });
+    expect(res.body).toEqual({ ok: true, cleared: 4, cached_responses: 1 });
     const kept = t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).all().map((r) => r.key).sort();
     expect(kept).toEqual(["fresh-view", "old-purchase", "old-redeem"]);
     expect(t.db.select().from(authAttempts).all()).toMatchObject([{ kind: "register" }]);
-    expect((await t.call("POST", "/api/admin/cache/clear", { token: admin.token })).body).toEqual({ ok: true, cleared: 0 });
+    expect((await t.call("POST", "/api/admin/cache/clear", { token: admin.token })).body).toEqual({ ok: true, cleared: 0, cached_responses: 0 });
   });
 
   it("lets a tracking key be used afresh once it has been cleared a day later", async () => {

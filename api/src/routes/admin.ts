@@ -21,7 +21,8 @@ export function adminRoutes(deps: Deps) {
     })
     .get("/db-status", (c) => c.json(dbStatus(db)))
     .post("/cache/clear", (c) => {
-      const cleared = writeTx(db, () => clearCaches(db, deps.now()));
-      return c.json({ ok: true, cleared });
+      const stored = writeTx(db, () => clearCaches(db, deps.now()));
+      const responses = deps.cache.clear();
+      return c.json({ ok: true, cleared: stored + responses, cached_responses: responses });
     });
 }

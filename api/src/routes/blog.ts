@@ -6,7 +6,8 @@ import { writeTx } from "../db/transactions";
 import { notFound } from "../errors";
 import { isAdmin, requireAdmin } from "../middleware/auth";
 import { idParam, jsonBody, queryOf } from "../middleware/validate";
-import { createPost, deletePost, findPost, listPosts, listTags, updatePost, type Viewer } from "../services/posts";
+import { createPost, deletePost, findPost, listPosts, listTags, nextScheduledPublishMs, updatePost, type Viewer } from "../services/posts";
+import { cachedRead } from "../middleware/cached-read";
 
 export function blogRoutes(deps: Deps) {
   const { db } = deps;
@@ -14,10 +15,11 @@ export function blogRoutes(deps: Deps) {
   // After an admin write the post is read back as the admin sees it (drafts included).
   const adminView = (id: number) => findPost(db, id, { admin: true, now: deps.now() });
 
+  const scheduledRead = cachedRead(deps, (d, now) => nextScheduledPublishMs(d.db, now));
   return new Hono<AppEnv>()
-    .get("/posts", (c) => c.json(listPosts(db, queryOf(c, postQuerySchema), viewer(c))))
-    .get("/tags", (c) => c.json(listTags(db, deps.now())))
-    .get("/posts/:id", (c) => {
+    .get("/posts", scheduledRead, (c) => c.json(listPosts(db, queryOf(c, postQuerySchema), viewer(c))))
+    .get("/tags", scheduledRead, (c) => c.json(listTags(db, deps.now())))
+    .get("/posts/:id", scheduledRead, (c) => {
       const post = findPost(db, idParam(c, "Post"), viewer(c));
       if (!post) throw notFound("Post");
       return c.json(post);

@@ -11,6 +11,7 @@ import { createHunt, deleteHunt, findHunt, listHunts, updateHunt } from "../serv
 import { checkKey } from "../services/idempotency";
 import { runMutation } from "../services/mutations";
 import type { TrackingContext } from "../services/tracking";
+import { cachedRead } from "../middleware/cached-read";
 
 export function activityContext(deps: Deps, c: Context<AppEnv>): TrackingContext {
   return { db: deps.db, user: c.get("user"), clientAddress: deps.clientAddress(c), now: deps.now() };
@@ -19,11 +20,11 @@ export function activityContext(deps: Deps, c: Context<AppEnv>): TrackingContext
 export function huntsRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get("/", (c) => {
+    .get("/", cachedRead(deps), (c) => {
       const hunts = listHunts(db, isAdmin(c));
       return c.json({ hunts, total: hunts.length });
     })
-    .get("/:id", (c) => {
+    .get("/:id", cachedRead(deps), (c) => {
       const hunt = findHunt(db, idParam(c, "Hunt"), isAdmin(c));
       if (!hunt) throw notFound("Hunt");
       return c.json(hunt);

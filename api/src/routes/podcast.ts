@@ -6,11 +6,12 @@ import { writeTx } from "../db/transactions";
 import { isAdmin, requireAdmin } from "../middleware/auth";
 import { idParam, jsonBody, queryOf } from "../middleware/validate";
 import { createEpisode, deleteEpisode, findEpisode, listEpisodes, updateEpisode } from "../services/episodes";
+import { cachedRead } from "../middleware/cached-read";
 
 export function podcastRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get("/episodes", (c) => {
+    .get("/episodes", cachedRead(deps), (c) => {
       const admin = isAdmin(c);
       return c.json(listEpisodes(db, queryOf(c, episodeQuerySchema), admin));
     })

@@ -1,8 +1,9 @@
 /** /api/points-store: the coupons anyone can browse (redeeming needs an account: see /users/redeem-coupon). */
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../deps";
-import { listCoupons } from "../services/coupons";
+import { listCoupons, nextCouponExpiryMs } from "../services/coupons";
+import { cachedRead } from "../middleware/cached-read";
 
 export function pointsStoreRoutes(deps: Deps) {
-  return new Hono<AppEnv>().get("/coupons", (c) => c.json(listCoupons(deps.db, deps.now())));
+  return new Hono<AppEnv>().get("/coupons", cachedRead(deps, (d, now) => nextCouponExpiryMs(d.db, now)), (c) => c.json(listCoupons(deps.db, deps.now())));
 }

@@ -2,7 +2,8 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../deps";
 import { publicSettings } from "../services/settings";
+import { cachedRead } from "../middleware/cached-read";
 
 export function settingsRoutes(deps: Deps) {
-  return new Hono<AppEnv>().get("/public", (c) => c.json(publicSettings(deps.db)));
+  return new Hono<AppEnv>().get("/public", cachedRead(deps), (c) => c.json(publicSettings(deps.db)));
 }

@@ -6,12 +6,13 @@ import { writeTx } from "../db/transactions";
 import { requireAdmin } from "../middleware/auth";
 import { idParam, jsonBody, queryOf } from "../middleware/validate";
 import { createBook, deleteBook, findBook, listBooks, listCategories, updateBook } from "../services/books";
+import { cachedRead } from "../middleware/cached-read";
 
 export function shopRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get("/books", (c) => c.json(listBooks(db, queryOf(c, bookQuerySchema))))
-    .get("/categories", (c) => c.json(listCategories(db)))
+    .get("/books", cachedRead(deps), (c) => c.json(listBooks(db, queryOf(c, bookQuerySchema))))
+    .get("/categories", cachedRead(deps), (c) => c.json(listCategories(db)))
     .post("/books", requireAdmin, async (c) => {
       const input = await jsonBody(c, bookInputSchema);
       const id = writeTx(db, () => createBook(db, input));

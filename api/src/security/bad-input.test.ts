@@ -23,7 +23,7 @@ const deep = `{"name":${"[".repeat(5000)}${"]".repeat(5000)},"email":"a@b.c","pa
 const png = (extra: number) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(extra).fill(0)]);
 const upload = (name: string, bytes: Uint8Array | string, type = "image/png") => {
   const form = new FormData();
-  form.append("file", new Blob([bytes], { type }), name);
+  form.append("file", new Blob([bytes as BlobPart], { type }), name);
   return form;
 };
 const buyer = { customer_name: "A", customer_email: "a@b.c", customer_phone: "1", customer_address: "x", payment_method: "paypal" };

@@ -110,3 +110,13 @@ export function redeemCoupon(deps: Deps, userId: number, code: string, key: stri
     }),
   );
 }
+
+/** When the next listed coupon expires (a cached store list stops being true then), or null. */
+export function nextCouponExpiryMs(db: Db, now: Date): number | null {
+  const next = db
+    .select({ at: sql<string | null>`min(${coupons.expiresAt})` })
+    .from(coupons)
+    .where(gt(coupons.expiresAt, now.toISOString()))
+    .get()?.at;
+  return next ? Date.parse(next) : null;
+}

@@ -183,3 +183,13 @@ export function deletePost(db: Db, id: number): void {
   const result = db.delete(posts).where(eq(posts.id, id)).run();
   if (result.changes === 0) throw notFound("Post");
 }
+
+/** When the next scheduled post goes public (a cached list stops being true then), or null. */
+export function nextScheduledPublishMs(db: Db, now: Date): number | null {
+  const next = db
+    .select({ at: sql<string | null>`min(${posts.scheduledDate})` })
+    .from(posts)
+    .where(sql`${posts.published} = 0 and ${posts.scheduledDate} > ${now.toISOString()}`)
+    .get()?.at;
+  return next ? Date.parse(next) : null;
+}

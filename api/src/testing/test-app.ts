@@ -13,6 +13,7 @@ import type { Deps } from "../deps";
 import { createSandboxProvider } from "../services/payments/sandbox";
 import type { PaymentProvider } from "../services/payments/provider";
 import { hashPassword } from "../services/passwords";
+import { createResponseCache } from "../services/response-cache";
 import { issueToken } from "../services/tokens";
 import { insertUser } from "../services/users";
 
@@ -54,6 +55,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     now: () => new Date(Date.now() + offsetMs),
     clientAddress: () => address,
     publicUrl: TEST_ORIGIN,
+    cache: createResponseCache(db),
   };
   const app = createApp(deps);
 
