@@ -54,7 +54,11 @@ interface Row {
   errors: number;
 }
 
+const WARMUP_S = 2;
+
+/** A short unmeasured run first, so JIT warm-up and first-fill caches are not in the figures. */
 async function load(target: string, opts: autocannon.Options): Promise<Row> {
+  await autocannon({ connections: CONNECTIONS, ...opts, duration: WARMUP_S });
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
   const errors = result.errors + result.timeouts + result.non2xx;
   return { target, rps: result.requests.average, p99: result.latency.p99, errors };

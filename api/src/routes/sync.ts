@@ -7,17 +7,21 @@
 import { Hono } from "hono";
 import { mutationSchema, syncRequestSchema, type SyncResult } from "#shared/schemas/outbox";
 import type { AppEnv, Deps } from "../deps";
-import { moneyTx } from "../db/transactions";
+import { moneyTx, writeTx } from "../db/transactions";
 import { HttpError } from "../errors";
 import { formatIssues, jsonBody } from "../middleware/validate";
 import { runMutation } from "../services/mutations";
 import { activityContext } from "./hunts";
 
+const VIEW_KINDS = new Set(["analytics.view", "analytics.content"]);
+
 export function syncRoutes(deps: Deps) {
   return new Hono<AppEnv>().post("/", async (c) => {
     const { mutations } = await jsonBody(c, syncRequestSchema);
     const ctx = activityContext(deps, c);
-    const results = moneyTx(deps.db, () =>
+    // Page and content views move no money or points, so a batch of only those skips the full fsync.
+    const durable = mutations.some((m) => !VIEW_KINDS.has(String(m.kind)));
+    const results = (durable ? moneyTx : writeTx)(deps.db, () =>
       mutations.map((raw): SyncResult => {
         const id = typeof raw.id === "string" ? raw.id : String(raw.id ?? "");
         const parsed = mutationSchema.safeParse(raw);

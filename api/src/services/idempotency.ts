@@ -5,10 +5,10 @@
  * different body or caller is a 409. Callers must already hold a write transaction (see db/transactions).
  */
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import type { Statement } from "better-sqlite3";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Db } from "../db/client";
-import { idempotencyKeys } from "../db/schema";
+import { preparedFor } from "../db/prepared";
 import { HttpError } from "../errors";
 
 export interface Outcome {
@@ -44,11 +44,38 @@ export function requestHash(scope: string, body: unknown): string {
   return createHash("sha256").update(scope).update("\n").update(canonical(body)).digest("hex");
 }
 
+interface KeyStatements {
+  find: Statement<[string], { scope: string; request_hash: string; status_code: number; response_body: string }>;
+  insert: Statement<[string, string, string, number, string]>;
+  savepoint: Statement;
+  release: Statement;
+  rollback: Statement;
+}
+
+// Prepared once per connection: this is the hot path of every outbox delivery.
+function statements(db: Db): KeyStatements {
+  return preparedFor(db, "idempotency", ({ $client: sqlite }) => ({
+    find: sqlite.prepare("SELECT scope, request_hash, status_code, response_body FROM idempotency_keys WHERE key = ?"),
+    insert: sqlite.prepare(
+      "INSERT INTO idempotency_keys (key, scope, request_hash, status_code, response_body) VALUES (?, ?, ?, ?, ?)",
+    ),
+    savepoint: sqlite.prepare("SAVEPOINT keyed_effect"),
+    release: sqlite.prepare("RELEASE keyed_effect"),
+    rollback: sqlite.prepare("ROLLBACK TO keyed_effect"),
+  }));
+}
+
 /** Runs the effect in a savepoint: a refusal (HttpError 4xx) rolls back only what the effect wrote. */
 function attempt(db: Db, effect: () => Outcome): Outcome {
+  const { savepoint, release, rollback } = statements(db);
+  savepoint.run();
   try {
-    return db.$client.transaction(effect)();
+    const outcome = effect();
+    release.run();
+    return outcome;
   } catch (err) {
+    rollback.run();
+    release.run();
     if (err instanceof HttpError && err.status < 500) return { status: err.status, body: { detail: err.detail } };
     throw err;
   }
@@ -63,17 +90,16 @@ export function onceForKey(
 ): KeyedOutcome {
   if (key === undefined) return { outcome: attempt(db, effect), replayed: false };
   const hash = requestHash(scope, body);
-  const previous = db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).get();
+  const { find, insert } = statements(db);
+  const previous = find.get(key);
   if (previous) {
-    if (previous.requestHash !== hash) {
+    if (previous.request_hash !== hash) {
       throw new HttpError(409, "This Idempotency-Key was already used for a different request");
     }
-    const status = previous.statusCode as ContentfulStatusCode;
-    return { outcome: { status, body: JSON.parse(previous.responseBody) }, replayed: true };
+    const status = previous.status_code as ContentfulStatusCode;
+    return { outcome: { status, body: JSON.parse(previous.response_body) }, replayed: true };
   }
   const outcome = attempt(db, effect);
-  db.insert(idempotencyKeys)
-    .values({ key, scope, requestHash: hash, statusCode: outcome.status, responseBody: JSON.stringify(outcome.body) })
-    .run();
+  insert.run(key, scope, hash, outcome.status, JSON.stringify(outcome.body));
   return { outcome, replayed: false };
 }

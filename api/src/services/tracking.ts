@@ -1,9 +1,11 @@
 /** Page views, content engagement and blog reading sessions: append-only rows the admin figures are computed from. */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import { BLOG_READ_POINTS } from "#shared/rules/points";
 import type { TrackBlog, trackContentViewSchema, trackViewSchema } from "#shared/schemas/analytics";
 import type { z } from "zod";
+import type { Db } from "../db/client";
+import { preparedFor } from "../db/prepared";
 import { blogReads, contentViews, pageViews, posts } from "../db/schema";
 import { notFound } from "../errors";
 import type { ActivityContext } from "./hunt-activity";
@@ -20,37 +22,61 @@ function visitorOf(ctx: TrackingContext, visitorId: string | undefined, userAgen
   return createHash("sha256").update(`${userAgent}\n${ctx.clientAddress}`).digest("hex").slice(0, 32);
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+// Views arrive in bulk from outboxes: their inserts are prepared once per connection.
+const insertPageView = (db: Db) =>
+  preparedFor(db, "insert-page-view", (d) =>
+    d
+      .insert(pageViews)
+      .values({ page: p("page"), referrer: p("referrer"), userAgent: p("userAgent"), visitorId: p("visitorId"), userId: p("userId"), createdAt: p("createdAt") })
+      .prepare(),
+  );
+
+const insertContentView = (db: Db) =>
+  preparedFor(db, "insert-content-view", (d) =>
+    d
+      .insert(contentViews)
+      .values({
+        contentId: p("contentId"),
+        contentType: p("contentType"),
+        page: p("page"),
+        userAgent: p("userAgent"),
+        engagementType: p("engagementType"),
+        scrollDepth: p("scrollDepth"),
+        timeSpent: p("timeSpent"),
+        visitorId: p("visitorId"),
+        userId: p("userId"),
+        createdAt: p("createdAt"),
+      })
+      .prepare(),
+  );
+
 export function trackView(ctx: TrackingContext, input: z.output<typeof trackViewSchema>): Outcome {
-  ctx.db
-    .insert(pageViews)
-    .values({
-      page: input.page,
-      referrer: input.referrer,
-      userAgent: input.user_agent,
-      visitorId: visitorOf(ctx, input.visitor_id, input.user_agent),
-      userId: ctx.user?.id ?? null,
-      createdAt: ctx.now.toISOString(),
-    })
-    .run();
+  insertPageView(ctx.db).run({
+    page: input.page,
+    referrer: input.referrer,
+    userAgent: input.user_agent,
+    visitorId: visitorOf(ctx, input.visitor_id, input.user_agent),
+    userId: ctx.user?.id ?? null,
+    createdAt: ctx.now.toISOString(),
+  });
   return { status: 201, body: { ok: true } };
 }
 
 export function trackContentView(ctx: TrackingContext, input: z.output<typeof trackContentViewSchema>): Outcome {
-  ctx.db
-    .insert(contentViews)
-    .values({
-      contentId: input.content_id,
-      contentType: input.content_type,
-      page: input.page,
-      userAgent: input.user_agent,
-      engagementType: input.engagement.type ?? null,
-      scrollDepth: input.engagement.scroll_depth,
-      timeSpent: input.engagement.time_spent,
-      visitorId: visitorOf(ctx, input.visitor_id, input.user_agent),
-      userId: ctx.user?.id ?? null,
-      createdAt: ctx.now.toISOString(),
-    })
-    .run();
+  insertContentView(ctx.db).run({
+    contentId: input.content_id,
+    contentType: input.content_type,
+    page: input.page,
+    userAgent: input.user_agent,
+    engagementType: input.engagement.type ?? null,
+    scrollDepth: input.engagement.scroll_depth,
+    timeSpent: input.engagement.time_spent,
+    visitorId: visitorOf(ctx, input.visitor_id, input.user_agent),
+    userId: ctx.user?.id ?? null,
+    createdAt: ctx.now.toISOString(),
+  });
   return { status: 201, body: { ok: true } };
 }
 
