@@ -1,10 +1,41 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 export default defineConfig({
   root: "pwa",
   publicDir: "public",
-  plugins: [react()],
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src/sw",
+      filename: "sw.ts",
+      // The page registers the worker itself (src/app/service-worker.ts) to control updates.
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,ico,woff2}"],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      manifest: {
+        name: "Park Hunts — National Park Scavenger Hunts",
+        short_name: "Park Hunts",
+        description: "Scavenger-hunt guidebooks and interactive hunts for families exploring America's national parks, even with no signal.",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        orientation: "portrait",
+        theme_color: "#2f5d3a",
+        background_color: "#f7f3e8",
+        categories: ["education", "travel", "kids"],
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+    }),
+  ],
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: false, target: "es2022" },
   server: { proxy: { "/api": "http://127.0.0.1:8787", "/uploads": "http://127.0.0.1:8787" } },
 });

@@ -5,8 +5,9 @@
 import { z } from "zod";
 import { trackBlogSchema, trackContentViewSchema, trackViewSchema } from "./analytics";
 import { huntCompleteSchema, huntPurchaseSchema, huntRefSchema } from "./hunt";
+import { SYNC_BATCH_MAX } from "../rules/sync";
 
-export const SYNC_BATCH_MAX = 100;
+export { SYNC_BATCH_MAX };
 
 const mutationBase = {
   // A ULID made on the device: the mutation's identity and its idempotency key.

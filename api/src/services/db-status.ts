@@ -55,7 +55,7 @@ export function clearCaches(db: Db, now: Date): number {
   const attemptCutoff = new Date(now.getTime() - AUTH_ATTEMPT_TTL_MS).toISOString();
   const keys = db
     .delete(idempotencyKeys)
-    .where(and(lt(idempotencyKeys.createdAt, keyCutoff), sql`${idempotencyKeys.scope} GLOB '*|analytics.*'`))
+    .where(and(lt(idempotencyKeys.createdAt, keyCutoff), sql`${idempotencyKeys.scope} GLOB 'analytics.*'`))
     .run();
   const attempts = db.delete(authAttempts).where(lt(authAttempts.createdAt, attemptCutoff)).run();
   return keys.changes + attempts.changes;

@@ -21,10 +21,6 @@ const APPLY: { [K in Kind]: (ctx: TrackingContext, payload: PayloadOf<K>) => Out
   "analytics.blog": trackBlogRead,
 };
 
-export function scopeOf(ctx: TrackingContext): string {
-  return ctx.user ? `user:${ctx.user.id}` : "anonymous";
-}
-
 export function runMutation<K extends Kind>(
   ctx: TrackingContext,
   kind: K,
@@ -32,5 +28,7 @@ export function runMutation<K extends Kind>(
   key: string | undefined,
 ): KeyedOutcome {
   const apply = APPLY[kind] as (ctx: TrackingContext, payload: PayloadOf<K>) => Outcome;
-  return onceForKey(ctx.db, key, `${scopeOf(ctx)}|${kind}`, payload, () => apply(ctx, payload));
+  // The key binds the kind and payload, not the caller: a device that queued something signed out and
+  // signs in before resending must get "duplicate" for what already arrived, not a conflict.
+  return onceForKey(ctx.db, key, kind, payload, () => apply(ctx, payload));
 }

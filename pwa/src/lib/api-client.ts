@@ -1,0 +1,59 @@
+/**
+ * The one way the app talks to the API. Every call answers `{success: true, data}` or
+ * `{success: false, error, status}` (the spec's helper): the error is the server's `detail`, else its
+ * `message`, else 'Request failed'. A network failure is `status: 0`, so callers can tell "offline"
+ * from "refused". The bearer token comes from the auth store through `setTokenSource`.
+ */
+import { MESSAGES } from "#shared/rules/messages";
+
+export type ApiResult<T> = { success: true; data: T; status: number } | { success: false; error: string; status: number };
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+let tokenSource: () => string | null = () => null;
+
+export function setTokenSource(source: () => string | null): void {
+  tokenSource = source;
+}
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export async function apiRequest<T>(
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  path: string,
+  options: { body?: unknown; query?: Query; token?: string | null; headers?: Record<string, string> } = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+  const token = options.token === undefined ? tokenSource() : options.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(`/api${withQuery(path, options.query)}`, { method, headers, body });
+  } catch {
+    return { success: false, error: MESSAGES.requestFailed, status: 0 };
+  }
+  const parsed = (await res.json().catch(() => null)) as { detail?: unknown; message?: unknown } | null;
+  if (res.ok) return { success: true, data: parsed as T, status: res.status };
+  const error =
+    (typeof parsed?.detail === "string" && parsed.detail) || (typeof parsed?.message === "string" && parsed.message) || MESSAGES.requestFailed;
+  return { success: false, error, status: res.status };
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query) => apiRequest<T>("GET", path, { query }),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>("POST", path, { body, headers }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, { body }),
+  delete: <T>(path: string) => apiRequest<T>("DELETE", path),
+};

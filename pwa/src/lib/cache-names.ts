@@ -1,0 +1,3 @@
+/** Cache Storage names shared by the page (hunt downloads) and the service worker (serving them). */
+export const IMAGE_CACHE = "images";
+export const HUNT_DOWNLOADS_CACHE = "hunt-downloads";

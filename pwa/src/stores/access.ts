@@ -1,0 +1,45 @@
+/**
+ * What unlocks a paid hunt on this device: a purchase the server accepted (per-hunt flags, written by
+ * the outbox flush when the purchase is applied) or the membership_active flag.
+ */
+import { create } from "zustand";
+import { persist } from "zustand/middleware";
+import { dexieStorage } from "../lib/persisted-storage";
+import { PURCHASES_KEY } from "../sync/applied-effects";
+import { onSyncMessage } from "../sync/channel";
+
+interface Purchases {
+  purchased: Record<string, boolean>;
+}
+
+export const usePurchases = create<Purchases>()(
+  persist(() => ({ purchased: {} as Record<string, boolean> }), {
+    name: PURCHASES_KEY,
+    version: 1,
+    storage: dexieStorage<Purchases>(),
+  }),
+);
+
+interface Membership {
+  active: boolean;
+}
+
+export const useMembership = create<Membership>()(
+  persist((): Membership => ({ active: false }), { name: "membership_active", version: 1, storage: dexieStorage<Membership>() }),
+);
+
+// The flush writes confirmed purchases straight to storage; re-read them when it says so.
+if (typeof window !== "undefined") {
+  onSyncMessage((message) => {
+    if (message.applied.some((m) => m.kind === "hunt.purchase")) void usePurchases.persist.rehydrate();
+  });
+}
+
+export type HuntAccess = "free" | "purchased" | "member" | "locked";
+
+export function huntAccess(price: number, huntId: number, purchases: Purchases, membership: Membership): HuntAccess {
+  if (price === 0) return "free";
+  if (purchases.purchased[String(huntId)]) return "purchased";
+  if (membership.active) return "member";
+  return "locked";
+}

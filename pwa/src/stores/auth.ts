@@ -1,0 +1,73 @@
+/**
+ * Who is signed in. Persisted under the spec's four keys: a regular session in auth_token/user_data, an
+ * admin session also in admin_token/admin_user. Starts `loading` until the stored session is read, so
+ * guards never flash a signed-out state.
+ */
+import { create } from "zustand";
+import { persist } from "zustand/middleware";
+import type { AuthResponse, User } from "#shared/schemas/user";
+import { setTokenSource } from "../lib/api-client";
+import { keyedStorage } from "../lib/persisted-storage";
+import { adoptOutbox } from "../sync/outbox";
+
+interface Persisted extends Record<string, unknown> {
+  token: string | null;
+  user: User | null;
+  adminToken: string | null;
+  adminUser: User | null;
+}
+
+interface AuthState extends Persisted {
+  loading: boolean;
+  /** Stores a session; `admin` sessions come from the admin login and keep their role forced to admin. */
+  signIn: (session: Pick<AuthResponse, "access_token" | "user">, admin: boolean) => void;
+  signOut: () => void;
+  setUser: (user: User) => void;
+  setPoints: (points: number) => void;
+}
+
+export const AUTH_KEYS = { token: "auth_token", user: "user_data", adminToken: "admin_token", adminUser: "admin_user" } as const;
+
+export const useAuth = create<AuthState>()(
+  persist(
+    (set, get) => ({
+      token: null,
+      user: null,
+      adminToken: null,
+      adminUser: null,
+      loading: true,
+      signIn: ({ access_token, user }, admin) => {
+        if (admin) {
+          const adminUser = { ...user, role: "admin" as const };
+          set({ token: access_token, user: adminUser, adminToken: access_token, adminUser });
+        } else {
+          set({ token: access_token, user, adminToken: null, adminUser: null });
+        }
+        void adoptOutbox(access_token);
+      },
+      signOut: () => set({ token: null, user: null, adminToken: null, adminUser: null }),
+      setUser: (user) => set({ user, ...(get().adminUser ? { adminUser: user } : {}) }),
+      setPoints: (points) => {
+        const user = get().user;
+        if (user) set({ user: { ...user, points_balance: points } });
+      },
+    }),
+    {
+      name: "auth",
+      version: 1,
+      storage: keyedStorage<Persisted>(AUTH_KEYS),
+      partialize: ({ token, user, adminToken, adminUser }) => ({ token, user, adminToken, adminUser }),
+      // auth_token wins, else admin_token; the user likewise (the spec's restore order).
+      merge: (stored, current) => {
+        const s = (stored ?? {}) as Partial<Persisted>;
+        return { ...current, ...s, token: s.token ?? s.adminToken ?? null, user: s.user ?? s.adminUser ?? null };
+      },
+      migrate: (state) => state as Persisted,
+      onRehydrateStorage: () => () => useAuth.setState({ loading: false }),
+    },
+  ),
+);
+
+setTokenSource(() => useAuth.getState().token);
+
+export const isAdminUser = (user: User | null) => user?.role === "admin";

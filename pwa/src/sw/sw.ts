@@ -1,0 +1,20 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker: precached shell, cached images, outbox delivery. A new version waits until the
+ * page asks it to take over (the "New version available — Reload" button), so a hunt is never reloaded
+ * from under a family.
+ */
+import type { PrecacheEntry } from "workbox-precaching";
+import { setupPrecache } from "./precache";
+import { setupRuntimeCaching } from "./runtime-caching";
+import { setupSync } from "./sync";
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+setupPrecache(self.__WB_MANIFEST);
+setupRuntimeCaching();
+setupSync(self);
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "SKIP_WAITING") void self.skipWaiting();
+});

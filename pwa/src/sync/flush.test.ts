@@ -1,0 +1,114 @@
+import "fake-indexeddb/auto";
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "../lib/db";
+import { KV } from "../lib/kv";
+import { PURCHASES_KEY } from "./applied-effects";
+import { flushOutbox, retryDelayMs, SYNC_RETRY_MAX_MS } from "./flush";
+import { newMutation } from "./outbox";
+
+type Handler = (body: { mutations: { id: string }[] }, headers: Headers) => Response | Promise<Response>;
+
+function fakeFetch(handler: Handler) {
+  const calls: { ids: string[]; auth: string | null }[] = [];
+  const fn = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as { mutations: { id: string }[] };
+    const headers = new Headers(init?.headers);
+    calls.push({ ids: body.mutations.map((m) => m.id), auth: headers.get("authorization") });
+    return handler(body, headers);
+  }) as typeof fetch;
+  return { fn, calls };
+}
+
+const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { "content-type": "application/json" } });
+const view = (auth: string | null = null, at = Date.now()) => newMutation("analytics.view", { page: "/", referrer: "", user_agent: "t" }, auth, at);
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+});
+
+describe("flushOutbox", () => {
+  it("removes applied and duplicate rows and records when it last synced", async () => {
+    const rows = [view(null, 0), view(null, 0)];
+    await db.outbox.bulkAdd(rows);
+    const net = fakeFetch((body) => json({ results: body.mutations.map((m, i) => ({ id: m.id, status: i === 0 ? "applied" : "duplicate" })) }));
+    const report = await flushOutbox({ fetch: net.fn, now: () => 1000 });
+    expect(report).toMatchObject({ sent: 2, applied: 1, duplicate: 1, rejected: 0, failed: false });
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.kv.get(KV.lastSyncedAt))?.value).toBe(1000);
+  });
+
+  it("moves a refused row to Needs attention with the server's reason", async () => {
+    const row = view();
+    await db.outbox.add(row);
+    const net = fakeFetch(() => json({ results: [{ id: row.id, status: "rejected", detail: "The price of this hunt is $2.99" }] }));
+    await flushOutbox({ fetch: net.fn });
+    expect(await db.outbox.get(row.id)).toMatchObject({ state: "rejected", detail: "The price of this hunt is $2.99" });
+    const again = await flushOutbox({ fetch: net.fn });
+    expect(again.sent).toBe(0);
+  });
+
+  it.each([
+    ["no connection", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["a 503", () => new Response("down", { status: 503 })],
+    ["a captive portal's 200 page", () => new Response("<html>Sign in to Wi-Fi</html>", { status: 200 })],
+  ])("keeps every row after %s and backs off", async (_name, answer) => {
+    const row = view(null, 0);
+    await db.outbox.add(row);
+    const net = fakeFetch(answer as Handler);
+    const report = await flushOutbox({ fetch: net.fn, now: () => 10_000 });
+    expect(report.failed).toBe(true);
+    expect(await db.outbox.get(row.id)).toMatchObject({ state: "pending", attempts: 1, nextAttemptAt: 10_000 + retryDelayMs(1) });
+    expect((await flushOutbox({ fetch: net.fn, now: () => 10_001 })).sent).toBe(0);
+  });
+
+  it("caps the backoff", () => {
+    expect(retryDelayMs(1)).toBe(2000);
+    expect(retryDelayMs(3)).toBe(8000);
+    expect(retryDelayMs(50)).toBe(SYNC_RETRY_MAX_MS);
+  });
+
+  it("keeps the rows on a 401 and asks the family to sign in again", async () => {
+    await db.outbox.add(view("expired-token"));
+    const net = fakeFetch(() => json({ detail: "Your session has expired" }, 401));
+    const report = await flushOutbox({ fetch: net.fn });
+    expect(report.signInRequired).toBe(true);
+    expect(await db.outbox.count()).toBe(1);
+    expect((await db.kv.get(KV.signInRequired))?.value).toBe(true);
+  });
+
+  it("sends in time order, in batches that share one token", async () => {
+    const a = view("token-a", 1);
+    const b = view("token-a", 2);
+    const c = view(null, 3);
+    await db.outbox.bulkAdd([c, b, a]);
+    const net = fakeFetch((body) => json({ results: body.mutations.map((m) => ({ id: m.id, status: "applied" })) }));
+    await flushOutbox({ fetch: net.fn, now: () => 10 });
+    expect(net.calls).toEqual([
+      { ids: [a.id, b.id], auth: "Bearer token-a" },
+      { ids: [c.id], auth: null },
+    ]);
+  });
+
+  it("unlocks a purchased hunt in the same step that removes the accepted purchase", async () => {
+    const purchase = newMutation("hunt.purchase", { hunt_id: 7, amount: 2.99 }, null);
+    await db.outbox.add(purchase);
+    const net = fakeFetch(() => json({ results: [{ id: purchase.id, status: "applied" }] }));
+    await flushOutbox({ fetch: net.fn });
+    expect((await db.kv.get(PURCHASES_KEY))?.value).toMatchObject({ state: { purchased: { "7": true } } });
+  });
+
+  it("runs one flush at a time: a second call joins the first instead of sending again", async () => {
+    await db.outbox.add(view());
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const net = fakeFetch(async (body) => {
+      await gate;
+      return json({ results: body.mutations.map((m) => ({ id: m.id, status: "applied" })) });
+    });
+    const first = flushOutbox({ fetch: net.fn });
+    const second = flushOutbox({ fetch: net.fn });
+    release();
+    await Promise.all([first, second]);
+    expect(net.calls).toHaveLength(1);
+  });
+});

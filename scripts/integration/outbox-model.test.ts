@@ -1,0 +1,172 @@
+/**
+ * The outbox against the real API, as a model test: fast-check generates runs of things a family does
+ * (complete a hunt, buy one, view pages — signed in or not) interleaved with what the network and the
+ * server do to them (no connection, a response lost after the server committed, 503s, a server restart,
+ * a token that expires and a sign-in that follows). However the run goes, once signal is back and the
+ * outbox drains, the server holds exactly one effect per queued item, nothing is lost, nothing is
+ * rejected, and points were awarded once.
+ */
+import "fake-indexeddb/auto";
+import fc from "fast-check";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDb, type Db } from "../../api/src/db/client";
+import { issueToken } from "../../api/src/services/tokens";
+import { huntInput } from "../../api/src/testing/fixtures";
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from "../../api/src/testing/test-app";
+import { db } from "../../pwa/src/lib/db";
+import { flushOutbox } from "../../pwa/src/sync/flush";
+import { adoptOutbox, newMutation } from "../../pwa/src/sync/outbox";
+
+type Fault = "none" | "offline" | "lost-response" | "unavailable";
+
+type Command =
+  | { type: "complete"; hunt: 0 | 1; badge: boolean; signedIn: boolean }
+  | { type: "purchase"; signedIn: boolean }
+  | { type: "view"; signedIn: boolean }
+  | { type: "flush"; fault: Fault }
+  | { type: "restart" }
+  | { type: "expire-and-sign-in" }
+  | { type: "wait"; ms: number };
+
+const command: fc.Arbitrary<Command> = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ type: fc.constant("complete" as const), hunt: fc.constantFrom(0 as const, 1 as const), badge: fc.boolean(), signedIn: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant("purchase" as const), signedIn: fc.boolean() }) },
+  { weight: 3, arbitrary: fc.record({ type: fc.constant("view" as const), signedIn: fc.boolean() }) },
+  { weight: 4, arbitrary: fc.record({ type: fc.constant("flush" as const), fault: fc.constantFrom<Fault>("none", "offline", "lost-response", "unavailable") }) },
+  { weight: 1, arbitrary: fc.constant({ type: "restart" as const }) },
+  { weight: 1, arbitrary: fc.constant({ type: "expire-and-sign-in" as const }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant("wait" as const), ms: fc.integer({ min: 0, max: 10 * 60_000 }) }) },
+);
+
+const buyer = { customer_name: "Ada", customer_email: "ada@example.com", customer_phone: "555-0100", customer_address: "1 Trail Rd", payment_method: "paypal" };
+const dirs: string[] = [];
+
+interface World {
+  file: string;
+  server: TestApp;
+  huntIds: number[];
+  paidHuntId: number;
+  userId: number;
+  token: string;
+  clock: number;
+  fault: Fault;
+}
+
+const count = (server: Db, sql: string) => (server.$client.prepare(sql).get() as { n: number }).n;
+
+async function startWorld(): Promise<World> {
+  const dir = mkdtempSync(join(tmpdir(), "outbox-model-"));
+  dirs.push(dir);
+  const file = join(dir, "server.db");
+  const server = createTestApp({ db: openDb(file) });
+  const admin = await server.createUser("admin");
+  const user = await server.createUser("user", "family@example.com");
+  const ids: number[] = [];
+  for (const overrides of [{}, { title: "Second hunt" }, { title: "Paid hunt", price: 2.99 }]) {
+    ids.push((await server.call("POST", "/api/hunts", { token: admin.token, body: huntInput(overrides) })).body.id);
+  }
+  await Promise.all(db.tables.map((table) => table.clear()));
+  return { file, server, huntIds: ids.slice(0, 2), paidHuntId: ids[2]!, userId: user.id, token: user.token, clock: Date.now(), fault: "none" };
+}
+
+/** The network between the device and the server, with the fault the run chose for this flush. */
+function networkOf(world: World): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const fault = world.fault;
+    if (fault === "offline") throw new TypeError("Failed to fetch");
+    if (fault === "unavailable") return new Response("Service Unavailable", { status: 503 });
+    const response = await world.server.app.request(String(input), init);
+    if (fault === "lost-response") throw new TypeError("Connection reset after the server answered");
+    return response;
+  }) as typeof fetch;
+}
+
+async function flush(world: World) {
+  return flushOutbox({ baseUrl: "http://localhost", fetch: networkOf(world), now: () => world.clock });
+}
+
+describe("the outbox against the real API", () => {
+  afterAll(() => dirs.splice(0));
+
+  it("delivers every queued item exactly once whatever the network and server do", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 30 }), async (commands) => {
+        const world = await startWorld();
+        const expected = { completions: 0, views: 0, purchases: 0, badges: new Set<number>(), completed: new Set<number>() };
+        for (const c of commands) {
+          switch (c.type) {
+            case "complete": {
+              const huntId = world.huntIds[c.hunt]!;
+              // 3 items and 2 questions: max 40, badge from 28.
+              const score = c.badge ? 40 : 20;
+              await db.outbox.add(newMutation("hunt.complete", { hunt_id: huntId, score, badge_earned: c.badge }, c.signedIn ? world.token : null, world.clock));
+              expected.completions++;
+              if (c.signedIn) {
+                expected.completed.add(huntId);
+                if (c.badge) expected.badges.add(huntId);
+              }
+              break;
+            }
+            case "purchase":
+              await db.outbox.add(newMutation("hunt.purchase", { ...buyer, hunt_id: world.paidHuntId, amount: 2.99 }, c.signedIn ? world.token : null, world.clock));
+              expected.purchases++;
+              break;
+            case "view":
+              await db.outbox.add(newMutation("analytics.view", { page: "/scavengerhunts", referrer: "", user_agent: "model" }, c.signedIn ? world.token : null, world.clock));
+              expected.views++;
+              break;
+            case "flush":
+              world.fault = c.fault;
+              await flush(world);
+              world.fault = "none";
+              break;
+            case "restart":
+              world.server.db.$client.close();
+              world.server = createTestApp({ db: openDb(world.file) });
+              break;
+            case "expire-and-sign-in": {
+              // The token the queued rows carry expires; a flush meets the 401, then the family signs in again.
+              const expired = await issueToken(TEST_JWT_SECRET, { sub: world.userId, role: "user" }, new Date(world.clock - 30 * 86_400_000));
+              await db.outbox.filter((row) => row.auth === world.token).modify({ auth: expired });
+              const report = await flush(world);
+              if (report.sent === 0 && (await db.outbox.count()) > 0) expect(typeof report.signInRequired).toBe("boolean");
+              world.token = await issueToken(TEST_JWT_SECRET, { sub: world.userId, role: "user" }, new Date(world.clock));
+              // Completions still waiting from signed-out play now belong to the account that signed in, and
+              // earn its points, unless the server already received them (a response lost on the way back).
+              const delivered = world.server.db.$client.prepare("SELECT 1 FROM idempotency_keys WHERE key = ?");
+              for (const row of await db.outbox.filter((r) => r.auth === null && r.kind === "hunt.complete").toArray()) {
+                if (delivered.get(row.id)) continue;
+                const p = row.payload as { hunt_id: number; badge_earned: boolean };
+                expected.completed.add(p.hunt_id);
+                if (p.badge_earned) expected.badges.add(p.hunt_id);
+              }
+              await adoptOutbox(world.token, world.clock);
+              break;
+            }
+            case "wait":
+              world.clock += c.ms;
+              break;
+          }
+        }
+        // Signal returns for good: flush until the outbox is empty (backoff skipped by moving the clock).
+        for (let round = 0; round < 20 && (await db.outbox.count()) > 0; round++) {
+          world.clock += 10 * 60_000;
+          await flush(world);
+        }
+        expect(await db.outbox.where("state").equals("rejected").count()).toBe(0);
+        expect(await db.outbox.count()).toBe(0);
+        const server = world.server.db;
+        expect(count(server, "SELECT count(*) AS n FROM hunt_completions")).toBe(expected.completions);
+        expect(count(server, "SELECT count(*) AS n FROM page_views")).toBe(expected.views);
+        expect(count(server, "SELECT count(*) AS n FROM orders WHERE kind = 'hunt'")).toBe(expected.purchases);
+        const points = count(server, `SELECT coalesce(sum(points_amount), 0) AS n FROM points_ledger WHERE user_id = ${world.userId} AND reason_key LIKE 'hunt:%'`);
+        expect(points).toBe(50 * expected.completed.size + 50 * expected.badges.size);
+        world.server.db.$client.close();
+      }),
+      { numRuns: 100 },
+    );
+  }, 240_000);
+});
