@@ -36,6 +36,7 @@ export default defineConfig({
       },
     }),
   ],
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false, target: "es2022" },
+  // The manifest lets the bundle benchmark follow exactly which chunks a route loads.
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: false, target: "es2022", manifest: true },
   server: { proxy: { "/api": "http://127.0.0.1:8787", "/uploads": "http://127.0.0.1:8787" } },
 });

@@ -5,6 +5,8 @@
  * spec's key names. This is the only Dexie instance; the service worker opens the same database.
  */
 import Dexie, { type EntityTable } from "dexie";
+
+export { Dexie };
 import type { Post } from "#shared/schemas/blog";
 import type { Book } from "#shared/schemas/book";
 import type { Episode } from "#shared/schemas/episode";
@@ -64,7 +66,8 @@ export class ParkHuntsDb extends Dexie {
       episodes: "id",
       coupons: "id",
       profile: "id",
-      outbox: "id, state, nextAttemptAt",
+      // [state+id] walks pending rows oldest first without loading the whole queue.
+      outbox: "id, state, nextAttemptAt, [state+id]",
       kv: "key",
     });
   }

@@ -8,7 +8,7 @@
  */
 import { SYNC_BATCH_MAX } from "#shared/rules/sync";
 import type { SyncResponse } from "#shared/schemas/outbox";
-import { db, type OutboxRow } from "../lib/db";
+import { db, Dexie, type OutboxRow } from "../lib/db";
 import { KV } from "../lib/kv";
 import { applyConfirmed } from "./applied-effects";
 import { broadcast, type SyncMessage } from "./channel";
@@ -42,16 +42,16 @@ export function retryDelayMs(attempts: number): number {
 
 /** The next batch: due rows in id (time) order, the leading run that shares one token. */
 async function nextBatch(now: number, size: number): Promise<OutboxRow[]> {
-  const due = await db.outbox.where("state").equals("pending").sortBy("id");
-  const ready = due.filter((row) => row.nextAttemptAt <= now);
-  const first = ready[0];
+  const due = await db.outbox
+    .where("[state+id]")
+    .between(["pending", Dexie.minKey], ["pending", Dexie.maxKey])
+    .filter((row) => row.nextAttemptAt <= now)
+    .limit(size)
+    .toArray();
+  const first = due[0];
   if (!first) return [];
-  const batch: OutboxRow[] = [];
-  for (const row of ready) {
-    if (row.auth !== first.auth || batch.length >= size) break;
-    batch.push(row);
-  }
-  return batch;
+  const end = due.findIndex((row) => row.auth !== first.auth);
+  return end === -1 ? due : due.slice(0, end);
 }
 
 async function postponeAll(rows: OutboxRow[], error: string, now: number): Promise<void> {

@@ -1,0 +1,139 @@
+/**
+ * `npm run bench:pwa`: three measurements of the installed app, side by side with their baselines.
+ *  1. The gzipped JS the /hunt/:id route loads before it renders, beside a React hello world and the
+ *     bare libraries the route needs, built by the same Vite (goal: at most 1.9x the hello world).
+ *  2. Offline cold start: server stopped, the service worker serving, CPU throttled 4x through CDP,
+ *     time from navigation to the `hunt-ready` mark, median of 11 (goal: at most 1 s).
+ *  3. Draining 10,000 queued outbox items to the loopback API (goal: at most 5 s, zero duplicates).
+ */
+import Database from "better-sqlite3";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { launchBrowser } from "../lib/browser";
+import { startServer } from "../lib/server-process";
+import { buildBaseline, gzippedJs } from "./bundle-size";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const COLD_STARTS = 11;
+const DRAIN_ITEMS = 10_000;
+const PORT = 18_905;
+const HUNT_ID = 1;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function bundleSizes() {
+  const tmp = mkdtempSync(join(tmpdir(), "bench-pwa-"));
+  try {
+    const hello = await buildBaseline(root, "hello", join(tmp, "hello"));
+    const bare = await buildBaseline(root, "bare-libs", join(tmp, "bare"));
+    const app = gzippedJs(join(root, "pwa/dist"), ["src/features/hunts/hunt-page.tsx"]);
+    return { hello, bare, app: app.bytes, files: app.files.length };
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+async function coldStartsAndDrain() {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-pwa-data-"));
+  const server = await startServer(dataDir, PORT);
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // First visit online: installs the service worker and keeps the hunt on the device.
+    await page.goto(`${server.url}/hunt/${HUNT_ID}`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await page.waitForFunction(() => performance.getEntriesByName("hunt-ready").length > 0);
+
+    const drain = await drainOutbox(page, server.url, dataDir);
+
+    await server.stop();
+    const times: number[] = [];
+    for (let i = 0; i < COLD_STARTS; i++) {
+      const cold = await context.newPage();
+      const cdp = await context.newCDPSession(cold);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await cold.goto(`${server.url}/hunt/${HUNT_ID}`);
+      await cold.waitForFunction(() => performance.getEntriesByName("hunt-ready").length > 0, undefined, { timeout: 30_000 });
+      times.push(await cold.evaluate(() => performance.getEntriesByName("hunt-ready")[0]!.startTime));
+      await cold.close();
+    }
+    return { times, drain };
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function drainOutbox(page: import("playwright-core").Page, url: string, dataDir: string) {
+  await page.evaluate(async (count) => {
+    const open = indexedDB.open("park-hunts");
+    const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = idb.transaction("outbox", "readwrite");
+    const now = Date.now();
+    for (let i = 0; i < count; i++) {
+      const id = `01BENCH${String(i).padStart(8, "0")}${Math.random().toString(36).slice(2, 8)}`;
+      tx.objectStore("outbox").add({
+        id,
+        kind: "analytics.view",
+        payload: { page: "/bench-drain", referrer: "", user_agent: "bench" },
+        createdAt: now,
+        attempts: 0,
+        nextAttemptAt: 0,
+        lastError: null,
+        auth: null,
+        state: "pending",
+      });
+    }
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    idb.close();
+  }, DRAIN_ITEMS);
+  const started = Date.now();
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await page.waitForFunction(
+    async () => {
+      const open = indexedDB.open("park-hunts");
+      const idb = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
+      const req = idb.transaction("outbox").objectStore("outbox").count();
+      const n = await new Promise<number>((resolve) => (req.onsuccess = () => resolve(req.result)));
+      idb.close();
+      return n === 0;
+    },
+    undefined,
+    { polling: 50, timeout: 120_000 },
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const sqlite = new Database(join(dataDir, "park-hunts.db"), { readonly: true });
+  const stored = (sqlite.prepare("SELECT count(*) AS n FROM page_views WHERE page = '/bench-drain'").get() as { n: number }).n;
+  sqlite.close();
+  void url;
+  return { seconds, stored, duplicates: stored - DRAIN_ITEMS };
+}
+
+async function main() {
+  const sizes = await bundleSizes();
+  const { times, drain } = await coldStartsAndDrain();
+  const coldMedian = median(times);
+  console.log(`\nbench:pwa — ${new Date().toISOString().slice(0, 10)}\n`);
+  console.log("| measurement | value | baseline | ratio | goal |");
+  console.log("|---|---:|---:|---:|---|");
+  console.log(`| hunt route JS before render (gzip) | ${kb(sizes.app)} (${sizes.files} files) | hello world ${kb(sizes.hello)} | ${(sizes.app / sizes.hello).toFixed(2)}x | ≤ 1.9x |`);
+  console.log(`| bare libraries (React, react-router, zustand, Dexie) | ${kb(sizes.bare)} | hello world ${kb(sizes.hello)} | ${(sizes.bare / sizes.hello).toFixed(2)}x | — |`);
+  console.log(`| offline cold start to hunt-ready, CPU 4x, median of ${COLD_STARTS} | ${coldMedian.toFixed(0)} ms | — | — | ≤ 1000 ms |`);
+  console.log(`| outbox drain of ${DRAIN_ITEMS} items | ${drain.seconds.toFixed(2)} s | — | — | ≤ 5 s |`);
+  console.log(`| server rows after the drain | ${drain.stored} (${drain.duplicates} duplicates) | ${DRAIN_ITEMS} | — | 0 duplicates |`);
+  console.log(`\ncold starts (ms): ${times.map((t) => t.toFixed(0)).join(", ")}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+/**
+ * Builds the PWA when pwa/dist is missing or older than anything it is built from. Shared by
+ * `npm start`, the browser tests and the benchmarks so none of them runs against a stale build.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = fileURLToPath(new URL("../..", import.meta.url));
+const built = join(root, "pwa/dist/index.html");
+const sources = ["pwa/src", "pwa/public", "pwa/index.html", "shared", "vite.config.ts", "package-lock.json"];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), info.mtimeMs);
+}
+
+export function buildIfStale() {
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
+  if (builtAt >= changedAt) return;
+  console.log(builtAt ? "Sources changed: rebuilding the app…" : "Building the app…");
+  const build = spawnSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}

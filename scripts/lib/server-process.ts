@@ -1,0 +1,60 @@
+/**
+ * The real server as a child process on loopback, for browser tests and benchmarks that must be able to
+ * stop it (the only honest way to cut a service worker off) and start it again on the same data.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+export const HOST = "127.0.0.1";
+const START_TIMEOUT_MS = 30_000;
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+export const ADMIN = { email: "admin@parkhunts.test", password: "admin-password-e2e" };
+
+export async function startServer(dataDir: string, port: number): Promise<ServerProcess> {
+  let child: ChildProcess | null = null;
+  const url = `http://${HOST}:${port}`;
+  const server: ServerProcess = {
+    url,
+    port,
+    dataDir,
+    async start() {
+      child = spawn(process.execPath, ["--import", "tsx", join(root, "api/src/server.ts")], {
+        cwd: root,
+        env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      const deadline = Date.now() + START_TIMEOUT_MS;
+      while (Date.now() < deadline) {
+        try {
+          if ((await fetch(`${url}/api/health`)).ok) return;
+        } catch {
+          /* not listening yet */
+        }
+        await new Promise((r) => setTimeout(r, 150));
+      }
+      throw new Error("server did not start");
+    },
+    async stop() {
+      const running = child;
+      child = null;
+      if (!running || running.exitCode !== null) return;
+      await new Promise<void>((resolve) => {
+        running.once("exit", () => resolve());
+        running.kill("SIGTERM");
+        setTimeout(() => running.kill("SIGKILL"), 5000).unref();
+      });
+    },
+  };
+  await server.start();
+  return server;
+}
