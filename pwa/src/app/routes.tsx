@@ -3,7 +3,7 @@
  * carries neither the shop nor the admin area; the shell around them is the only eager code.
  */
 import type { RouteObject } from "react-router-dom";
-import { Layout } from "../features/shell/layout";
+import { Root, RootFallback } from "./root";
 import { RouteError } from "../features/shell/route-error";
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
@@ -18,7 +18,8 @@ const comingNext = (title: string) => ({
 
 export const routes: RouteObject[] = [
   {
-    element: <Layout />,
+    element: <Root />,
+    hydrateFallbackElement: <RootFallback />,
     errorElement: <RouteError />,
     children: [
       { path: "/", ...comingNext("Home") },

@@ -37,9 +37,10 @@ const PROGRESS_VERSION = 1;
 
 function createProgressStore(key: string, foundField: "foundItems" | "foundClues", huntId: number | "roper"): ProgressStore {
   type Saved = Omit<Progress, "found"> & Record<typeof foundField, number[]>;
+  // Only the data fields: the live state also holds the actions, which IndexedDB cannot store.
   const saved = (p: Progress): Saved => {
-    const { found, ...rest } = p;
-    return { ...rest, [foundField]: found } as Saved;
+    const { found, quizAnswers, showQuiz, quizCompleted, totalScore, badgeEarned } = p;
+    return { quizAnswers, showQuiz, quizCompleted, totalScore, badgeEarned, [foundField]: found } as Saved;
   };
   const store: ProgressStore = createStore<Progress & ProgressActions & { hydrated: boolean }>()(
     persist(

@@ -1,0 +1,10 @@
+/** The admin panel's seven sections, in the spec's sidebar order (paths are relative to /admin). */
+export const ADMIN_SECTIONS = [
+  { path: "dashboard", label: "Dashboard" },
+  { path: "blog", label: "Blog" },
+  { path: "shop", label: "Shop" },
+  { path: "hunts", label: "Hunts" },
+  { path: "podcast", label: "Podcast" },
+  { path: "orders", label: "Orders" },
+  { path: "settings", label: "Settings" },
+] as const;

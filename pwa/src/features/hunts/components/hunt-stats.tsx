@@ -1,0 +1,28 @@
+/** The four numbers under the hero: adventures (server hunts + the built-in one), free ones, badges, games coming. */
+interface Props {
+  totalAdventures: number;
+  freeAdventures: number;
+  badgesEarned: number;
+  gamesComing: number;
+}
+
+export function HuntStats({ totalAdventures, freeAdventures, badgesEarned, gamesComing }: Props) {
+  const stats = [
+    { label: "Total Adventures", value: totalAdventures },
+    { label: "Free Adventures", value: freeAdventures },
+    { label: "Badges Earned", value: badgesEarned },
+    { label: "Games Coming", value: gamesComing },
+  ];
+  return (
+    <section className="container" aria-label="Hunt statistics">
+      <dl className="hunt-stats">
+        {stats.map((s) => (
+          <div key={s.label} className="card card-body">
+            <dt>{s.label}</dt>
+            <dd>{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

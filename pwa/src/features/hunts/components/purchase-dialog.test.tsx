@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import "fake-indexeddb/auto";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { OutboxRow } from "../../../lib/db";
+import { db } from "../../../lib/db";
+import { useToasts } from "../../../stores/toasts";
+import HuntPage from "../hunt-page";
+import { resetDevice, sampleHunt, stubCaches, stubFetch } from "../test-support";
+import { PurchaseDialog } from "./purchase-dialog";
+
+const PAID = sampleHunt({ price: 1.99 });
+const FIELDS = ["Full name", "Email", "Phone", "Address"];
+
+/** The server for these tests: the hunt, and /api/sync answering every mutation with `status`. */
+function server(status: "applied" | "rejected" | "offline") {
+  return stubFetch(async (url, init) => {
+    if (url.pathname === "/api/hunts/1") return Response.json(PAID);
+    if (url.pathname !== "/api/sync" || status === "offline") return undefined;
+    const { mutations } = JSON.parse(String(init?.body)) as { mutations: OutboxRow[] };
+    return Response.json({ results: mutations.map((m) => ({ id: m.id, status, ...(status === "rejected" ? { detail: "Nope" } : {}) })) });
+  });
+}
+
+function fillAll() {
+  for (const label of FIELDS) fireEvent.change(screen.getByLabelText(label), { target: { value: `my ${label}` } });
+}
+
+async function buy() {
+  render(
+    <MemoryRouter initialEntries={["/hunt/1"]}>
+      <Routes>
+        <Route path="/hunt/:huntId" element={<HuntPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  fireEvent.click(await screen.findByRole("button", { name: "Buy This Hunt" }));
+  fillAll();
+  fireEvent.click(screen.getByRole("button", { name: "Buy for $1.99" }));
+}
+
+const toast = () => useToasts.getState().toast;
+
+beforeEach(async () => {
+  await resetDevice();
+  stubCaches();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("PurchaseDialog", () => {
+  it("keeps the button disabled until all four fields are filled (no format check)", () => {
+    render(<PurchaseDialog hunt={PAID} open onClose={() => {}} />);
+    const button = screen.getByRole("button", { name: "Buy for $1.99" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    FIELDS.slice(0, 3).forEach((label) => fireEvent.change(screen.getByLabelText(label), { target: { value: "x" } }));
+    expect(button.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText("Address"), { target: { value: "   " } });
+    expect(button.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText("Address"), { target: { value: "not an address at all" } });
+    expect(button.disabled).toBe(false);
+  });
+
+  it("unlocks the hunt once the server applies the purchase", async () => {
+    const fetch = server("applied");
+    await buy();
+    expect(await screen.findAllByRole("button", { name: /^Found it!/ })).toHaveLength(2);
+    expect(toast()).toMatchObject({ title: "Purchase Successful!", description: "You now have access to this hunt. Enjoy your adventure!" });
+    const sync = fetch.mock.calls.find(([url]) => String(url).endsWith("/api/sync"));
+    const sent = (JSON.parse(String(sync?.[1]?.body)).mutations as OutboxRow[]).find((m) => m.kind === "hunt.purchase");
+    expect(sent).toMatchObject({
+      kind: "hunt.purchase",
+      payload: { hunt_id: 1, customer_name: "my Full name", customer_email: "my Email", customer_phone: "my Phone", customer_address: "my Address", amount: 1.99, payment_method: "paypal" },
+    });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("keeps the paywall with a pending note when there is no signal", async () => {
+    server("offline");
+    await buy();
+    expect(await screen.findByText(/Purchase pending/)).toBeTruthy();
+    await vi.waitFor(() => expect(toast()?.title).toBe("Purchase saved — it will complete when you're back online."));
+    expect(screen.getByRole("button", { name: "Buy This Hunt" })).toBeTruthy();
+    expect(screen.queryAllByRole("button", { name: /^Found it!/ })).toHaveLength(0);
+  });
+
+  it("says the purchase failed when the server refuses it", async () => {
+    server("rejected");
+    await buy();
+    await screen.findByText("Buy This Hunt");
+    await vi.waitFor(() => expect(toast()).toMatchObject({ title: "Purchase Failed", description: "Please try again or contact support.", variant: "destructive" }));
+    expect(screen.queryAllByRole("button", { name: /^Found it!/ })).toHaveLength(0);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * "Buy This Hunt": a native <dialog> asking for the four purchase details (all required, no format
+ * check, as the spec says). The purchase is queued and sent; the outcome decides the toast.
+ */
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { MESSAGES } from "#shared/rules/messages";
+import { formatMoney } from "#shared/rules/money";
+import { useAuth } from "../../../stores/auth";
+import { toast } from "../../../stores/toasts";
+import { isPurchaseFormFilled, purchaseHunt, type PurchaseForm } from "../hunt-purchase";
+
+interface Props {
+  hunt: { id: number; title: string; price: number };
+  open: boolean;
+  onClose: () => void;
+}
+
+const EMPTY: PurchaseForm = { name: "", email: "", phone: "", address: "" };
+const FIELDS: { key: keyof PurchaseForm; label: string; type: string; autoComplete: string }[] = [
+  { key: "name", label: "Full name", type: "text", autoComplete: "name" },
+  { key: "email", label: "Email", type: "email", autoComplete: "email" },
+  { key: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+  { key: "address", label: "Address", type: "text", autoComplete: "street-address" },
+];
+
+export function PurchaseDialog({ hunt, open, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [form, setForm] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.hasAttribute("open")) {
+      // showModal traps focus and adds the backdrop; environments without it still get an open dialog.
+      if (typeof dialog.showModal === "function") dialog.showModal();
+      else dialog.setAttribute("open", "");
+    } else if (!open && dialog.hasAttribute("open")) {
+      if (typeof dialog.close === "function") dialog.close();
+      else dialog.removeAttribute("open");
+    }
+  }, [open]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isPurchaseFormFilled(form) || busy) return;
+    setBusy(true);
+    try {
+      const outcome = await purchaseHunt(hunt, form, useAuth.getState().token);
+      if (outcome === "rejected") {
+        toast({ title: "Purchase Failed", description: MESSAGES.purchaseFailed, variant: "destructive" });
+        return;
+      }
+      if (outcome === "applied") toast({ title: "Purchase Successful!", description: MESSAGES.purchaseSucceeded });
+      else toast({ title: "Purchase saved — it will complete when you're back online." });
+      setForm(EMPTY);
+      onClose();
+    } catch {
+      toast({ title: "Purchase Failed", description: MESSAGES.purchaseFailed, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog ref={ref} className="purchase-dialog" aria-labelledby="purchase-title" onClose={onClose} onCancel={onClose}>
+      <form className="card-body stack" onSubmit={(e) => void submit(e)} noValidate>
+        <h2 id="purchase-title">Buy {hunt.title}</h2>
+        <p>
+          One-time price: <strong>{formatMoney(hunt.price)}</strong>. You can play it as many times as you like.
+        </p>
+        {FIELDS.map((f) => (
+          <div key={f.key}>
+            <label htmlFor={`purchase-${f.key}`}>{f.label}</label>
+            <input
+              id={`purchase-${f.key}`}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              required
+              value={form[f.key]}
+              onChange={(e) => setForm((current) => ({ ...current, [f.key]: e.target.value }))}
+            />
+          </div>
+        ))}
+        <div className="row">
+          <button type="submit" className="btn btn-accent" disabled={!isPurchaseFormFilled(form) || busy}>
+            {busy ? "Processing..." : `Buy for ${formatMoney(hunt.price)}`}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

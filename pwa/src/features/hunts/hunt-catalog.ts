@@ -1,0 +1,35 @@
+/**
+ * Keeps the device's copy of the hunts catalog fresh. The list refresh keeps what only the device has
+ * (a hunt's items and quiz once opened, its download time) and never drops a downloaded hunt, so a
+ * family that saved a hunt for the trip still has it even if the server stops listing it.
+ */
+import type { Hunt, HuntSummary } from "#shared/schemas/hunt";
+import { api } from "../../lib/api-client";
+import { refreshCollection } from "../../lib/catalog";
+import { db, type StoredHunt } from "../../lib/db";
+
+export function refreshHunts(): Promise<boolean> {
+  return refreshCollection<StoredHunt, { hunts: HuntSummary[] }>(db.hunts, "/hunts", (d) => d.hunts, {
+    merge: (fresh, local) =>
+      local ? { ...fresh, items: local.items, quiz_questions: local.quiz_questions, downloadedAt: local.downloadedAt } : fresh,
+    keep: (local) => local.downloadedAt !== undefined,
+  });
+}
+
+export type HuntRefresh = "ok" | "not-found" | "failed";
+
+/** Fetches one hunt with its items and quiz and saves it, keeping its download time. */
+export async function refreshHunt(id: number): Promise<HuntRefresh> {
+  const res = await api.get<Hunt>(`/hunts/${id}`);
+  if (!res.success) return res.status === 404 ? "not-found" : "failed";
+  await db.transaction("rw", db.hunts, async () => {
+    const local = await db.hunts.get(id);
+    await db.hunts.put(local?.downloadedAt ? { ...res.data, downloadedAt: local.downloadedAt } : res.data);
+  });
+  return "ok";
+}
+
+/** The public list order of the server: featured first, then by id. */
+export function sortHunts<T extends Pick<StoredHunt, "id" | "featured">>(hunts: readonly T[]): T[] {
+  return [...hunts].sort((a, b) => Number(b.featured) - Number(a.featured) || a.id - b.id);
+}

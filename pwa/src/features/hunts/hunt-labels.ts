@@ -1,0 +1,29 @@
+/** The words a hunt card shows: its price tag, its button and its item count (SPEC §2, hunts list). */
+import { formatMoney } from "#shared/rules/money";
+import type { StoredHunt } from "../../lib/db";
+import type { HuntAccess } from "../../stores/access";
+
+/** The spec's default when a hunt's item count is not known. */
+export const DEFAULT_ITEM_COUNT = 10;
+
+export function priceLabel(hunt: Pick<StoredHunt, "price" | "teaser">): string {
+  if (hunt.price > 0) return formatMoney(hunt.price);
+  return hunt.teaser ? "FREE TEASER" : "FREE";
+}
+
+export function huntButtonText(price: number, access: HuntAccess, completed: boolean): string {
+  if (completed) return "View Your Achievement";
+  if (access === "free") return "Start Free Hunt";
+  if (access === "locked") return `Play for ${formatMoney(price)}`;
+  return "Start Hunt";
+}
+
+export function itemCount(hunt: Pick<StoredHunt, "items" | "item_count">): number {
+  return hunt.items?.length || hunt.item_count || DEFAULT_ITEM_COUNT;
+}
+
+const DIFFICULTY_LABELS: Record<string, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };
+
+export function difficultyLabel(difficulty: string): string {
+  return DIFFICULTY_LABELS[difficulty] ?? difficulty;
+}

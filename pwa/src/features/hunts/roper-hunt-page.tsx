@@ -1,0 +1,99 @@
+/**
+ * /roperhunt: the free science-center hunt. Its 16 clues and 16 questions ship inside the app, so it
+ * plays with no signal from the first visit; progress is saved on the device after every change.
+ */
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { useStore } from "zustand";
+import { ROPER_CLUES, ROPER_HUNT, ROPER_QUESTIONS } from "#shared/roper-hunt";
+import { ITEM_POINTS, ROPER_BADGE_SCORE, ROPER_CLUE_COUNT, ROPER_MAX_SCORE, roperEarnsBadge } from "#shared/rules/scoring";
+import { useAuth } from "../../stores/auth";
+import { roperProgressStore } from "../../stores/hunt-progress";
+import { toast } from "../../stores/toasts";
+import { roperScore } from "./roper-scoring";
+import { saveFailedToast } from "./hunt-toasts";
+import { useReadyMark } from "./use-ready-mark";
+import { FindList, type Findable } from "./components/find-list";
+import { HuntHeader } from "./components/hunt-header";
+import { HuntResult } from "./components/hunt-result";
+import { ProgressDisplay } from "./components/progress-display";
+import { QuizForm, type QuizQuestionView } from "./components/quiz-form";
+import { ResetButton } from "./components/reset-button";
+import "./hunts.css";
+
+const CLUES: Findable[] = ROPER_CLUES.map((c) => ({ id: c.id, title: `Clue ${c.id}`, text: c.clue, hint: c.hint, fact: c.fact }));
+const QUESTIONS: QuizQuestionView[] = ROPER_QUESTIONS.map((q) => ({
+  id: q.id,
+  question: q.question,
+  options: q.kind === "fill-in" ? [] : q.kind === "true-false" ? ["True", "False"] : q.options,
+}));
+const ROPER_BADGE_TITLE = "Science Center Explorer";
+const ROPER_RETRY_MESSAGE = `So close! You need ${ROPER_BADGE_SCORE} points for the badge — reset and try again.`;
+
+export default function RoperHuntPage() {
+  const store = roperProgressStore();
+  const { found, quizAnswers, showQuiz, quizCompleted, totalScore, badgeEarned, hydrated } = useStore(store);
+  const [busy, setBusy] = useState(false);
+  useReadyMark(hydrated);
+  const foundCount = CLUES.filter((c) => found.includes(c.id)).length;
+
+  const onFound = (clue: Findable) => {
+    if (store.getState().markFound(clue.id, ROPER_CLUE_COUNT)) toast({ title: "Clue Found!", description: `+${ITEM_POINTS} points` });
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const score = roperScore(foundCount, store.getState().quizAnswers);
+      await store.getState().complete({ score, badgeEarned: roperEarnsBadge(score) }, useAuth.getState().token);
+    } catch {
+      saveFailedToast();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="container stack hunt-page">
+      <p>
+        <Link to="/scavengerhunts">← All hunts</Link>
+      </p>
+      <HuntHeader
+        title={ROPER_HUNT.title}
+        description={ROPER_HUNT.description}
+        location={ROPER_HUNT.location}
+        difficulty={ROPER_HUNT.difficulty}
+        estimatedTime={ROPER_HUNT.estimated_time}
+        ageRange={ROPER_HUNT.age_range}
+      />
+      {!hydrated ? (
+        <div className="spinner" role="status" aria-label="Loading your progress" />
+      ) : (
+        <>
+          <ProgressDisplay found={foundCount} total={ROPER_CLUE_COUNT} points={quizCompleted ? totalScore : foundCount * ITEM_POINTS} noun="Clues" />
+          {quizCompleted && (
+            <HuntResult
+              badgeEarned={badgeEarned}
+              badgeTitle={ROPER_BADGE_TITLE}
+              emoji="🔬"
+              score={totalScore}
+              maxScore={ROPER_MAX_SCORE}
+              retryMessage={ROPER_RETRY_MESSAGE}
+            />
+          )}
+          <section className="stack" aria-labelledby="clues-title">
+            <h2 id="clues-title">Clues</h2>
+            <p className="muted">
+              Solve each riddle, find the exhibit and tap “Found it!”. Score {ROPER_BADGE_SCORE} of {ROPER_MAX_SCORE} points to earn the badge.
+            </p>
+            <FindList entries={CLUES} found={found} onFound={onFound} />
+          </section>
+          {!quizCompleted && (showQuiz || foundCount === ROPER_CLUE_COUNT) && (
+            <QuizForm questions={QUESTIONS} answers={quizAnswers} onAnswer={(id, a) => store.getState().answer(id, a)} onSubmit={() => void submit()} busy={busy} />
+          )}
+          <ResetButton onReset={() => store.getState().reset()} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * /scavengerhunts: the built-in Roper hunt and every hunt the device knows, read from IndexedDB (so the
+ * list opens with no signal) and refreshed from the server in the background.
+ */
+import { useLiveQuery } from "dexie-react-hooks";
+import { db, type StoredHunt } from "../../lib/db";
+import { useBackgroundRefresh } from "../../lib/catalog";
+import { huntAccess, useMembership, usePurchases } from "../../stores/access";
+import { refreshHunts, sortHunts } from "./hunt-catalog";
+import { countBadges, isCompleted, ROPER_KEY, useProgressSummaries } from "./progress-summary";
+import { HuntCard } from "./components/hunt-card";
+import { HuntStats } from "./components/hunt-stats";
+import { HowItWorks, HuntsHero, LearningGames } from "./components/hunts-intro";
+import { RoperHuntCard } from "./components/roper-hunt-card";
+import "./hunts.css";
+
+const NO_HUNTS: StoredHunt[] = [];
+/** The Roper hunt is not a server row but counts as one adventure (and a free one). */
+const BUILT_IN_HUNTS = 1;
+const GAMES_COMING = 1;
+
+export default function ScavengerHuntsPage() {
+  useBackgroundRefresh("hunts", refreshHunts);
+  const hunts = useLiveQuery(async () => sortHunts((await db.hunts.toArray()).filter((h) => h.published !== false)), [], NO_HUNTS);
+  const progress = useProgressSummaries();
+  const purchases = usePurchases();
+  const membership = useMembership();
+
+  return (
+    <div className="hunts-page stack">
+      <HuntsHero />
+      <HowItWorks />
+      <section className="container" aria-labelledby="hunts-heading">
+        <h2 id="hunts-heading">Choose your adventure</h2>
+        <div className="grid">
+          <RoperHuntCard completed={isCompleted(progress.get(ROPER_KEY))} />
+          {hunts.map((hunt) => (
+            <HuntCard
+              key={hunt.id}
+              hunt={hunt}
+              access={huntAccess(hunt.price, hunt.id, purchases, membership)}
+              completed={isCompleted(progress.get(String(hunt.id)))}
+            />
+          ))}
+        </div>
+      </section>
+      <LearningGames />
+      <HuntStats
+        totalAdventures={hunts.length + BUILT_IN_HUNTS}
+        freeAdventures={hunts.filter((h) => h.price === 0).length + BUILT_IN_HUNTS}
+        badgesEarned={countBadges(progress)}
+        gamesComing={GAMES_COMING}
+      />
+    </div>
+  );
+}

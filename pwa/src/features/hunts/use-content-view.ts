@@ -1,0 +1,17 @@
+/** Records that a hunt was opened (once per visit to its page), through the outbox so it counts offline too. */
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router-dom";
+import { enqueueWith, newMutation } from "../../sync/outbox";
+import { useAuth } from "../../stores/auth";
+
+export function useContentView(huntId: number): void {
+  // StrictMode runs effects twice on mount; the ref keeps it to one view per opened hunt.
+  const tracked = useRef<number | null>(null);
+  const page = useLocation().pathname;
+  useEffect(() => {
+    if (!Number.isInteger(huntId) || huntId <= 0 || tracked.current === huntId) return;
+    tracked.current = huntId;
+    const payload = { content_id: String(huntId), content_type: "hunt", page, user_agent: navigator.userAgent };
+    void enqueueWith(newMutation("analytics.content", payload, useAuth.getState().token)).catch(() => undefined);
+  }, [huntId, page]);
+}

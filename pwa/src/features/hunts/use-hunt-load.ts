@@ -1,0 +1,36 @@
+/**
+ * Opening /hunt/:id: the screen shows the device's copy at once and this fetches the latest in the
+ * background. Only when the device has no playable copy does the server's answer decide: a 404 sends
+ * the family back to the list, a failed load (no signal) says so and does the same. Not throttled like
+ * the list refresh: a hunt opened without its items must always try to fetch them.
+ */
+import { useEffect } from "react";
+import { useNavigate } from "react-router-dom";
+import { MESSAGES } from "#shared/rules/messages";
+import { db } from "../../lib/db";
+import { toast } from "../../stores/toasts";
+import { refreshHunt } from "./hunt-catalog";
+
+export const HUNTS_PATH = "/scavengerhunts";
+
+export function useHuntLoad(id: number): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let live = true;
+    if (!Number.isInteger(id) || id <= 0) {
+      navigate(HUNTS_PATH, { replace: true });
+      return;
+    }
+    void (async () => {
+      const result = await refreshHunt(id).catch(() => "failed" as const);
+      if (!live || result === "ok") return;
+      const local = await db.hunts.get(id);
+      if (!live || local?.items) return;
+      if (result === "failed") toast({ title: MESSAGES.huntLoadFailed, variant: "destructive" });
+      navigate(HUNTS_PATH, { replace: true });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [id, navigate]);
+}

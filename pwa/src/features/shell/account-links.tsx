@@ -1,0 +1,56 @@
+/**
+ * The header's account corner on wide screens: Login and Sign Up for visitors; points (with hunt
+ * completions still on their way), the profile button and Logout for families; the admin dashboard
+ * and Logout for admins (no points).
+ */
+import { Link, useNavigate } from "react-router-dom";
+import type { Account } from "./use-account";
+import { useSignOut } from "./use-account";
+import { usePendingPoints } from "./sync-status";
+
+export function PointsLink({ points, token }: { points: number; token: string | null }) {
+  const pending = usePendingPoints(token);
+  return (
+    <Link to="/points-store" className="points-link">
+      {points} points
+      {pending > 0 && <span className="points-pending"> +{pending} pending</span>}
+    </Link>
+  );
+}
+
+export function AccountLinks({ account }: { account: Account }) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  if (account.kind === "loading") return null;
+  if (account.kind === "visitor") {
+    return (
+      <>
+        <Link to="/login" className="btn btn-secondary btn-small">
+          Login
+        </Link>
+        <Link to="/register" className="btn btn-small">
+          Sign Up
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      {account.kind === "user" ? (
+        <>
+          <PointsLink points={account.user.points_balance} token={account.token} />
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => navigate("/profile")}>
+            {account.user.name || "Profile"}
+          </button>
+        </>
+      ) : (
+        <Link to="/admin/dashboard" className="btn btn-secondary btn-small">
+          Admin Dashboard
+        </Link>
+      )}
+      <button type="button" className="btn btn-small" onClick={signOut}>
+        Logout
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The small-screen menu: the same links as the header plus the spec's 'My Profile' or
+ * 'Admin Dashboard', 'Sign Out' and 'Cart (n)'. Any link or button inside closes it; so does Escape.
+ */
+import type { KeyboardEvent, MouseEvent } from "react";
+import { Link, NavLink } from "react-router-dom";
+import { NAV_LINKS } from "./nav-links";
+import { PointsLink } from "./account-links";
+import type { Account } from "./use-account";
+import { useSignOut } from "./use-account";
+
+export const MOBILE_MENU_ID = "mobile-menu";
+
+interface Props {
+  account: Account;
+  cartItems: number;
+  /** `returnFocus` sends focus back to the toggle (Escape); after a link the new page takes it. */
+  onClose: (returnFocus: boolean) => void;
+}
+
+export function MobileMenu({ account, cartItems, onClose }: Props) {
+  const signOut = useSignOut();
+  const closeOnChoice = (event: MouseEvent) => {
+    if ((event.target as Element).closest("a, button")) onClose(false);
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === "Escape") onClose(true);
+  };
+  return (
+    <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label="Mobile" onClick={closeOnChoice} onKeyDown={closeOnEscape}>
+      <ul>
+        {NAV_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end={link.to === "/"}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        {account.kind === "visitor" && (
+          <>
+            <li>
+              <Link to="/login">Login</Link>
+            </li>
+            <li>
+              <Link to="/register">Sign Up</Link>
+            </li>
+          </>
+        )}
+        {account.kind === "user" && (
+          <>
+            <li>
+              <PointsLink points={account.user.points_balance} token={account.token} />
+            </li>
+            <li>
+              <Link to="/profile">My Profile</Link>
+            </li>
+          </>
+        )}
+        {account.kind === "admin" && (
+          <li>
+            <Link to="/admin/dashboard">Admin Dashboard</Link>
+          </li>
+        )}
+        <li>
+          <Link to="/cart">Cart ({cartItems})</Link>
+        </li>
+        {(account.kind === "user" || account.kind === "admin") && (
+          <li>
+            <button type="button" className="btn btn-secondary btn-small" onClick={signOut}>
+              Sign Out
+            </button>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

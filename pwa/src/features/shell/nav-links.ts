@@ -1,0 +1,11 @@
+/** The spec's top navigation, in its order; the header, the mobile menu and the footer all list it. */
+export const NAV_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About" },
+  { to: "/map", label: "Parks Directory" },
+  { to: "/blog", label: "Blog" },
+  { to: "/shop", label: "Shop" },
+  { to: "/podcast", label: "Podcast" },
+  { to: "/scavengerhunts", label: "Scavenger Hunts" },
+  { to: "/app", label: "Mobile App" },
+] as const;

@@ -1,0 +1,75 @@
+/**
+ * The top of every page: the brand, the spec's navigation, the cart with its item count, the account
+ * corner, the install button and the sync truth. On small screens the links move into a toggled menu.
+ */
+import { useRef, useState } from "react";
+import { Link, NavLink } from "react-router-dom";
+import { cartCount, useCart } from "../../stores/cart";
+import { AccountLinks } from "./account-links";
+import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
+import { NAV_LINKS } from "./nav-links";
+import { SyncIndicator } from "./sync-indicator";
+import { useAccount } from "./use-account";
+
+export function SiteHeader() {
+  const account = useAccount();
+  const items = cartCount(useCart((s) => s.items));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const closeMenu = (returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) toggle.current?.focus();
+  };
+  return (
+    <header className="site-header">
+      <div className="container header-row">
+        <Link to="/" className="brand">
+          Park Hunts
+        </Link>
+        <div className="header-actions">
+          <Link to="/cart" className="cart-link">
+            {"Cart "}
+            {items > 0 && (
+              <span className="badge badge-orange cart-count">
+                {items}
+                <span className="visually-hidden"> {items === 1 ? "item" : "items"}</span>
+              </span>
+            )}
+          </Link>
+          <div className="account-links">
+            <AccountLinks account={account} />
+          </div>
+          <button
+            ref={toggle}
+            type="button"
+            className="btn btn-secondary btn-small menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            Menu
+          </button>
+        </div>
+        <nav aria-label="Main" className="main-nav">
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === "/"}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      {menuOpen && (
+        <div className="container">
+          <MobileMenu account={account} cartItems={items} onClose={closeMenu} />
+        </div>
+      )}
+      <div className="container">
+        <SyncIndicator />
+      </div>
+    </header>
+  );
+}

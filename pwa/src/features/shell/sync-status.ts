@@ -1,0 +1,61 @@
+/**
+ * The live sync figures the header and the /sync page show: rows waiting, rows the server refused,
+ * when the last flush reached the server, and whether a 401 asked the family to sign in again. Read
+ * straight from IndexedDB, so every tab (and the service worker's flushes) stays in step.
+ */
+import { useLiveQuery } from "dexie-react-hooks";
+import { completionPoints } from "#shared/rules/points";
+import { db, type OutboxRow } from "../../lib/db";
+import { KV, readKv } from "../../lib/kv";
+
+export interface SyncStatus {
+  pending: number;
+  rejected: number;
+  lastSyncedAt: number | null;
+  signInRequired: boolean;
+}
+
+const UNKNOWN: SyncStatus = { pending: 0, rejected: 0, lastSyncedAt: null, signInRequired: false };
+
+export function useSyncStatus(): SyncStatus {
+  return useLiveQuery(
+    async () => {
+      const [pending, rejected, lastSyncedAt, signInRequired] = await Promise.all([
+        db.outbox.where("state").equals("pending").count(),
+        db.outbox.where("state").equals("rejected").count(),
+        readKv<number>(KV.lastSyncedAt),
+        readKv<boolean>(KV.signInRequired),
+      ]);
+      return { pending, rejected, lastSyncedAt: lastSyncedAt ?? null, signInRequired: signInRequired === true };
+    },
+    [],
+    UNKNOWN,
+  );
+}
+
+/**
+ * Points the signed-in account should receive once its queued hunt completions arrive: the server
+ * awards 50 per hunt, or 100 with the badge, once per hunt, so each distinct hunt counts once at its
+ * best result. An estimate (a hunt finished before earns nothing again), shown as "+N pending".
+ */
+export function estimatePendingPoints(rows: OutboxRow[], token: string | null): number {
+  if (!token) return 0;
+  const best = new Map<string, number>();
+  for (const row of rows) {
+    if (row.kind !== "hunt.complete" || row.state !== "pending" || row.auth !== token) continue;
+    const { hunt_id, badge_earned } = row.payload as { hunt_id?: number | string; badge_earned?: boolean };
+    const key = String(hunt_id);
+    best.set(key, Math.max(best.get(key) ?? 0, completionPoints(badge_earned === true)));
+  }
+  let total = 0;
+  for (const points of best.values()) total += points;
+  return total;
+}
+
+export function usePendingPoints(token: string | null): number {
+  return useLiveQuery(
+    async () => (token ? estimatePendingPoints(await db.outbox.where("state").equals("pending").toArray(), token) : 0),
+    [token],
+    0,
+  );
+}

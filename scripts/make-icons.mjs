@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * Renders the PWA icons (PNG) from their SVG sources with headless Chromium (playwright-core):
+ *   pwa/public/icons/icon.svg      -> icon-192.png, icon-512.png, apple-touch-icon.png (180)
+ *   pwa/public/icons/maskable.svg  -> maskable-512.png (artwork inside the central safe zone)
+ *
+ * Usage: node scripts/make-icons.mjs
+ * Needs a system Chromium; override its path with CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const iconsDir = join(root, "pwa/public/icons");
+
+const targets = [
+  { source: "icon.svg", out: "icon-192.png", size: 192 },
+  { source: "icon.svg", out: "icon-512.png", size: 512 },
+  { source: "maskable.svg", out: "maskable-512.png", size: 512 },
+  { source: "icon.svg", out: "apple-touch-icon.png", size: 180 },
+];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+});
+
+try {
+  for (const { source, out, size } of targets) {
+    const svg = readFileSync(join(iconsDir, source));
+    const src = `data:image/svg+xml;base64,${svg.toString("base64")}`;
+    const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
+    await page.setContent(
+      `<!doctype html><html><head><style>html,body{margin:0;padding:0;overflow:hidden}img{display:block}</style></head>` +
+        `<body><img id="icon" width="${size}" height="${size}" alt="" src="${src}"></body></html>`,
+    );
+    await page.waitForFunction(() => {
+      const img = document.getElementById("icon");
+      return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0;
+    });
+    await page.screenshot({
+      path: join(iconsDir, out),
+      omitBackground: false,
+      clip: { x: 0, y: 0, width: size, height: size },
+    });
+    await page.close();
+    console.log(`wrote pwa/public/icons/${out} (${size}x${size}) from ${source}`);
+  }
+} finally {
+  await browser.close();
+}
