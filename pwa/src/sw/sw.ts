@@ -4,6 +4,7 @@
  * page asks it to take over (the "New version available — Reload" button), so a hunt is never reloaded
  * from under a family.
  */
+import { clientsClaim } from "workbox-core";
 import type { PrecacheEntry } from "workbox-precaching";
 import { setupPrecache } from "./precache";
 import { setupRuntimeCaching } from "./runtime-caching";
@@ -14,6 +15,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precac
 setupPrecache(self.__WB_MANIFEST);
 setupRuntimeCaching();
 setupSync(self);
+
+// The first install takes control of the open page at once, so the hunt the family just opened works
+// offline without a reload; later versions still wait for the Reload button (skipWaiting on request).
+clientsClaim();
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "SKIP_WAITING") void self.skipWaiting();

@@ -1,0 +1,69 @@
+/** Shared set-up for the browser tests: a fresh server on its own data directory and a Chromium context. */
+import Database from "better-sqlite3";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { launchProfile } from "../../scripts/lib/browser";
+import { startServer, type ServerProcess } from "../../scripts/lib/server-process";
+
+export interface E2eWorld {
+  server: ServerProcess;
+  context: BrowserContext;
+  page: Page;
+  /** A read-only look at the server's database, to check what arrived. */
+  query<T>(sql: string, ...params: unknown[]): T;
+  close(): Promise<void>;
+}
+
+let nextPort = 18_950;
+
+export async function openWorld(): Promise<E2eWorld> {
+  const dataDir = mkdtempSync(join(tmpdir(), "e2e-"));
+  const server = await startServer(dataDir, nextPort++);
+  const context = await launchProfile(join(dataDir, "profile"));
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    server,
+    context,
+    page,
+    query<T>(sql: string, ...params: unknown[]) {
+      const db = new Database(join(dataDir, "park-hunts.db"), { readonly: true });
+      try {
+        return db.prepare(sql).get(...params) as T;
+      } finally {
+        db.close();
+      }
+    },
+    async close() {
+      await context.close();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until the service worker controls the page, so later loads can come from it. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }));
+    }
+  });
+}
+
+/** How many outbox rows the device still holds. */
+export async function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const open = indexedDB.open("park-hunts");
+    const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const request = idb.transaction("outbox").objectStore("outbox").count();
+    const n = await new Promise<number>((resolve) => (request.onsuccess = () => resolve(request.result)));
+    idb.close();
+    return n;
+  });
+}
