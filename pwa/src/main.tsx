@@ -1,14 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { afterFirstRender } from "./app/after-first-render";
 import { App } from "./app/app";
-import { registerServiceWorker } from "./app/service-worker";
-import { requestPersistentStorage } from "./app/storage";
-import { startSyncTriggers } from "./sync/triggers";
+// Caught from the start: the browser may offer installation before any screen mounts.
+import "./lib/install-event";
 import "./styles.css";
-
-registerServiceWorker();
-startSyncTriggers();
-void requestPersistentStorage();
 
 const root = document.getElementById("root");
 if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);
+afterFirstRender();

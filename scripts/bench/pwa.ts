@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { launchBrowser } from "../lib/browser";
 import { startServer } from "../lib/server-process";
+import { outboxCount, waitForServiceWorker } from "../lib/page-probes";
 import { buildBaseline, gzippedJs } from "./bundle-size";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -20,6 +21,7 @@ const COLD_STARTS = 11;
 const DRAIN_ITEMS = 10_000;
 const PORT = 18_905;
 const HUNT_ID = 1;
+const DRAIN_TIMEOUT_MS = 120_000;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -45,11 +47,11 @@ async function coldStartsAndDrain() {
     const page = await context.newPage();
     // First visit online: installs the service worker and keeps the hunt on the device.
     await page.goto(`${server.url}/hunt/${HUNT_ID}`);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await waitForServiceWorker(page);
     await page.reload();
     await page.waitForFunction(() => performance.getEntriesByName("hunt-ready").length > 0);
 
-    const drain = await drainOutbox(page, server.url, dataDir);
+    const drain = await drainOutbox(page, dataDir);
 
     await server.stop();
     const times: number[] = [];
@@ -70,7 +72,7 @@ async function coldStartsAndDrain() {
   }
 }
 
-async function drainOutbox(page: import("playwright-core").Page, url: string, dataDir: string) {
+async function drainOutbox(page: import("playwright-core").Page, dataDir: string) {
   await page.evaluate(async (count) => {
     const open = indexedDB.open("park-hunts");
     const idb = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -98,23 +100,14 @@ async function drainOutbox(page: import("playwright-core").Page, url: string, da
   }, DRAIN_ITEMS);
   const started = Date.now();
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
-  await page.waitForFunction(
-    async () => {
-      const open = indexedDB.open("park-hunts");
-      const idb = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
-      const req = idb.transaction("outbox").objectStore("outbox").count();
-      const n = await new Promise<number>((resolve) => (req.onsuccess = () => resolve(req.result)));
-      idb.close();
-      return n === 0;
-    },
-    undefined,
-    { polling: 50, timeout: 120_000 },
-  );
+  while ((await outboxCount(page)) > 0) {
+    if (Date.now() - started > DRAIN_TIMEOUT_MS) throw new Error("the outbox did not drain");
+    await new Promise((r) => setTimeout(r, 50));
+  }
   const seconds = (Date.now() - started) / 1000;
   const sqlite = new Database(join(dataDir, "park-hunts.db"), { readonly: true });
   const stored = (sqlite.prepare("SELECT count(*) AS n FROM page_views WHERE page = '/bench-drain'").get() as { n: number }).n;
   sqlite.close();
-  void url;
   return { seconds, stored, duplicates: stored - DRAIN_ITEMS };
 }
 

@@ -6,13 +6,3 @@ export function Root() {
   usePageViews();
   return <Layout />;
 }
-
-/** Shown while the first screen's code loads (a moment online; instant from the service worker). */
-export function RootFallback() {
-  return (
-    <div className="center-screen" role="status">
-      <div className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">Loading...</span>
-    </div>
-  );
-}

@@ -1,16 +1,10 @@
 /**
  * Registers the service worker and announces a new version instead of applying it: the new worker
- * waits until the family presses Reload, so a hunt in progress is never reloaded by itself.
+ * waits until the family presses Reload, so a hunt in progress is never reloaded by itself. Loaded
+ * after the first screen renders, so workbox-window is not in any route's first load.
  */
 import { Workbox } from "workbox-window";
-import { create } from "zustand";
-
-interface UpdateState {
-  waiting: boolean;
-  reload: () => void;
-}
-
-export const useAppUpdate = create<UpdateState>()(() => ({ waiting: false, reload: () => {} }));
+import { useAppUpdate } from "../lib/app-update";
 
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;

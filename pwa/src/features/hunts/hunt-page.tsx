@@ -4,21 +4,20 @@
  * by a purchase the server accepted or the membership flag.
  */
 import { useLiveQuery } from "dexie-react-hooks";
-import { useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import { Link, useParams } from "react-router-dom";
 import { useStore } from "zustand";
 import { db } from "../../lib/db";
 import { huntAccess, useMembership, usePurchases } from "../../stores/access";
 import { huntProgressStore } from "../../stores/hunt-progress";
-import { countPendingPurchases } from "./hunt-purchase";
+import { countPendingPurchases } from "./hunt-pending";
 import { useContentView } from "./use-content-view";
 import { useHuntLoad } from "./use-hunt-load";
 import { useHydrated } from "./use-hydrated";
 import { useReadyMark } from "./use-ready-mark";
 import { HuntHeader } from "./components/hunt-header";
-import { HuntPaywall } from "./components/hunt-paywall";
 import { HuntPlay, type PlayableHunt } from "./components/hunt-play";
-import { OfflineStatus } from "./components/offline-status";
+import { LazyHuntPaywall, LazyOfflineStatus } from "./components/lazy-parts";
 import "./hunts.css";
 
 export default function HuntPage() {
@@ -66,11 +65,15 @@ function HuntView({ hunt }: { hunt: PlayableHunt }) {
         estimatedTime={hunt.estimated_time}
         ageRange={hunt.age_range}
       />
-      <OfflineStatus hunt={hunt} />
+      <Suspense fallback={null}>
+        <LazyOfflineStatus hunt={hunt} />
+      </Suspense>
       {!ready ? (
         <div className="spinner" role="status" aria-label="Loading your progress" />
       ) : access === "locked" ? (
-        <HuntPaywall hunt={hunt} pending={pending} />
+        <Suspense fallback={null}>
+          <LazyHuntPaywall hunt={hunt} pending={pending} />
+        </Suspense>
       ) : (
         <HuntPlay hunt={hunt} store={store} />
       )}

@@ -40,12 +40,3 @@ export async function purchaseHunt(hunt: { id: number; price: number }, form: Pu
   // Gone from the outbox means the server applied it (the flag is written in that same transaction).
   return left ? "pending" : "applied";
 }
-
-/** Purchases of this hunt still waiting in the outbox (bought with no signal). */
-export function countPendingPurchases(huntId: number): Promise<number> {
-  return db.outbox
-    .where("state")
-    .equals("pending")
-    .filter((row) => row.kind === "hunt.purchase" && (row.payload as { hunt_id?: number }).hunt_id === huntId)
-    .count();
-}

@@ -2,7 +2,7 @@
 import "fake-indexeddb/auto";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useAppUpdate } from "../../app/service-worker";
+import { useAppUpdate } from "../../lib/app-update";
 import { db } from "../../lib/db";
 import { InstallPrompt, isIosSafariBrowser } from "./install-prompt";
 import { UpdateBanner } from "./update-banner";

@@ -6,36 +6,10 @@
  */
 import { useSyncExternalStore } from "react";
 import { useLiveQuery } from "dexie-react-hooks";
+import { installAvailable, promptInstall, subscribeInstall } from "../../lib/install-event";
 import { readKv, writeKv } from "../../lib/kv";
 
 const DISMISSED_KEY = "install_prompt_dismissed";
-
-interface BeforeInstallPromptEvent extends Event {
-  prompt: () => Promise<void>;
-  userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
-}
-
-// The event can fire before React mounts, so it is caught as soon as the shell's code loads.
-let deferred: BeforeInstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-
-if (typeof window !== "undefined") {
-  window.addEventListener("beforeinstallprompt", (event) => {
-    event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
-    notify();
-  });
-  window.addEventListener("appinstalled", () => {
-    deferred = null;
-    notify();
-  });
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** Safari on iOS/iPadOS, not already opened from the home screen. */
 export function isIosSafariBrowser(nav: Navigator = navigator): boolean {
@@ -46,17 +20,8 @@ export function isIosSafariBrowser(nav: Navigator = navigator): boolean {
   return appleTouch && !otherBrowser && !standalone;
 }
 
-async function install(): Promise<void> {
-  const event = deferred;
-  if (!event) return;
-  // A kept event can be replayed once; after the choice the browser will fire a new one if it applies.
-  deferred = null;
-  notify();
-  await event.prompt().catch(() => undefined);
-}
-
 export function InstallPrompt() {
-  const installable = useSyncExternalStore(subscribe, () => deferred !== null, () => false);
+  const installable = useSyncExternalStore(subscribeInstall, installAvailable, () => false);
   const dismissed = useLiveQuery(async () => (await readKv<boolean>(DISMISSED_KEY)) === true, [], true);
   if (dismissed) return null;
   const ios = !installable && isIosSafariBrowser();
@@ -67,7 +32,7 @@ export function InstallPrompt() {
         {installable ? (
           <>
             <span>Keep Park Hunts on this device for hunts with no signal.</span>
-            <button type="button" className="btn btn-small" onClick={() => void install()}>
+            <button type="button" className="btn btn-small" onClick={() => void promptInstall()}>
               Install app
             </button>
           </>

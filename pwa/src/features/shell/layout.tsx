@@ -3,13 +3,16 @@
  * the update and install notices, the routed page in <main>, the footer and the toaster. It is in
  * every route's first load, so it stays small and uses no UI library.
  */
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
-import { InstallPrompt } from "./install-prompt";
+import { ScreenBoundary } from "./screen-boundary";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { Toaster } from "./toaster";
-import { UpdateBanner } from "./update-banner";
 import "./shell.css";
+
+// The update and install notices are never needed to draw a screen, so they load after it.
+const Notices = lazy(() => import("./notices"));
 
 export function Layout() {
   return (
@@ -18,10 +21,13 @@ export function Layout() {
         Skip to content
       </a>
       <SiteHeader />
-      <UpdateBanner />
-      <InstallPrompt />
+      <Suspense fallback={null}>
+        <Notices />
+      </Suspense>
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <ScreenBoundary>
+          <Outlet />
+        </ScreenBoundary>
       </main>
       <SiteFooter />
       <Toaster />

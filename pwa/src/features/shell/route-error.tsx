@@ -3,19 +3,16 @@
  * because the device is offline and has never opened that screen; Retry reloads once there is signal.
  * Any other failure gets a plain apology rather than a blank page. Eager code, so it stays tiny.
  */
-import { useRouteError } from "react-router-dom";
-
 const CHUNK_FAILURE = /dynamically imported module|module script failed|Loading chunk|Unable to preload|Failed to fetch/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && (error.name === "ChunkLoadError" || CHUNK_FAILURE.test(error.message));
 }
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const offline = isChunkLoadError(error);
   return (
-    <main id="main" className="container center-screen">
+    <div className="container center-screen">
       <div className="stack">
         <h1>{offline ? "Not available offline yet" : "Something went wrong"}</h1>
         <p>
@@ -32,6 +29,6 @@ export function RouteError() {
           </a>
         </p>
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,28 +1,24 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router-dom";
+import { lazy } from "react";
+import { MemoryRouter } from "react-router-dom";
 import NotFoundPage from "./not-found-page";
 import { placeholderPage } from "./placeholder-page";
-import { isChunkLoadError, RouteError } from "./route-error";
+import { isChunkLoadError } from "./route-error";
+import { ScreenBoundary } from "./screen-boundary";
 
 afterEach(cleanup);
 
 function renderFailing(error: Error) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/",
-        errorElement: <RouteError />,
-        hydrateFallbackElement: <p>Loading</p>,
-        lazy: async () => {
-          throw error;
-        },
-      },
-    ],
-    { initialEntries: ["/"] },
+  const Failing = lazy(() => Promise.reject(error));
+  render(
+    <MemoryRouter>
+      <ScreenBoundary>
+        <Failing />
+      </ScreenBoundary>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
 }
 
 describe("small pages", () => {

@@ -2,7 +2,7 @@
  * Announces a new deployed version. The new service worker waits until the family presses Reload, so
  * a hunt in progress is never reloaded from under them.
  */
-import { useAppUpdate } from "../../app/service-worker";
+import { useAppUpdate } from "../../lib/app-update";
 
 export function UpdateBanner() {
   const waiting = useAppUpdate((s) => s.waiting);

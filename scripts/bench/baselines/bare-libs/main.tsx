@@ -1,9 +1,10 @@
-// The libraries a hunt route needs, with a trivial component each, and nothing of the app: the floor
-// the app's own code sits on.
+// The libraries a hunt route needs, used the way the app uses them (declarative routes, a zustand
+// store, a Dexie live query), with a trivial component and nothing of the app: the floor the app's
+// own code sits on.
 import Dexie, { type EntityTable } from "dexie";
 import { useLiveQuery } from "dexie-react-hooks";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { create } from "zustand";
 
 const db = new Dexie("bare") as Dexie & { items: EntityTable<{ id: number; name: string }, "id"> };
@@ -16,5 +17,10 @@ function Page() {
   return <button onClick={inc}>{items?.length ?? 0} items, {n} clicks</button>;
 }
 
-const router = createBrowserRouter([{ path: "/", element: <Page /> }]);
-createRoot(document.getElementById("root")!).render(<RouterProvider router={router} />);
+createRoot(document.getElementById("root")!).render(
+  <BrowserRouter>
+    <Routes>
+      <Route path="/" element={<Page />} />
+    </Routes>
+  </BrowserRouter>,
+);

@@ -2,7 +2,7 @@
  * Playing an unlocked hunt: find every item (+10 each, once), then the quiz, then the badge (70% of a
  * perfect score). Every change is saved by the progress store; finishing queues the completion.
  */
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useStore } from "zustand";
 import type { HuntItem, QuizQuestion } from "#shared/schemas/hunt";
 import { earnsBadge, huntScore, ITEM_POINTS } from "#shared/rules/scoring";
@@ -13,9 +13,8 @@ import { toast } from "../../../stores/toasts";
 import { badgeScore, perfectScore } from "../hunt-scoring";
 import { saveFailedToast } from "../hunt-toasts";
 import { FindList, type Findable } from "./find-list";
-import { HuntResult } from "./hunt-result";
 import { ProgressDisplay } from "./progress-display";
-import { QuizForm } from "./quiz-form";
+import { LazyHuntResult, LazyQuizForm } from "./lazy-parts";
 import { ResetButton } from "./reset-button";
 
 export type PlayableHunt = StoredHunt & { items: HuntItem[]; quiz_questions?: QuizQuestion[] };
@@ -50,21 +49,25 @@ export function HuntPlay({ hunt, store }: { hunt: PlayableHunt; store: ProgressS
     <div className="stack">
       <ProgressDisplay found={foundCount} total={items.length} points={quizCompleted ? totalScore : foundCount * ITEM_POINTS} noun="Items" />
       {quizCompleted && (
-        <HuntResult
-          badgeEarned={badgeEarned}
-          badgeTitle={`${hunt.title} Explorer Badge`}
-          emoji="🏅"
-          score={totalScore}
-          maxScore={maxScore}
-          retryMessage={`You need ${badgeScore(maxScore)} points for the badge. Reset the hunt and try again!`}
-        />
+        <Suspense fallback={null}>
+          <LazyHuntResult
+            badgeEarned={badgeEarned}
+            badgeTitle={`${hunt.title} Explorer Badge`}
+            emoji="🏅"
+            score={totalScore}
+            maxScore={maxScore}
+            retryMessage={`You need ${badgeScore(maxScore)} points for the badge. Reset the hunt and try again!`}
+          />
+        </Suspense>
       )}
       <section className="stack" aria-labelledby="items-title">
         <h2 id="items-title">Items to find</h2>
         <FindList entries={entries} found={found} onFound={onFound} />
       </section>
       {!quizCompleted && (showQuiz || allFound) && (
-        <QuizForm questions={questions} answers={quizAnswers} onAnswer={(id, a) => store.getState().answer(id, a)} onSubmit={() => void submit()} busy={busy} />
+        <Suspense fallback={null}>
+          <LazyQuizForm questions={questions} answers={quizAnswers} onAnswer={(id, a) => store.getState().answer(id, a)} onSubmit={() => void submit()} busy={busy} />
+        </Suspense>
       )}
       <ResetButton onReset={() => store.getState().reset()} />
     </div>

@@ -1,0 +1,11 @@
+/** Whether a purchase bought with no signal is still on its way (read on every hunt page, so kept apart from the purchase flow). */
+import { db } from "../../lib/db";
+
+/** Purchases of this hunt still waiting in the outbox (bought with no signal). */
+export function countPendingPurchases(huntId: number): Promise<number> {
+  return db.outbox
+    .where("state")
+    .equals("pending")
+    .filter((row) => row.kind === "hunt.purchase" && (row.payload as { hunt_id?: number }).hunt_id === huntId)
+    .count();
+}

@@ -1,0 +1,38 @@
+/**
+ * Around the routed screen: a spinner while the screen's code loads (instant from the service worker),
+ * and RouteError if it fails — usually a screen never opened before, while offline. The boundary resets
+ * when the path changes, so navigating away from a failed screen works.
+ */
+import { Component, Suspense, type ReactNode } from "react";
+import { useLocation } from "react-router-dom";
+import { RouteError } from "./route-error";
+
+class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override render() {
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+export function ScreenLoading() {
+  return (
+    <div className="center-screen" role="status">
+      <div className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">Loading...</span>
+    </div>
+  );
+}
+
+export function ScreenBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <Boundary key={pathname}>
+      <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
+    </Boundary>
+  );
+}
