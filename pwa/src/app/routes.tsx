@@ -3,14 +3,14 @@
  * carries neither the shop nor the admin area; the shell around them is the only eager code. Declarative
  * routes: the app needs no data-router features, and they keep the first load lighter.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { Route, Routes } from "react-router-dom";
+import { matchPath, Route, Routes } from "react-router-dom";
+import { lazyScreen, type LazyScreen } from "./lazy-screen";
 import { Root } from "./root";
 
 const comingNext = (title: string) =>
-  lazy(async () => ({ default: (await import("../features/shell/placeholder-page")).placeholderPage(title) }));
+  lazyScreen(async () => ({ default: (await import("../features/shell/placeholder-page")).placeholderPage(title) }));
 
-const screens: [string, LazyExoticComponent<ComponentType>][] = [
+const screens: [string, LazyScreen][] = [
   ["/", comingNext("Home")],
   ["/about", comingNext("About")],
   ["/map", comingNext("Parks Directory")],
@@ -26,14 +26,14 @@ const screens: [string, LazyExoticComponent<ComponentType>][] = [
   ["/profile", comingNext("Profile")],
   ["/points-store", comingNext("Points Store")],
   ["/membership", comingNext("Membership")],
-  ["/scavengerhunts", lazy(() => import("../features/hunts/scavenger-hunts-page"))],
-  ["/hunt/:huntId", lazy(() => import("../features/hunts/hunt-page"))],
-  ["/roperhunt", lazy(() => import("../features/hunts/roper-hunt-page"))],
-  ["/ready", lazy(() => import("../features/hunts/ready-page"))],
-  ["/sync", lazy(() => import("../features/shell/sync-page"))],
-  ["/admin/login", lazy(() => import("../features/admin/admin-login-page"))],
-  ["/admin/*", lazy(() => import("../features/admin/admin-area"))],
-  ["*", lazy(() => import("../features/shell/not-found-page"))],
+  ["/scavengerhunts", lazyScreen(() => import("../features/hunts/scavenger-hunts-page"))],
+  ["/hunt/:huntId", lazyScreen(() => import("../features/hunts/hunt-page"))],
+  ["/roperhunt", lazyScreen(() => import("../features/hunts/roper-hunt-page"))],
+  ["/ready", lazyScreen(() => import("../features/hunts/ready-page"))],
+  ["/sync", lazyScreen(() => import("../features/shell/sync-page"))],
+  ["/admin/login", lazyScreen(() => import("../features/admin/admin-login-page"))],
+  ["/admin/*", lazyScreen(() => import("../features/admin/admin-area"))],
+  ["*", lazyScreen(() => import("../features/shell/not-found-page"))],
 ];
 
 export function AppRoutes() {
@@ -46,4 +46,10 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/** Starts loading the screen for `pathname` (the first one the app shows); resolves when it is in, or failed. */
+export function preloadScreen(pathname: string): Promise<void> {
+  const match = screens.find(([path]) => matchPath(path, pathname));
+  return match ? match[1].preload().catch(() => undefined) : Promise.resolve();
 }

@@ -66,8 +66,9 @@ export class ParkHuntsDb extends Dexie {
       episodes: "id",
       coupons: "id",
       profile: "id",
-      // [state+id] walks pending rows oldest first without loading the whole queue.
-      outbox: "id, state, nextAttemptAt, [state+id]",
+      // [state+id] walks pending rows oldest first without loading the whole queue; [kind+state] finds
+      // the few purchases or completions among thousands of queued page views.
+      outbox: "id, state, nextAttemptAt, [state+id], [kind+state]",
       kv: "key",
     });
   }

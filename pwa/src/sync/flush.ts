@@ -66,19 +66,23 @@ async function postponeAll(rows: OutboxRow[], error: string, now: number): Promi
 async function settle(rows: OutboxRow[], response: SyncResponse, report: FlushReport, message: SyncMessage, now: number) {
   const byId = new Map(rows.map((row) => [row.id, row]));
   await db.transaction("rw", db.outbox, db.kv, async () => {
+    const done: string[] = [];
     for (const result of response.results) {
       const row = byId.get(result.id);
       if (!row) continue;
       if (result.status === "rejected") {
         report.rejected++;
-        await db.outbox.update(row.id, { state: "rejected", detail: result.detail ?? "Refused by the server", lastError: result.detail ?? null });
+        const detail = result.detail ?? "Refused by the server";
+        await db.outbox.update(row.id, { state: "rejected", detail, lastError: detail });
         continue;
       }
       report[result.status]++;
       await applyConfirmed(row.kind, row.payload);
-      await db.outbox.delete(row.id);
-      message.applied.push({ id: row.id, kind: row.kind, payload: row.payload });
+      done.push(row.id);
+      // Pages only react to confirmed hunt activity; thousands of page views need not be broadcast.
+      if (row.kind.startsWith("hunt.")) message.applied.push({ id: row.id, kind: row.kind, payload: row.payload });
     }
+    await db.outbox.bulkDelete(done);
     await db.kv.put({ key: KV.lastSyncedAt, value: now });
     await db.kv.delete(KV.signInRequired);
   });

@@ -4,8 +4,8 @@ import { db } from "../../lib/db";
 /** Purchases of this hunt still waiting in the outbox (bought with no signal). */
 export function countPendingPurchases(huntId: number): Promise<number> {
   return db.outbox
-    .where("state")
-    .equals("pending")
-    .filter((row) => row.kind === "hunt.purchase" && (row.payload as { hunt_id?: number }).hunt_id === huntId)
+    .where("[kind+state]")
+    .equals(["hunt.purchase", "pending"])
+    .filter((row) => (row.payload as { hunt_id?: number }).hunt_id === huntId)
     .count();
 }

@@ -54,7 +54,7 @@ export function estimatePendingPoints(rows: OutboxRow[], token: string | null): 
 
 export function usePendingPoints(token: string | null): number {
   return useLiveQuery(
-    async () => (token ? estimatePendingPoints(await db.outbox.where("state").equals("pending").toArray(), token) : 0),
+    async () => (token ? estimatePendingPoints(await db.outbox.where("[kind+state]").equals(["hunt.complete", "pending"]).toArray(), token) : 0),
     [token],
     0,
   );
