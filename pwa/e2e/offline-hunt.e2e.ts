@@ -33,7 +33,8 @@ test("a hunt downloaded online is played to its badge with the server stopped, a
   const { page, server } = world;
   await page.goto(`${server.url}/scavengerhunts`);
   await page.getByRole("button", { name: `Download for offline: ${hunt.title}` }).click();
-  await page.getByText("Ready offline").first().waitFor();
+  // Wait for this hunt's own card (the built-in Roper card always reads "Ready offline").
+  await page.locator("article", { hasText: hunt.title }).getByText("Ready offline").waitFor();
   await page.goto(`${server.url}/roperhunt`); // the Roper hunt ships in the app; open it once like a family would
   await page.getByRole("heading", { level: 1 }).first().waitFor();
 
