@@ -1,16 +1,15 @@
-#!/usr/bin/env node
 /**
  * Renders the PWA icons (PNG) from their SVG sources with headless Chromium (playwright-core):
  *   pwa/public/icons/icon.svg      -> icon-192.png, icon-512.png, apple-touch-icon.png (180)
  *   pwa/public/icons/maskable.svg  -> maskable-512.png (artwork inside the central safe zone)
  *
- * Usage: node scripts/make-icons.mjs
+ * Usage: npx tsx scripts/make-icons.ts
  * Needs a system Chromium; override its path with CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { launchBrowser } from "./lib/browser";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const iconsDir = join(root, "pwa/public/icons");
@@ -22,18 +21,7 @@ const targets = [
   { source: "icon.svg", out: "apple-touch-icon.png", size: 180 },
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-});
+const browser = await launchBrowser();
 
 try {
   for (const { source, out, size } of targets) {
