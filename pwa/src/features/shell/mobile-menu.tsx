@@ -3,8 +3,8 @@
  * 'Admin Dashboard', 'Sign Out' and 'Cart (n)'. Any link or button inside closes it; so does Escape.
  */
 import type { KeyboardEvent, MouseEvent } from "react";
-import { Link, NavLink } from "react-router-dom";
-import { NAV_LINKS } from "./nav-links";
+import { Link } from "react-router-dom";
+import { NavItems } from "./nav-items";
 import { PointsLink } from "./account-links";
 import type { Account } from "./use-account";
 import { useSignOut } from "./use-account";
@@ -29,13 +29,7 @@ export function MobileMenu({ account, cartItems, onClose }: Props) {
   return (
     <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label="Mobile" onClick={closeOnChoice} onKeyDown={closeOnEscape}>
       <ul>
-        {NAV_LINKS.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end={link.to === "/"}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        <NavItems />
         {account.kind === "visitor" && (
           <>
             <li>

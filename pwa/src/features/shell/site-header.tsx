@@ -3,11 +3,11 @@
  * corner, the install button and the sync truth. On small screens the links move into a toggled menu.
  */
 import { useRef, useState } from "react";
-import { Link, NavLink } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { cartCount, useCart } from "../../stores/cart";
 import { AccountLinks } from "./account-links";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
-import { NAV_LINKS } from "./nav-links";
+import { NavItems } from "./nav-items";
 import { SyncIndicator } from "./sync-indicator";
 import { useAccount } from "./use-account";
 
@@ -52,13 +52,7 @@ export function SiteHeader() {
         </div>
         <nav aria-label="Main" className="main-nav">
           <ul>
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems />
           </ul>
         </nav>
       </div>
