@@ -1,5 +1,7 @@
 /** The Roper hunt: a fixed science-center hunt of 16 clues (10 points each) and 16 quiz questions (5 points each); max 240, badge at 175. */
 
+import { ROPER_CLUE_COUNT } from "./rules/scoring";
+
 export interface RoperClue {
   id: number;
   clue: string;
@@ -19,12 +21,8 @@ export const ROPER_HUNT = {
     "A free hunt for the whole family at your local science center. Solve 16 riddles to find swinging pendulums, hair-raising electricity, a dinosaur skeleton, a buzzing beehive and more, then answer quiz questions about the science you discovered. Score 175 of 240 points to earn the Science Explorer badge.",
   location: "A local science center",
   difficulty: "easy",
-  clueCount: 16,
-  questionCount: 16,
-  pointsPerClue: 10,
-  pointsPerQuestion: 5,
-  maxPoints: 240,
-  badgeThreshold: 175,
+  // Points and the badge threshold are scoring rules: see rules/scoring.ts (ROPER_*).
+  clueCount: ROPER_CLUE_COUNT,
   badgeName: "Science Explorer",
   estimated_time: "2-3 hours",
   age_range: "All Ages",

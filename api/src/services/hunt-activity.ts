@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { formatMoney, toCents, toDollars } from "#shared/rules/money";
 import { completionPoints, HUNT_COMPLETION_POINTS, purchasePoints } from "#shared/rules/points";
 import { earnsBadge, ROPER_MAX_SCORE, roperEarnsBadge } from "#shared/rules/scoring";
+import { ROPER_HUNT } from "#shared/roper-hunt";
 import { ROPER_HUNT_ID, type HuntComplete, type HuntPurchase } from "#shared/schemas/hunt";
 import type { Db } from "../db/client";
 import { huntCompletions, hunts, orders } from "../db/schema";
@@ -25,7 +26,7 @@ export interface ActivityContext {
 
 function huntRules(db: Db, huntId: number | typeof ROPER_HUNT_ID) {
   if (huntId === ROPER_HUNT_ID) {
-    return { title: "Roper Science Center Explorer Hunt", max: ROPER_MAX_SCORE, badge: roperEarnsBadge };
+    return { title: ROPER_HUNT.title, max: ROPER_MAX_SCORE, badge: roperEarnsBadge };
   }
   const hunt = db.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, huntId)).get();
   if (!hunt) throw notFound("Hunt");

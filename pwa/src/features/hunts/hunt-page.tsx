@@ -57,14 +57,7 @@ function HuntView({ hunt }: { hunt: PlayableHunt }) {
       <p>
         <Link to="/scavengerhunts">← All hunts</Link>
       </p>
-      <HuntHeader
-        title={hunt.title}
-        description={hunt.description}
-        location={hunt.location}
-        difficulty={hunt.difficulty}
-        estimatedTime={hunt.estimated_time}
-        ageRange={hunt.age_range}
-      />
+      <HuntHeader hunt={hunt} />
       <Suspense fallback={null}>
         <LazyOfflineStatus hunt={hunt} />
       </Suspense>

@@ -58,14 +58,7 @@ export default function RoperHuntPage() {
       <p>
         <Link to="/scavengerhunts">← All hunts</Link>
       </p>
-      <HuntHeader
-        title={ROPER_HUNT.title}
-        description={ROPER_HUNT.description}
-        location={ROPER_HUNT.location}
-        difficulty={ROPER_HUNT.difficulty}
-        estimatedTime={ROPER_HUNT.estimated_time}
-        ageRange={ROPER_HUNT.age_range}
-      />
+      <HuntHeader hunt={ROPER_HUNT} />
       {!hydrated ? (
         <div className="spinner" role="status" aria-label="Loading your progress" />
       ) : (
