@@ -16,7 +16,9 @@ export const MESSAGES = {
   profileUpdated: "Profile updated successfully",
   loginRequiredToRedeem: "Please log in to redeem coupons",
   redeemFailed: "Failed to redeem coupon",
+  paymentErrorTitle: "Payment Error",
   paymentError: "Unable to start PayPal checkout. Please try again or contact support.",
+  invalidPromoTitle: "Invalid promo code",
   invalidPromo: "Please check your promo code and try again.",
   invalidFileType: "Please select a JPEG, PNG, GIF, or WebP image file",
   fileTooLarge: "Please select a file smaller than 10MB",
@@ -26,6 +28,10 @@ export const MESSAGES = {
   purchaseSucceeded: "You now have access to this hunt. Enjoy your adventure!",
   membershipComingSoon: "Membership feature coming soon! For now, enjoy our free hunts.",
   linkCopied: "Link copied to clipboard!",
+  addedToCart: "Added to cart!",
+  itemRemoved: "Item removed",
+  orderSuccessful: "Order successful!",
+  noBooksFound: "No books found. Try selecting a different category filter.",
 } as const;
 
 const VERBATIM = new Set<string>(Object.values(MESSAGES));
