@@ -40,7 +40,13 @@ export const MESSAGES = {
   itemRemoved: "Item removed",
   orderSuccessful: "Order successful!",
   noBooksFound: "No books found. Try selecting a different category filter.",
+  noParksFound: "No Parks Found",
+  noParksHint: "Try selecting a different region to see more parks.",
+  parkContentComingSoon: "Content Coming Soon!",
 } as const;
+
+/** The description under 'Added to cart!'. */
+export const addedToCartDescription = (title: string) => `${title} has been added to your cart.`;
 
 const VERBATIM = new Set<string>(Object.values(MESSAGES));
 
