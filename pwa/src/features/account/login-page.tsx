@@ -1,0 +1,61 @@
+/**
+ * /login: email and password. Success greets the family and returns them to the page that asked them to
+ * log in, else their profile; failure says why in a toast.
+ */
+import { useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { MESSAGES } from "#shared/rules/messages";
+import { WELCOME_BONUS_POINTS } from "#shared/rules/points";
+import { FormField } from "../../components/form-field";
+import { toast } from "../../stores/toasts";
+import { NEEDS_CONNECTION } from "./account-texts";
+import { returnPath } from "./return-path";
+import { logIn } from "./sign-in";
+import "./account.css";
+
+export default function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    const result = await logIn(email, password);
+    if (!result.success) {
+      setSubmitting(false);
+      const description = result.offline ? NEEDS_CONNECTION.login : result.error || MESSAGES.invalidCredentials;
+      toast({ title: MESSAGES.loginFailedTitle, description, variant: "destructive" });
+      return;
+    }
+    toast({ title: MESSAGES.welcomeBack, description: MESSAGES.loggedIn });
+    navigate(returnPath(location.state, result.user), { replace: true });
+  };
+
+  return (
+    <div className="container account-form-page">
+      <form className="card card-body stack" onSubmit={(event) => void onSubmit(event)}>
+        <h1>Welcome Back, Explorer</h1>
+        <p className="muted">Log in to see your points, redeem coupons and keep your adventures.</p>
+        <FormField id="login-email" label="Email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <FormField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <button type="submit" className="btn" disabled={submitting}>
+          {submitting ? "Signing In..." : "Sign In"}
+        </button>
+        <p className="muted">
+          New here? <Link to="/register">Create an account</Link> and get {WELCOME_BONUS_POINTS} welcome points.
+        </p>
+      </form>
+    </div>
+  );
+}

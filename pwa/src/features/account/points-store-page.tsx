@@ -1,0 +1,81 @@
+/**
+ * /points-store: coupons bought with points. The list is the device's copy, refreshed in the background,
+ * so it opens offline; redeeming needs the server and says so when there is no connection. Visitors
+ * see the coupons too, and are asked to log in when they try to redeem one.
+ */
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { MESSAGES } from "#shared/rules/messages";
+import type { Coupon } from "#shared/schemas/user";
+import { useBackgroundRefresh } from "../../lib/catalog";
+import { useAuth } from "../../stores/auth";
+import { toast } from "../../stores/toasts";
+import { refreshAccount, useRedeemedCoupons } from "./account-data";
+import { NEEDS_CONNECTION } from "./account-texts";
+import { CouponCard } from "./components/coupon-card";
+import { PointsBalance } from "./components/points-balance";
+import { refreshCoupons, useCoupons } from "./coupons";
+import { redeemButton } from "./redeem-button";
+import { redeemCoupon } from "./redeem";
+import { comeBackTo } from "./return-path";
+import "./account.css";
+
+/** Brings the balance and redeemed codes up to date for whoever is signed in. */
+function AccountRefresh({ userId }: { userId: number }) {
+  useBackgroundRefresh(`account:${userId}`, refreshAccount);
+  return null;
+}
+
+export default function PointsStorePage() {
+  useBackgroundRefresh("coupons", refreshCoupons);
+  const navigate = useNavigate();
+  const loading = useAuth((s) => s.loading);
+  const user = useAuth((s) => s.user);
+  const coupons = useCoupons();
+  const redeemed = useRedeemedCoupons(user?.id);
+  const [redeeming, setRedeeming] = useState<string | null>(null);
+
+  const onRedeem = async (coupon: Coupon) => {
+    if (!user) {
+      const logIn = () => navigate("/login", { state: comeBackTo("/points-store") });
+      toast({ title: MESSAGES.loginRequired, description: MESSAGES.loginRequiredToRedeem, variant: "destructive", action: { label: "Log In", onClick: logIn } });
+      return;
+    }
+    setRedeeming(coupon.code);
+    const result = await redeemCoupon(user.id, coupon.code);
+    setRedeeming(null);
+    if (!result.success) {
+      const description = result.offline ? NEEDS_CONNECTION.redeem : result.error;
+      toast({ title: MESSAGES.redeemFailedTitle, description, variant: "destructive" });
+      return;
+    }
+    const { points_spent } = result.data;
+    toast({ title: MESSAGES.couponRedeemed, description: `${coupon.code} is yours for ${points_spent} points. Find it any time on your profile.` });
+  };
+
+  return (
+    <div className="container account-page stack">
+      {user && <AccountRefresh userId={user.id} />}
+      <h1>Points Store</h1>
+      <p className="muted">Trade the points from your adventures for discounts on guidebooks.</p>
+      {!loading && <PointsBalance user={user} />}
+      <section className="stack" aria-labelledby="coupons-heading">
+        <h2 id="coupons-heading">Coupons</h2>
+        {coupons?.length === 0 && <p className="muted">No coupons to show yet. Check back soon, or connect once to load them on this device.</p>}
+        <div className="grid">
+          {coupons?.map((coupon) => (
+            <CouponCard
+              key={coupon.id}
+              coupon={coupon}
+              button={redeemButton(coupon, user ? user.points_balance : null, {
+                redeeming: redeeming === coupon.code,
+                redeemed: redeemed?.some((r) => r.code === coupon.code) ?? false,
+              })}
+              onRedeem={() => void onRedeem(coupon)}
+            />
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

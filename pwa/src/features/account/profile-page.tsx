@@ -1,0 +1,62 @@
+/**
+ * /profile (a signed-in family): details with a view/edit toggle, membership, points, the latest
+ * purchases and points activity, and redeemed coupons. Everything renders from what the device last
+ * saw and is refreshed in the background, so the profile opens with no signal.
+ */
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import type { User } from "#shared/schemas/user";
+import { useBackgroundRefresh } from "../../lib/catalog";
+import { refreshAccount, usePointsHistory, useProfileSnapshot, useRedeemedCoupons } from "./account-data";
+import { MembershipStatus } from "./components/membership-status";
+import { PointsActivity } from "./components/points-activity";
+import { ProfileDetails } from "./components/profile-details";
+import { ProfileEditForm } from "./components/profile-edit-form";
+import { RecentPurchases } from "./components/recent-purchases";
+import { RedeemedCoupons } from "./components/redeemed-coupons";
+import { RequireFamily } from "./components/require-family";
+import "./account.css";
+
+function Profile({ user }: { user: User }) {
+  useBackgroundRefresh(`account:${user.id}`, refreshAccount);
+  const snapshot = useProfileSnapshot(user.id);
+  const history = usePointsHistory(user.id);
+  const redeemed = useRedeemedCoupons(user.id);
+  const [editing, setEditing] = useState(false);
+  // The session's balance is the freshest: a redemption or a synced hunt updates it before any refetch.
+  const profile: User = { ...(snapshot ?? user), points_balance: user.points_balance };
+
+  return (
+    <div className="container account-page stack">
+      <header className="profile-header">
+        <div>
+          <h1>My Profile</h1>
+          <p className="muted">Hello, {profile.name}! Here is everything from your adventures.</p>
+        </div>
+        {profile.membership_tier === "premium" && <MembershipStatus tier="premium" />}
+      </header>
+      <section className="card card-body points-summary" aria-labelledby="balance-heading">
+        <h2 id="balance-heading">Points Balance</h2>
+        <p className="points-balance">{profile.points_balance} points</p>
+        <Link to="/points-store" className="btn btn-small">
+          Spend points in the Points Store
+        </Link>
+      </section>
+      {profile.membership_tier === "free" && <MembershipStatus tier="free" />}
+      <div className="account-grid">
+        {editing ? (
+          <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
+        ) : (
+          <ProfileDetails profile={profile} onEdit={() => setEditing(true)} />
+        )}
+        <RecentPurchases purchases={profile.purchase_history} />
+        <PointsActivity history={history} />
+        <RedeemedCoupons coupons={redeemed} />
+      </div>
+    </div>
+  );
+}
+
+export default function ProfilePage() {
+  return <RequireFamily>{(user) => <Profile user={user} />}</RequireFamily>;
+}

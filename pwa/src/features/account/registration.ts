@@ -1,0 +1,51 @@
+/**
+ * Creating an account: the form is checked with the API's own schema (so the page shows the spec's
+ * messages before any call), then /users/register answers with a session that is stored like any
+ * pre-issued token pair.
+ */
+import { MESSAGES } from "#shared/rules/messages";
+import { registerSchema, type AuthResponse } from "#shared/schemas/user";
+import { api } from "../../lib/api-client";
+import { logIn, type SignInResult } from "./sign-in";
+
+export interface RegistrationForm {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  marketingConsent: boolean;
+}
+
+export type RegistrationField = "name" | "email" | "phone" | "password" | "confirmPassword";
+export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
+
+export const EMPTY_REGISTRATION: RegistrationForm = { name: "", email: "", phone: "", password: "", confirmPassword: "", marketingConsent: false };
+
+const toPayload = (form: RegistrationForm) => ({
+  name: form.name,
+  email: form.email,
+  phone: form.phone,
+  password: form.password,
+  marketing_consent: form.marketingConsent,
+});
+
+export function validateRegistration(form: RegistrationForm): RegistrationErrors {
+  const errors: RegistrationErrors = {};
+  const parsed = registerSchema.safeParse(toPayload(form));
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0] as RegistrationField;
+    errors[field] ??= issue.message;
+  }
+  if (!errors.password && form.password !== form.confirmPassword) errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
+  return errors;
+}
+
+export async function register(form: RegistrationForm): Promise<SignInResult> {
+  const res = await api.post<AuthResponse>("/users/register", toPayload(form));
+  if (!res.success) {
+    const error = res.error === MESSAGES.requestFailed ? MESSAGES.registrationFailed : res.error;
+    return { success: false, error, offline: res.status === 0 };
+  }
+  return logIn(res.data.access_token, res.data.user);
+}

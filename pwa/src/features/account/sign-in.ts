@@ -1,0 +1,39 @@
+/**
+ * The family sign-in of SPEC §5 and §7: email and password through /users/login, or a pre-issued pair
+ * (a token longer than TOKEN_PAIR_MIN_LENGTH characters plus a user) stored as it is, with no call. A
+ * registration answers with such a pair, so it signs in the same way.
+ *
+ * There is no second try at /auth/login: this API's /users/login admits every account, admins included,
+ * so the admin endpoint could only refuse the same credentials again, and each refusal counts against
+ * the per-email attempt limit. An admin signing in here still gets the admin session the fallback gave.
+ */
+import { MESSAGES } from "#shared/rules/messages";
+import { userSchema, type AuthResponse, type User } from "#shared/schemas/user";
+import { api } from "../../lib/api-client";
+import { isAdminUser, useAuth } from "../../stores/auth";
+
+/** A pre-issued token must be longer than this to be taken without a call. */
+export const TOKEN_PAIR_MIN_LENGTH = 50;
+
+export type SignInResult = { success: true; user: User } | { success: false; error: string; offline: boolean };
+
+function store(access_token: string, user: User): SignInResult {
+  useAuth.getState().signIn({ access_token, user }, isAdminUser(user));
+  return { success: true, user };
+}
+
+export async function logIn(email: string, password: string): Promise<SignInResult>;
+export async function logIn(token: string, user: User): Promise<SignInResult>;
+export async function logIn(first: string, second: string | User): Promise<SignInResult> {
+  if (typeof second !== "string") {
+    const user = userSchema.safeParse(second);
+    if (first.length > TOKEN_PAIR_MIN_LENGTH && user.success) return store(first, user.data);
+    return { success: false, error: MESSAGES.loginFailed, offline: false };
+  }
+  const res = await api.post<AuthResponse>("/users/login", { email: first, password: second });
+  if (!res.success) {
+    const error = res.error === MESSAGES.requestFailed ? MESSAGES.loginFailed : res.error;
+    return { success: false, error, offline: res.status === 0 };
+  }
+  return store(res.data.access_token, res.data.user);
+}
