@@ -1,0 +1,25 @@
+/** Home's four figures: the fixed claims of the brand around the live blog post and book counts. */
+import { ADVENTURERS, NATIONAL_PARKS } from "./site-figures";
+import { useContentStats } from "./content-stats";
+
+export function HomeStats() {
+  const counts = useContentStats();
+  const stats = [
+    { label: "National Parks", value: NATIONAL_PARKS },
+    { label: "Blog Posts", value: counts.blog_posts },
+    { label: "Adventurers", value: ADVENTURERS },
+    { label: "Books", value: counts.books },
+  ];
+  return (
+    <section className="container" aria-label="Park Hunts in numbers">
+      <dl className="site-stats">
+        {stats.map((s) => (
+          <div key={s.label} className="card card-body">
+            <dt>{s.label}</dt>
+            <dd>{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

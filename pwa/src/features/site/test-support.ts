@@ -1,0 +1,33 @@
+/** Helpers for the site page tests (imported only by tests). */
+import axe from "axe-core";
+import { vi } from "vitest";
+import { REFRESH_MIN_MS } from "../../lib/catalog";
+
+export { offline, resetDevice, stubFetch } from "../../testing/device";
+
+let clock = Date.UTC(2026, 0, 1);
+
+/**
+ * Moves the clock past the background-refresh throttle, so each test's screen asks the server afresh
+ * instead of trusting the refresh an earlier test made.
+ */
+export function freshRefreshWindow() {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  clock += 2 * REFRESH_MIN_MS;
+  vi.setSystemTime(clock);
+}
+
+/** The serious and critical accessibility violations axe finds (contrast is checked in a real browser). */
+export async function seriousViolations(root: Element): Promise<string[]> {
+  const result = await axe.run(root, { rules: { "color-contrast": { enabled: false } } });
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(", ")}`);
+}
+
+/** A fetch answer the test releases when it wants, to see the screen before the server replies. */
+export function deferredJson(body: unknown) {
+  let release!: () => void;
+  const ready = new Promise<void>((resolve) => (release = resolve));
+  return { response: ready.then(() => Response.json(body)), release };
+}
