@@ -1,0 +1,100 @@
+/**
+ * Where things go on the parks map, from the bundled census state outlines (us-atlas) and the parks'
+ * own coordinates, so the map needs no tile server and draws offline. Only this module and the map
+ * component import d3-geo and the topology, keeping them in the map's lazily loaded chunk.
+ */
+import { geoAlbersUsa, geoBounds, geoEquirectangular, geoPath, type GeoProjection } from "d3-geo";
+import { feature, mesh } from "topojson-client";
+import type { GeometryCollection, Topology } from "topojson-specification";
+import statesTopology from "us-atlas/states-10m.json";
+import type { Park } from "#shared/parks";
+
+export const MAP_WIDTH = 975;
+export const MAP_HEIGHT = 610;
+
+const topology = statesTopology as unknown as Topology<{ states: GeometryCollection<{ name: string }> }>;
+
+/** The framing of us-atlas's prebuilt Albers files: the lower 48 with Alaska and Hawaii insets. */
+const albersUsa = geoAlbersUsa().scale(1300).translate([MAP_WIDTH / 2, MAP_HEIGHT / 2]);
+
+/**
+ * AlbersUsa leaves out the territories, so each one holding a park gets a boxed inset, not to scale,
+ * in the empty Atlantic corner at the lower right (clear of Florida and the Carolinas).
+ */
+const INSET_TERRITORIES = [
+  { stateId: "78", label: "U.S. Virgin Islands" },
+  { stateId: "60", label: "American Samoa" },
+];
+const INSET = { x: 850, y: 404, width: 118, height: 92, gap: 12, labelHeight: 28, padding: 8 };
+/** Degrees around a territory's outline that still count as in it (parks sit on small islands and reefs). */
+const INSET_MARGIN_DEG = 1;
+
+export interface Inset {
+  label: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  outline: string;
+  covers: (lng: number, lat: number) => boolean;
+  projection: GeoProjection;
+}
+
+export interface MapShapes {
+  land: string;
+  borders: string;
+  insets: Inset[];
+}
+
+export interface PlacedPark {
+  park: Park;
+  x: number;
+  y: number;
+}
+
+let shapes: MapShapes | null = null;
+
+/** The outlines, computed once (the topology never changes). */
+export function mapShapes(): MapShapes {
+  if (shapes) return shapes;
+  const states = feature(topology, topology.objects.states);
+  // Tenths of a unit are finer than any screen shows the 975-wide map, and keep the SVG markup small.
+  const path = geoPath(albersUsa).digits(1);
+  const insets = INSET_TERRITORIES.flatMap(({ stateId, label }, index) => {
+    const shape = states.features.find((state) => state.id === stateId);
+    if (!shape) return [];
+    const x = INSET.x;
+    const y = INSET.y + index * (INSET.height + INSET.gap);
+    const projection = geoEquirectangular().fitExtent(
+      [
+        [x + INSET.padding, y + INSET.labelHeight],
+        [x + INSET.width - INSET.padding, y + INSET.height - INSET.padding],
+      ],
+      shape,
+    );
+    const [[west, south], [east, north]] = geoBounds(shape);
+    const covers = (lng: number, lat: number) =>
+      lng >= west - INSET_MARGIN_DEG && lng <= east + INSET_MARGIN_DEG && lat >= south - INSET_MARGIN_DEG && lat <= north + INSET_MARGIN_DEG;
+    return [{ label, x, y, width: INSET.width, height: INSET.height, outline: geoPath(projection).digits(1)(shape) ?? "", covers, projection }];
+  });
+  shapes = {
+    land: path(states) ?? "",
+    borders: path(mesh(topology, topology.objects.states, (a, b) => a !== b)) ?? "",
+    insets,
+  };
+  return shapes;
+}
+
+/** Each park's point on the map; a park neither AlbersUsa nor an inset covers is returned as unplaced. */
+export function placeParks(parks: readonly Park[]): { placed: PlacedPark[]; unplaced: Park[] } {
+  const { insets } = mapShapes();
+  const placed: PlacedPark[] = [];
+  const unplaced: Park[] = [];
+  for (const park of parks) {
+    const lngLat: [number, number] = [park.lng, park.lat];
+    const point = albersUsa(lngLat) ?? insets.find((inset) => inset.covers(...lngLat))?.projection(lngLat) ?? null;
+    if (point) placed.push({ park, x: point[0], y: point[1] });
+    else unplaced.push(park);
+  }
+  return { placed, unplaced };
+}

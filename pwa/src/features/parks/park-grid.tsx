@@ -1,0 +1,37 @@
+/** The directory's park cards, or 'No Parks Found' when the region has none. */
+import type { Park } from "#shared/parks";
+import { MESSAGES } from "#shared/rules/messages";
+
+interface Props {
+  parks: readonly Park[];
+  onOpen: (park: Park) => void;
+}
+
+export function ParkGrid({ parks, onOpen }: Props) {
+  if (parks.length === 0) {
+    return (
+      <div className="park-empty card card-body">
+        <h3>{MESSAGES.noParksFound}</h3>
+        <p className="muted">{MESSAGES.noParksHint}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="park-grid grid">
+      {parks.map((park) => (
+        <li key={park.id} className="park-card card card-body">
+          <h3>
+            {/* The button's ::after covers the card, so the whole card opens the park. */}
+            <button type="button" className="park-card-open" aria-describedby={`park-where-${park.id}`} onClick={() => onOpen(park)}>
+              {park.name}
+            </button>
+          </h3>
+          <p id={`park-where-${park.id}`} className="muted">
+            {park.state}
+          </p>
+          <span className="badge">{park.region}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
