@@ -1,0 +1,48 @@
+/**
+ * Starting a book checkout on the server: one order for a single book (Buy Now) or for the whole cart.
+ * The server prices it from its own database; the device only says what and how many. Each attempt
+ * carries its own Idempotency-Key, so a request the network replays creates one order, not two.
+ */
+import { ulid } from "ulid";
+import { createOrderResponseSchema, type CreateOrderInput } from "#shared/schemas/payments";
+import { api } from "../../lib/api-client";
+import type { CartItem } from "../../stores/cart";
+
+export const CREATE_ORDER_PATH = "/payments/paypal/create-order";
+/** Where the provider sends a buyer who cancels: the return page, which then says so and offers a way back. */
+export const CANCEL_PATH = "/checkout/return?cancelled=1";
+
+export type CreateOrderOutcome =
+  | { kind: "created"; orderId: string; approvalUrl: string }
+  | { kind: "offline" }
+  | { kind: "failed"; error: string };
+
+export type OrderRequest =
+  | { bookId: number; childName: string; specialOccasion: string }
+  | { items: Pick<CartItem, "id" | "quantity">[]; promoCode: string | null };
+
+function payload(request: OrderRequest): CreateOrderInput {
+  const origin_url = `${window.location.origin}${CANCEL_PATH}`;
+  if ("bookId" in request) {
+    return {
+      book_id: request.bookId,
+      origin_url,
+      child_name: request.childName.trim() || null,
+      special_occasion: request.specialOccasion.trim() || null,
+    };
+  }
+  return {
+    items: request.items.map((item) => ({ book_id: item.id, quantity: item.quantity })),
+    promo_code: request.promoCode,
+    origin_url,
+  };
+}
+
+export async function createOrder(request: OrderRequest): Promise<CreateOrderOutcome> {
+  const res = await api.post<unknown>(CREATE_ORDER_PATH, payload(request), { "Idempotency-Key": ulid() });
+  if (!res.success) return res.status === 0 ? { kind: "offline" } : { kind: "failed", error: res.error };
+  // A reply without an approval address cannot be paid, whatever its status says.
+  const parsed = createOrderResponseSchema.safeParse(res.data);
+  if (!parsed.success || !parsed.data.approval_url) return { kind: "failed", error: "No approval address" };
+  return { kind: "created", orderId: parsed.data.order_id, approvalUrl: parsed.data.approval_url };
+}

@@ -1,0 +1,9 @@
+/**
+ * Leaving the app for the payment provider's approval page. Kept as an object so tests can replace
+ * `assign` (jsdom's location cannot be spied on) and see where the buyer would have been sent.
+ */
+export const pageNavigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};

@@ -1,0 +1,41 @@
+/** The return page's view of a capture: confirming, paid (with the server's order), refused, or no connection. */
+import { useCallback, useEffect, useState } from "react";
+import { MESSAGES } from "#shared/rules/messages";
+import type { Order } from "#shared/schemas/payments";
+import { toast } from "../../stores/toasts";
+import { captureOnce } from "./capture-order";
+import { settleCartOrder } from "./cart-order";
+
+export type CaptureState =
+  | { status: "confirming" }
+  | { status: "paid"; order: Order }
+  | { status: "failed"; error: string }
+  | { status: "offline" };
+
+export function useCapture(orderId: string | null): { state: CaptureState; retry: () => void } {
+  const [state, setState] = useState<CaptureState>({ status: "confirming" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!orderId) return;
+    let live = true;
+    setState({ status: "confirming" });
+    void captureOnce(orderId).then(async (res) => {
+      if (!res.success) {
+        if (live) setState(res.status === 0 ? { status: "offline" } : { status: "failed", error: res.error });
+        return;
+      }
+      // The money is taken even if the device cannot note it; the cart then simply stays as it was.
+      await settleCartOrder(orderId).catch(() => false);
+      if (!live) return;
+      setState({ status: "paid", order: res.data });
+      toast({ title: MESSAGES.orderSuccessful, description: `Thank you! Your order for ${res.data.product_name} is confirmed.` });
+    });
+    return () => {
+      live = false;
+    };
+  }, [orderId, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}

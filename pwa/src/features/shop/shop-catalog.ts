@@ -1,0 +1,38 @@
+/**
+ * Keeps the device's copy of the shop fresh: the books (in the books table) and the category names the
+ * server lists (in the key-value table), so the shop and its filter chips open with no signal.
+ */
+import type { Book } from "#shared/schemas/book";
+import { MAX_LIST_LIMIT } from "#shared/schemas/common";
+import { api } from "../../lib/api-client";
+import { refreshCollection } from "../../lib/catalog";
+import { db } from "../../lib/db";
+import { writeKv } from "../../lib/kv";
+
+export const CATEGORIES_KEY = "shop_categories";
+
+export function refreshBooks(): Promise<boolean> {
+  return refreshCollection<Book, { items: Book[] }>(db.books, "/shop/books", (d) => d.items, { query: { limit: MAX_LIST_LIMIT } });
+}
+
+export async function refreshCategories(): Promise<boolean> {
+  const res = await api.get<{ items: string[] }>("/shop/categories");
+  if (!res.success || !Array.isArray(res.data?.items)) return false;
+  await writeKv(CATEGORIES_KEY, res.data.items);
+  return true;
+}
+
+export async function refreshShop(): Promise<boolean> {
+  const [books, categories] = await Promise.all([refreshBooks(), refreshCategories()]);
+  return books && categories;
+}
+
+/** The server's list order: bestsellers first, then by id. */
+export function sortBooks(books: readonly Book[]): Book[] {
+  return [...books].sort((a, b) => Number(b.bestseller) - Number(a.bestseller) || a.id - b.id);
+}
+
+/** Before the category list has ever been fetched, the books on the device name their own categories. */
+export function categoriesOf(books: readonly Book[]): string[] {
+  return [...new Set(books.map((b) => b.category))].sort();
+}

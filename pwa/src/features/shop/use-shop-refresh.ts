@@ -1,0 +1,27 @@
+/**
+ * Refreshes the shop in the background and tells the screen how that went, so an empty device shows
+ * "Loading books..." or "needs a connection" rather than the empty-filter text.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useBackgroundRefresh } from "../../lib/catalog";
+import { refreshShop } from "./shop-catalog";
+
+export type ShopRefresh = "refreshing" | "done" | "failed";
+
+export function useShopRefresh(): ShopRefresh {
+  const [state, setState] = useState<ShopRefresh>("refreshing");
+  const asked = useRef(false);
+  const refresh = useCallback(async () => {
+    asked.current = true;
+    const ok = await refreshShop().catch(() => false);
+    setState(ok ? "done" : "failed");
+    // Thrown so the background refresh forgets this attempt and the next visit tries again.
+    if (!ok) throw new Error("Shop refresh failed");
+  }, []);
+  useBackgroundRefresh("shop", refresh);
+  // A refresh made moments ago is skipped: what the device has is then as fresh as it gets.
+  useEffect(() => {
+    if (!asked.current) setState("done");
+  }, []);
+  return state;
+}
