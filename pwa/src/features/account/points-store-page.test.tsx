@@ -104,7 +104,7 @@ describe("PointsStorePage redeeming", () => {
     fireEvent.click(button("PARKS5"));
     await waitFor(() => expect(button("PARKS5")).toMatchObject({ textContent: "Redeeming...", disabled: true }));
 
-    const [[, init]] = redeemCalls(fetch);
+    const [, init] = redeemCalls(fetch)[0]!;
     expect(init.method).toBe("POST");
     expect((init.headers as Record<string, string>)["Idempotency-Key"]).toMatch(/^[0-9A-Z]{26}$/);
     reply(Response.json(answer));
