@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import type { AuthResponse } from "#shared/schemas/user";
+import { FormField } from "../../components/form-field";
 import { api } from "../../lib/api-client";
 import { isAdminUser, useAuth } from "../../stores/auth";
 import "./admin.css";
@@ -53,21 +54,16 @@ export default function AdminLoginPage() {
             {error}
           </div>
         )}
-        <div>
-          <label htmlFor="admin-email">Email</label>
-          <input id="admin-email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </div>
-        <div>
-          <label htmlFor="admin-password">Password</label>
-          <input
-            id="admin-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        <FormField id="admin-email" label="Email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <FormField
+          id="admin-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <button type="submit" className="btn" disabled={submitting}>
           {submitting ? "Signing In..." : "Sign In"}
         </button>
