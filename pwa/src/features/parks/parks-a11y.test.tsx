@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import "fake-indexeddb/auto";
+import axe from "axe-core";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { db } from "../../lib/db";
+import { ParksDirectory } from "./parks-page";
+import { atMap, park, resetDevice, sampleBook, samplePost, stubFetch } from "./test-support";
+
+async function seriousViolations(): Promise<string[]> {
+  const results = await axe.run(document.body);
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+}
+
+beforeAll(() => import("./park-map"));
+beforeEach(async () => {
+  await resetDevice();
+  stubFetch();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("Parks Directory accessibility", () => {
+  it("has no serious or critical axe violations, with the map drawn and with a dialog open", async () => {
+    await db.posts.put(samplePost({ id: 1 }));
+    await db.books.put(sampleBook({ id: 1 }));
+    // A few parks, the insets' two among them, keep axe quick; every card and dot is built the same way.
+    const parks = ["yellowstone", "acadia", "denali", "haleakala", "american-samoa", "virgin-islands"].map(park);
+    render(atMap(<ParksDirectory parks={parks} />));
+    await screen.findByLabelText("Map of the parks shown", undefined, { timeout: 5000 });
+    expect(await seriousViolations()).toEqual([]);
+
+    fireEvent.click(within(screen.getByRole("region", { name: "All Parks" })).getByRole("button", { name: "Yellowstone" }));
+    await within(screen.getByRole("dialog")).findByRole("button", { name: "Add to Cart" });
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
