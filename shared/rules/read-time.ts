@@ -1,4 +1,4 @@
-const WORDS_PER_MINUTE = 200;
+export const WORDS_PER_MINUTE = 200;
 
 /** Words are runs separated by spaces, as the spec counts them; HTML tags are not words a reader reads. */
 export function countWords(text: string): number {

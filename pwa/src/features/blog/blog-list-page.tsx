@@ -1,0 +1,115 @@
+/**
+ * /blog: every adventure guide the device knows, searchable and filterable by topic with no signal,
+ * refreshed from the server in the background. The filter lives in the URL so Back and shared links keep it.
+ */
+import { useMemo } from "react";
+import { useSearchParams } from "react-router-dom";
+import type { Post } from "#shared/schemas/blog";
+import { PostCard, PostCardSkeleton } from "./components/post-card";
+import { TagChips } from "./components/tag-chips";
+import { usePostList } from "./use-post-list";
+import "./blog.css";
+
+export const SKELETON_CARDS = 6;
+const SEARCH_MAX_CHARS = 100;
+
+export default function BlogListPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get("search") ?? "";
+  const tag = params.get("tag") ?? "";
+  const query = useMemo(() => ({ search, tag }), [search, tag]);
+  const list = usePostList(query);
+  const filtered = search.trim() !== "" || tag !== "";
+
+  const setFilter = (name: "search" | "tag", value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      // Typing should not fill the history with one entry per letter.
+      { replace: name === "search" },
+    );
+
+  const loading = list.posts === undefined || (list.posts.length === 0 && list.refreshing);
+  const featured = (list.posts ?? []).filter((post) => post.featured);
+
+  return (
+    <div className="blog-page stack">
+      <header className="blog-hero">
+        <div className="container stack">
+          <h1>Adventure Blog</h1>
+          <p>Stories, park guides and scavenger-hunt tips for families exploring America's national parks.</p>
+          <div className="blog-search">
+            <label htmlFor="blog-search" className="visually-hidden">
+              Search adventures
+            </label>
+            <input
+              id="blog-search"
+              type="search"
+              placeholder="Search adventures..."
+              maxLength={SEARCH_MAX_CHARS}
+              value={search}
+              onChange={(event) => setFilter("search", event.target.value)}
+            />
+          </div>
+        </div>
+      </header>
+
+      <div className="container stack">
+        <TagChips tags={list.tags} selected={tag} onSelect={(next) => setFilter("tag", next)} />
+        {list.refreshFailed && (
+          <p className="muted" role="status">
+            Couldn't reach the server — showing the adventures saved on this device.
+          </p>
+        )}
+        {!filtered && !loading && featured.length > 0 && <PostSection id="featured-heading" title="Featured Adventures" posts={featured} />}
+        <section aria-labelledby="all-heading" className="stack">
+          <div className="row blog-list-heading">
+            <h2 id="all-heading">{tag ? `Adventures tagged "${tag}"` : "All Adventure Guides"}</h2>
+            {!loading && <p className="muted">{countText(list.total)}</p>}
+          </div>
+          {loading ? (
+            <div className="grid" role="status" aria-label="Loading adventures">
+              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                <PostCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : list.posts?.length ? (
+            <PostGrid posts={list.posts} />
+          ) : (
+            <div className="blog-empty card card-body">
+              <h3>No adventures found</h3>
+              <p className="muted">Try adjusting your search terms or browse all topics.</p>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function countText(total: number): string {
+  return `${total} ${total === 1 ? "article" : "articles"}`;
+}
+
+function PostGrid({ posts }: { posts: Post[] }) {
+  return (
+    <div className="grid">
+      {posts.map((post) => (
+        <PostCard key={post.id} post={post} />
+      ))}
+    </div>
+  );
+}
+
+function PostSection({ id, title, posts }: { id: string; title: string; posts: Post[] }) {
+  return (
+    <section aria-labelledby={id} className="stack">
+      <h2 id={id}>{title}</h2>
+      <PostGrid posts={posts} />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * /blog/:id: one article, read from the device's copy (so an article read once opens with no signal)
+ * and refreshed from the server in the background, with reading analytics while it is open.
+ */
+import { useLiveQuery } from "dexie-react-hooks";
+import { useRef } from "react";
+import { Link, useParams } from "react-router-dom";
+import type { Post } from "#shared/schemas/blog";
+import { db } from "../../lib/db";
+import { AuthorBio } from "./components/author-bio";
+import { PostBody } from "./components/post-body";
+import { PostHeader } from "./components/post-header";
+import { PostSkeleton } from "./components/post-skeleton";
+import { RelatedPosts } from "./components/related-posts";
+import { ShareCard } from "./components/share-card";
+import { useRelatedPosts } from "./use-related-posts";
+import { BLOG_PATH, usePostLoad } from "./use-post-load";
+import { useReadingSession } from "./use-reading-session";
+import "./blog.css";
+
+export default function BlogPostPage() {
+  const id = Number(useParams().id);
+  usePostLoad(id);
+  const loaded = useLiveQuery(async () => ({ post: Number.isInteger(id) && id > 0 ? await db.posts.get(id) : undefined }), [id]);
+  if (!loaded?.post) return <PostSkeleton />;
+  return <PostView key={loaded.post.id} post={loaded.post} />;
+}
+
+function PostView({ post }: { post: Post }) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useReadingSession(post.id, post.content, bodyRef);
+  const related = useRelatedPosts(post.id);
+  const url = `${window.location.origin}${BLOG_PATH}/${post.id}`;
+
+  return (
+    <div className="container post-page stack">
+      <p>
+        <Link to={BLOG_PATH}>← All adventures</Link>
+      </p>
+      <article className="stack">
+        <PostHeader post={post} />
+        {post.image && <img className="post-image" src={post.image} alt={post.title} width={1120} height={560} />}
+        <PostBody content={post.content} ref={bodyRef} />
+      </article>
+      <AuthorBio author={post.author} />
+      <ShareCard url={url} title={post.title} />
+      <section className="card card-body comments" aria-labelledby="comments-heading">
+        <h2 id="comments-heading">Comments</h2>
+        <p className="muted">Comments are coming soon. Until then, share your family's adventure with us on social media!</p>
+      </section>
+      <RelatedPosts posts={related} />
+    </div>
+  );
+}

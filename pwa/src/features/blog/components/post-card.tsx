@@ -1,0 +1,53 @@
+/** One post in the blog list: picture, byline, title, excerpt, its first tags and the way in. */
+import { Link } from "react-router-dom";
+import type { Post } from "#shared/schemas/blog";
+
+export const CARD_TAGS_MAX = 2;
+
+export function PostCard({ post }: { post: Post }) {
+  return (
+    <article className="card post-card">
+      {post.image ? (
+        <img className="post-card-image" src={post.image} alt={post.title} loading="lazy" width={400} height={225} />
+      ) : (
+        <div className="post-card-image post-card-image-empty" aria-hidden="true">🏞️</div>
+      )}
+      <div className="card-body stack">
+        <p className="post-meta muted">
+          <span>{post.author}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{post.readTime}</span>
+        </p>
+        <h3>{post.title}</h3>
+        <p>{post.excerpt}</p>
+        {post.tags.length > 0 && (
+          <ul className="tag-list" aria-label="Tags">
+            {post.tags.slice(0, CARD_TAGS_MAX).map((tag) => (
+              <li key={tag} className="badge">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link className="btn btn-secondary btn-small post-card-link" to={`/blog/${post.id}`}>
+          Read More<span className="visually-hidden">: {post.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** A placeholder the size of a card, shown while the device has nothing to list yet. */
+export function PostCardSkeleton() {
+  return (
+    <div className="card post-card post-skeleton" aria-hidden="true">
+      <div className="post-card-image skeleton-block" />
+      <div className="card-body stack">
+        <div className="skeleton-line" style={{ width: "40%" }} />
+        <div className="skeleton-line skeleton-title" />
+        <div className="skeleton-line" />
+        <div className="skeleton-line" style={{ width: "70%" }} />
+      </div>
+    </div>
+  );
+}

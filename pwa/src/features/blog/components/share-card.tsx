@@ -1,0 +1,20 @@
+/** Sharing the post: four networks in small windows, and Copy Link. */
+import { copyLink, NETWORKS, openShareWindow } from "../share";
+
+export function ShareCard({ url, title }: { url: string; title: string }) {
+  return (
+    <section className="card card-body stack share-card" aria-labelledby="share-heading">
+      <h2 id="share-heading">Share this adventure</h2>
+      <div className="row">
+        {NETWORKS.map((network) => (
+          <button key={network} type="button" className="btn btn-secondary btn-small" onClick={() => openShareWindow(network, url, title)}>
+            {network}
+          </button>
+        ))}
+        <button type="button" className="btn btn-small" onClick={() => void copyLink(url)}>
+          Copy Link
+        </button>
+      </div>
+    </section>
+  );
+}

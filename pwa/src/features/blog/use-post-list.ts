@@ -1,0 +1,76 @@
+/**
+ * The blog list's data: the posts stored on the device, filtered on the device as the reader types,
+ * and a background refresh from the server for the same filter (debounced while typing). The list never
+ * waits for the network when the device already has matching posts.
+ */
+import { useLiveQuery } from "dexie-react-hooks";
+import { useEffect, useMemo, useState } from "react";
+import type { Post } from "#shared/schemas/blog";
+import { db } from "../../lib/db";
+import { LIST_LIMIT, refreshPosts, refreshTags, storedTags } from "./blog-catalog";
+import { rankTags, selectPosts, type PostQuery } from "./post-filter";
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const TAG_CHIPS_MAX = 8;
+
+type Refresh = { key: string; state: "loading" } | { key: string; state: "done"; total: number } | { key: string; state: "failed" };
+
+export interface PostList {
+  /** Undefined until the device's copy has been read. */
+  posts: Post[] | undefined;
+  total: number;
+  tags: string[];
+  refreshing: boolean;
+  refreshFailed: boolean;
+}
+
+const keyOf = (query: PostQuery) => JSON.stringify([query.search.trim(), query.tag]);
+
+function useDebounced(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+export function usePostList(query: PostQuery): PostList {
+  const key = keyOf(query);
+  // A chip applies at once; only typing waits for a pause before asking the server.
+  const searched = useDebounced(query.search.trim(), SEARCH_DEBOUNCE_MS);
+  const fetchQuery = useMemo(() => ({ search: searched, tag: query.tag }), [searched, query.tag]);
+  const fetchKey = keyOf(fetchQuery);
+  const [refresh, setRefresh] = useState<Refresh>({ key: fetchKey, state: "loading" });
+
+  useEffect(() => {
+    let live = true;
+    setRefresh({ key: fetchKey, state: "loading" });
+    void refreshPosts(fetchQuery, LIST_LIMIT).then(
+      (total) => live && setRefresh(total === null ? { key: fetchKey, state: "failed" } : { key: fetchKey, state: "done", total }),
+      () => live && setRefresh({ key: fetchKey, state: "failed" }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [fetchKey, fetchQuery]);
+
+  useEffect(() => {
+    void refreshTags().catch(() => undefined);
+  }, []);
+
+  const stored = useLiveQuery(async () => ({ posts: await db.posts.toArray(), tags: await storedTags() }), []);
+  const matches = useMemo(() => (stored ? selectPosts(stored.posts, query, new Date()) : undefined), [stored, query]);
+  const tags = useMemo(() => (stored ? (stored.tags ?? rankTags(stored.posts, new Date())) : []), [stored]);
+
+  const current = refresh.key === key ? refresh : null;
+  const serverTotal = current?.state === "done" ? current.total : 0;
+  return {
+    posts: matches?.slice(0, LIST_LIMIT),
+    // The server counts every match; the device may hold fewer (or, offline, the only ones known).
+    total: Math.max(serverTotal, matches?.length ?? 0),
+    tags: tags.slice(0, TAG_CHIPS_MAX),
+    refreshing: current === null || current.state === "loading",
+    refreshFailed: current?.state === "failed",
+  };
+}
