@@ -1,27 +1,19 @@
 /**
  * The admin panel's frame: a sidebar with the seven sections, the admin's name, email and role, a View
- * Website link and Logout; it folds away behind a toggle on small screens. Each section is a short
- * placeholder until the admin release. Admin work needs the server, so offline the area says so
- * instead of showing screens that cannot save.
+ * Website link and Logout; it folds away behind a toggle on small screens. Admin work needs the server,
+ * so offline the area says so instead of showing screens that cannot save. A section's screen loads
+ * inside the frame, so the sidebar stays while it arrives.
  */
-import { useState, type MouseEvent } from "react";
+import { Suspense, useState, type MouseEvent } from "react";
 import { Link, Navigate, NavLink, Route, Routes, useNavigate } from "react-router-dom";
 import type { User } from "#shared/schemas/user";
 import { useAuth } from "../../stores/auth";
+import { adminScreenRoutes } from "./admin-routes";
 import { ADMIN_SECTIONS } from "./admin-sections";
 import { useAdminConnection } from "./use-admin-connection";
 import "./admin.css";
 
 const SIDEBAR_ID = "admin-sidebar";
-
-function SectionPlaceholder({ title }: { title: string }) {
-  return (
-    <section className="stack">
-      <h1>{title}</h1>
-      <p className="muted">This section arrives with the admin release.</p>
-    </section>
-  );
-}
 
 function OfflineNotice({ retry }: { retry: () => void }) {
   return (
@@ -89,13 +81,13 @@ export function AdminLayout({ user }: { user: User }) {
         {offline ? (
           <OfflineNotice retry={retry} />
         ) : (
-          <Routes>
+          <Suspense fallback={<p role="status">Loading...</p>}>
+            <Routes>
             <Route index element={<Navigate to="dashboard" replace />} />
-            {ADMIN_SECTIONS.map((section) => (
-              <Route key={section.path} path={`${section.path}/*`} element={<SectionPlaceholder title={section.label} />} />
-            ))}
+            {adminScreenRoutes()}
             <Route path="*" element={<Navigate to="dashboard" replace />} />
-          </Routes>
+            </Routes>
+          </Suspense>
         )}
       </div>
     </div>
