@@ -23,7 +23,12 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   maintenance_mode: false,
 };
 
-export const publicSettingsSchema = siteSettingsSchema.pick({ site_name: true, site_description: true, maintenance_mode: true });
+export const publicSettingsSchema = siteSettingsSchema.pick({
+  site_name: true,
+  site_description: true,
+  newsletter_enabled: true,
+  maintenance_mode: true,
+});
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 export const uploadResultSchema = z.object({ url: z.string(), original_filename: z.string(), content_type: z.string(), size: z.number().int() });

@@ -23,6 +23,7 @@ describe("site settings", () => {
     expect(pub.body).toEqual({
       site_name: DEFAULT_SETTINGS.site_name,
       site_description: DEFAULT_SETTINGS.site_description,
+      newsletter_enabled: true,
       maintenance_mode: false,
     });
   });
@@ -37,8 +38,27 @@ describe("site settings", () => {
     expect(second.body).toMatchObject({ site_name: "Junior Rangers", newsletter_enabled: false, contact_email: "" });
 
     const pub = await t.call("GET", "/api/settings/public");
-    expect(pub.body).toEqual({ site_name: "Junior Rangers", site_description: DEFAULT_SETTINGS.site_description, maintenance_mode: true });
+    expect(pub.body).toEqual({
+      site_name: "Junior Rangers",
+      site_description: DEFAULT_SETTINGS.site_description,
+      newsletter_enabled: false,
+      maintenance_mode: true,
+    });
     expect(Object.keys(pub.body)).not.toContain("contact_email");
+  });
+
+  it("never serves visitors the public settings cached before a change", async () => {
+    const before = await t.call("GET", "/api/settings/public");
+    const etag = before.headers.get("etag");
+    expect(etag).toBeTruthy();
+    expect((await t.call("GET", "/api/settings/public", { headers: { "if-none-match": etag! } })).status).toBe(304);
+
+    await putSettings({ site_name: "Junior Rangers", maintenance_mode: true });
+
+    const revalidated = await t.call("GET", "/api/settings/public", { headers: { "if-none-match": etag! } });
+    expect(revalidated.status).toBe(200);
+    expect(revalidated.body).toMatchObject({ site_name: "Junior Rangers", maintenance_mode: true });
+    expect((await t.call("GET", "/api/settings/public")).body.site_name).toBe("Junior Rangers");
   });
 
   it("refuses bad values and unknown keys with a readable detail, storing nothing", async () => {

@@ -49,6 +49,7 @@ export function publicSettings(db: Db): PublicSettings {
   return publicSettingsSchema.parse({
     site_name: all.site_name,
     site_description: all.site_description,
+    newsletter_enabled: all.newsletter_enabled,
     maintenance_mode: all.maintenance_mode,
   });
 }
