@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
+import { MaintenanceBanner } from "../site-settings/maintenance-banner";
 import { ScreenBoundary } from "./screen-boundary";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -21,6 +22,7 @@ export function Layout() {
         Skip to content
       </a>
       <SiteHeader />
+      <MaintenanceBanner />
       <Suspense fallback={null}>
         <Notices />
       </Suspense>

@@ -5,6 +5,7 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { cartCount, useCart } from "../../stores/cart";
+import { useSiteName } from "../site-settings/use-site-name";
 import { AccountLinks } from "./account-links";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
 import { NavItems } from "./nav-items";
@@ -13,6 +14,7 @@ import { useAccount } from "./use-account";
 
 export function SiteHeader() {
   const account = useAccount();
+  const siteName = useSiteName();
   const items = cartCount(useCart((s) => s.items));
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -24,7 +26,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="container header-row">
         <Link to="/" className="brand">
-          Park Hunts
+          {siteName}
         </Link>
         <div className="header-actions">
           <Link to="/cart" className="cart-link">

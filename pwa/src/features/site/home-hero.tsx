@@ -1,9 +1,9 @@
 /** Home's opening: the site name the admin set (last known copy on the device), the promise, two ways in. */
 import { Link } from "react-router-dom";
-import { useSiteSettings } from "./site-settings";
+import { usePublicSettings } from "../site-settings/public-settings";
 
 export function HomeHero() {
-  const { site_name, site_description } = useSiteSettings();
+  const { site_name, site_description } = usePublicSettings();
   return (
     <header className="site-hero home-hero">
       <div className="container stack">
