@@ -43,6 +43,12 @@ export const MESSAGES = {
   noParksFound: "No Parks Found",
   noParksHint: "Try selecting a different region to see more parks.",
   parkContentComingSoon: "Content Coming Soon!",
+  errorTitle: "Error",
+  ordersFetchFailed: "Failed to fetch orders",
+  noOrders: "No orders yet",
+  loadingOrders: "Loading orders...",
+  settingsSaved: "Settings saved successfully",
+  cacheCleared: "Cache Cleared",
 } as const;
 
 /** The description under 'Added to cart!'. */
