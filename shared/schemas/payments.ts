@@ -49,5 +49,7 @@ export const orderSchema = z.object({
   items: z.array(z.object({ book_id: z.number().nullable(), title: z.string(), quantity: z.number(), unit_price: z.number() })),
   paypal_order_id: z.string().nullable(),
   provider: z.string(),
+  /** Where an admin can look the payment up at the provider (admin list only; null when nowhere). */
+  activity_url: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { limitSchema, offsetSchema } from "#shared/schemas/common";
-import { captureSchema, createOrderSchema } from "#shared/schemas/payments";
+import { captureSchema, createOrderSchema, type Order } from "#shared/schemas/payments";
 import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db/transactions";
 import { requireAdmin } from "../middleware/auth";
@@ -29,6 +29,9 @@ export function paymentsRoutes(deps: Deps) {
   const { db } = deps;
   // The sandbox pages exist only while the sandbox is the provider; with PayPal configured they are gone.
   const sandboxPayment = (id: string) => (deps.payments.name === "sandbox" ? findSandboxPayment(db, id) : undefined);
+  // Only the provider that took the payment knows it: an order of a provider since replaced has no page.
+  const activityUrl = (order: Order) =>
+    order.paypal_order_id && order.provider === deps.payments.name ? deps.payments.activityUrl(order.paypal_order_id) : null;
   const missingPage = () =>
     sandboxNoticePage("Payment not found", "This sandbox payment does not exist. Please start the checkout again.");
 
@@ -44,7 +47,10 @@ export function paymentsRoutes(deps: Deps) {
       const { order_id } = await jsonBody(c, captureSchema);
       return c.json(await captureCheckout(deps, order_id));
     })
-    .get("/transactions", requireAdmin, (c) => c.json(listOrders(db, queryOf(c, pageSchema))))
+    .get("/transactions", requireAdmin, (c) => {
+      const { items, total } = listOrders(db, queryOf(c, pageSchema));
+      return c.json({ items: items.map((order) => ({ ...order, activity_url: activityUrl(order) })), total });
+    })
     .get("/orders/:id", (c) => c.json(orderStatus(db, c.req.param("id"))))
     .get("/sandbox/:id", (c) => {
       const payment = sandboxPayment(c.req.param("id"));
