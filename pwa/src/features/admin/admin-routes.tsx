@@ -20,7 +20,7 @@ function placeholder(title: string): LazyScreen {
 
 /** Paths are relative to /admin. */
 const ADMIN_SCREENS: [string, LazyScreen][] = [
-  ["dashboard", placeholder("Dashboard")],
+  ["dashboard", lazyScreen(() => import("./dashboard/dashboard-page"))],
   ["blog", placeholder("Blog")],
   ["blog/new", placeholder("New Post")],
   ["blog/edit/:id", placeholder("Edit Post")],
