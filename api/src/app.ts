@@ -26,8 +26,9 @@ import { usersRoutes } from "./routes/users";
 import { createResponseCache } from "./services/response-cache";
 import { serveUploads } from "./services/uploads-serve";
 import { serveApp } from "./static";
+import { JSON_BODY_MAX_BYTES } from "#shared/rules/sync";
 
-export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+export { JSON_BODY_MAX_BYTES };
 
 export function createApp(input: DepsInput) {
   const deps = { ...input, cache: input.cache ?? createResponseCache(input.db) };

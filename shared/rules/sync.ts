@@ -1,2 +1,13 @@
-/** Outbox delivery limits shared by the device (batch size) and the server (refuses larger batches). */
-export const SYNC_BATCH_MAX = 100;
+/** Outbox delivery limits shared by the device (how it cuts batches) and the server (what it accepts). */
+
+/** The largest JSON request body the API reads. */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+
+/** Mutations per POST /api/sync; the server refuses larger batches. */
+export const SYNC_BATCH_MAX = 250;
+
+/**
+ * The device also cuts a batch by length, so a run of large items never exceeds the body limit: a
+ * UTF-16 code unit is at most 3 bytes of UTF-8, so this many characters stay under JSON_BODY_MAX_BYTES.
+ */
+export const SYNC_BATCH_CHARS_MAX = Math.floor((JSON_BODY_MAX_BYTES * 0.9) / 3);

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "../lib/db";
 import { KV } from "../lib/kv";
 import { PURCHASES_KEY } from "./applied-effects";
+import { JSON_BODY_MAX_BYTES, SYNC_BATCH_MAX } from "#shared/rules/sync";
 import { flushOutbox, retryDelayMs, SYNC_RETRY_MAX_MS } from "./flush";
 import { newMutation } from "./outbox";
 
@@ -87,6 +88,28 @@ describe("flushOutbox", () => {
       { ids: [a.id, b.id], auth: "Bearer token-a" },
       { ids: [c.id], auth: null },
     ]);
+  });
+
+  it("cuts batches by count and by size, so no request outgrows the server's body limit", async () => {
+    // Each row carries ~5 KB of three-byte characters: a full count of them would be several megabytes.
+    const wide = "\u2603".repeat(1_700);
+    const rows = Array.from({ length: SYNC_BATCH_MAX + 20 }, (_, i) =>
+      newMutation("analytics.view", { page: `/${wide}`, referrer: "", user_agent: "t" }, null, i + 1),
+    );
+    await db.outbox.bulkAdd(rows);
+    const sizes: number[] = [];
+    const net = fakeFetch((body) => json({ results: body.mutations.map((m) => ({ id: m.id, status: "applied" })) }));
+    const report = await flushOutbox({
+      fetch: ((url: RequestInfo | URL, init?: RequestInit) => {
+        sizes.push(new TextEncoder().encode(String(init?.body)).length);
+        return net.fn(url, init);
+      }) as typeof fetch,
+    });
+    expect(report.applied).toBe(rows.length);
+    expect(await db.outbox.count()).toBe(0);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(JSON_BODY_MAX_BYTES);
+    expect(net.calls[0]!.ids.length).toBeLessThan(SYNC_BATCH_MAX);
+    expect(net.calls.flatMap((c) => c.ids)).toEqual(rows.map((r) => r.id));
   });
 
   it("unlocks a purchased hunt in the same step that removes the accepted purchase", async () => {

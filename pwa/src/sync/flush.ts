@@ -6,7 +6,7 @@
  * back off exponentially up to SYNC_RETRY_MAX_MS. A 401 keeps everything and flags that the family
  * must sign in again. Never gated on navigator.onLine, which lies in both directions.
  */
-import { SYNC_BATCH_MAX } from "#shared/rules/sync";
+import { SYNC_BATCH_CHARS_MAX, SYNC_BATCH_MAX } from "#shared/rules/sync";
 import type { SyncResponse } from "#shared/schemas/outbox";
 import { db, Dexie, type OutboxRow } from "../lib/db";
 import { KV } from "../lib/kv";
@@ -40,89 +40,148 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(SYNC_RETRY_MAX_MS, SYNC_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-/** The next batch: due rows in id (time) order, the leading run that shares one token. */
-async function nextBatch(now: number, size: number): Promise<OutboxRow[]> {
-  const due = await db.outbox
-    .where("[state+id]")
-    .between(["pending", Dexie.minKey], ["pending", Dexie.maxKey])
-    .filter((row) => row.nextAttemptAt <= now)
-    .limit(size)
-    .toArray();
-  const first = due[0];
-  if (!first) return [];
-  const end = due.findIndex((row) => row.auth !== first.auth);
-  return end === -1 ? due : due.slice(0, end);
+interface Batch {
+  rows: OutboxRow[];
+  /** Each row as it goes on the wire, serialized once while the batch is cut to size. */
+  parts: string[];
+  /** Where the next read starts: the last row taken, or the last one looked at when none was due. */
+  cursor: string | null;
 }
 
-async function postponeAll(rows: OutboxRow[], error: string, now: number): Promise<void> {
-  await db.transaction("rw", db.outbox, async () => {
-    for (const row of rows) {
-      const attempts = row.attempts + 1;
-      await db.outbox.update(row.id, { attempts, lastError: error, nextAttemptAt: now + retryDelayMs(attempts) });
-    }
+/**
+ * The next batch: pending rows in id (time) order after `afterId`, the due ones among them, cut at the
+ * first change of token and before the body would outgrow the server's limit. A plain key-range read
+ * (no per-row filter), so the browser answers it in one request; walking forward by id means rows
+ * postponed during this drain are not read again by it.
+ */
+async function nextBatch(now: number, size: number, afterId: string | null): Promise<Batch> {
+  const lower = ["pending", afterId ?? Dexie.minKey];
+  const window = await db.outbox.where("[state+id]").between(lower, ["pending", Dexie.maxKey], afterId === null).limit(size).toArray();
+  const last = window.at(-1);
+  if (!last) return { rows: [], parts: [], cursor: null };
+  const rows: OutboxRow[] = [];
+  const parts: string[] = [];
+  let chars = 0;
+  for (const row of window) {
+    if (row.nextAttemptAt > now) continue;
+    if (rows.length > 0 && row.auth !== rows[0]!.auth) return { rows, parts, cursor: rows.at(-1)!.id };
+    const part = JSON.stringify({ id: row.id, kind: row.kind, payload: row.payload, createdAt: row.createdAt });
+    if (rows.length > 0 && chars + part.length > SYNC_BATCH_CHARS_MAX) return { rows, parts, cursor: rows.at(-1)!.id };
+    rows.push(row);
+    parts.push(part);
+    chars += part.length + 1;
+  }
+  return { rows, parts, cursor: last.id };
+}
+
+// Transaction bodies below issue every request up front and await none of their own: the drain runs its
+// next read beside them, and a body that awaits in between can find its transaction already committed.
+function postponeAll(rows: OutboxRow[], error: string, now: number): Promise<void> {
+  const changes = rows.map((row) => {
+    const attempts = row.attempts + 1;
+    return { key: row.id, changes: { attempts, lastError: error, nextAttemptAt: now + retryDelayMs(attempts) } };
   });
+  return db.transaction("rw", db.outbox, () => db.outbox.bulkUpdate(changes)).then(() => undefined);
 }
 
-async function settle(rows: OutboxRow[], response: SyncResponse, report: FlushReport, message: SyncMessage, now: number) {
+function settle(rows: OutboxRow[], response: SyncResponse, report: FlushReport, message: SyncMessage, now: number): Promise<void> {
   const byId = new Map(rows.map((row) => [row.id, row]));
-  await db.transaction("rw", db.outbox, db.kv, async () => {
-    const done: string[] = [];
-    for (const result of response.results) {
-      const row = byId.get(result.id);
-      if (!row) continue;
-      if (result.status === "rejected") {
-        report.rejected++;
-        const detail = result.detail ?? "Refused by the server";
-        await db.outbox.update(row.id, { state: "rejected", detail, lastError: detail });
-        continue;
-      }
-      report[result.status]++;
-      await applyConfirmed(row.kind, row.payload);
-      done.push(row.id);
-      // Pages only react to confirmed hunt activity; thousands of page views need not be broadcast.
-      if (row.kind.startsWith("hunt.")) message.applied.push({ id: row.id, kind: row.kind, payload: row.payload });
+  const done: OutboxRow[] = [];
+  const refused: { key: string; changes: Partial<OutboxRow> }[] = [];
+  for (const result of response.results) {
+    const row = byId.get(result.id);
+    if (!row) continue;
+    if (result.status === "rejected") {
+      report.rejected++;
+      const detail = result.detail ?? "Refused by the server";
+      refused.push({ key: row.id, changes: { state: "rejected", detail, lastError: detail } });
+      continue;
     }
-    await db.outbox.bulkDelete(done);
-    await db.kv.put({ key: KV.lastSyncedAt, value: now });
-    await db.kv.delete(KV.signInRequired);
-  });
+    report[result.status]++;
+    done.push(row);
+    // Pages only react to confirmed hunt activity; thousands of page views need not be broadcast.
+    if (row.kind.startsWith("hunt.")) message.applied.push({ id: row.id, kind: row.kind, payload: row.payload });
+  }
+  return db
+    .transaction("rw", db.outbox, db.kv, () =>
+      Promise.all([
+        applyConfirmed(done),
+        db.outbox.bulkDelete(done.map((row) => row.id)),
+        refused.length > 0 ? db.outbox.bulkUpdate(refused) : 0,
+        db.kv.put({ key: KV.lastSyncedAt, value: now }),
+        db.kv.delete(KV.signInRequired),
+      ]),
+    )
+    .then(() => undefined);
 }
 
-async function drain(options: FlushOptions): Promise<FlushReport> {
+type Sent = { ok: true; response: SyncResponse } | { ok: false; stop: () => Promise<void> };
+
+async function send({ rows, parts }: Batch, options: FlushOptions, report: FlushReport, now: () => number): Promise<Sent> {
   const doFetch = options.fetch ?? fetch;
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (rows[0]?.auth) headers.authorization = `Bearer ${rows[0].auth}`;
+  const body = `{"mutations":[${parts.join(",")}]}`;
+  let res: Response;
+  try {
+    res = await doFetch(`${options.baseUrl ?? ""}/api/sync`, { method: "POST", headers, body });
+  } catch {
+    report.failed = true;
+    return { ok: false, stop: () => postponeAll(rows, "No connection", now()) };
+  }
+  if (res.status === 401) {
+    report.signInRequired = true;
+    return {
+      ok: false,
+      stop: async () => {
+        await db.kv.put({ key: KV.signInRequired, value: true });
+        await postponeAll(rows, SIGN_IN_AGAIN, now());
+      },
+    };
+  }
+  const parsed = res.ok ? ((await res.json().catch(() => null)) as SyncResponse | null) : null;
+  if (!parsed || !Array.isArray(parsed.results)) {
+    // 5xx, 429, a captive portal's HTML page: nothing was confirmed, so everything is tried again later.
+    report.failed = true;
+    return { ok: false, stop: () => postponeAll(rows, `Server answered ${res.status}`, now()) };
+  }
+  report.sent += rows.length;
+  return { ok: true, response: parsed };
+}
+
+/**
+ * A pipeline: the next batch is read while the current one is on the wire, and it is sent while the
+ * current one's results are written, so the device's IndexedDB work overlaps the round trip. Batches
+ * never overlap (each read starts after the previous batch), and only one request is in flight.
+ */
+async function drain(options: FlushOptions): Promise<FlushReport> {
   const now = options.now ?? Date.now;
   const size = options.batchSize ?? SYNC_BATCH_MAX;
   const report: FlushReport = { sent: 0, applied: 0, duplicate: 0, rejected: 0, failed: false, signInRequired: false };
   const message: SyncMessage = { type: "flushed", applied: [], rejected: 0 };
-  for (;;) {
-    const rows = await nextBatch(now(), size);
-    if (rows.length === 0) break;
-    const headers: Record<string, string> = { "content-type": "application/json" };
-    if (rows[0]?.auth) headers.authorization = `Bearer ${rows[0].auth}`;
-    const body = JSON.stringify({ mutations: rows.map(({ id, kind, payload, createdAt }) => ({ id, kind, payload, createdAt })) });
-    let res: Response;
-    try {
-      res = await doFetch(`${options.baseUrl ?? ""}/api/sync`, { method: "POST", headers, body });
-    } catch {
-      await postponeAll(rows, "No connection", now());
-      report.failed = true;
-      break;
+  let settling: Promise<void> = Promise.resolve();
+  let batch = await nextBatch(now(), size, null);
+  try {
+    while (batch.cursor !== null) {
+      if (batch.rows.length === 0) {
+        batch = await nextBatch(now(), size, batch.cursor);
+        continue;
+      }
+      const sending = send(batch, options, report, now);
+      const reading = nextBatch(now(), size, batch.cursor);
+      const sent = await sending;
+      await settling;
+      if (!sent.ok) {
+        await sent.stop();
+        break;
+      }
+      settling = settle(batch.rows, sent.response, report, message, now());
+      // Awaited on the next turn or in `finally`; this only keeps a failure from being reported as unhandled meanwhile.
+      settling.catch(() => undefined);
+      batch = await reading;
     }
-    if (res.status === 401) {
-      await db.kv.put({ key: KV.signInRequired, value: true });
-      await postponeAll(rows, SIGN_IN_AGAIN, now());
-      report.signInRequired = true;
-      break;
-    }
-    const parsed = res.ok ? ((await res.json().catch(() => null)) as SyncResponse | null) : null;
-    if (!parsed || !Array.isArray(parsed.results)) {
-      // 5xx, 429, a captive portal's HTML page: nothing was confirmed, so everything is tried again later.
-      await postponeAll(rows, `Server answered ${res.status}`, now());
-      report.failed = true;
-      break;
-    }
-    report.sent += rows.length;
-    await settle(rows, parsed, report, message, now());
+  } finally {
+    await settling;
   }
   message.rejected = report.rejected;
   if (message.applied.length > 0 || report.rejected > 0) broadcast(message);
