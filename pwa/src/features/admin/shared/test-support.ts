@@ -1,0 +1,108 @@
+/** Helpers for the admin content screens' tests (imported only by tests). */
+import axe from "axe-core";
+import { vi } from "vitest";
+import type { User } from "#shared/schemas/user";
+import { useAuth } from "../../../stores/auth";
+import { useToasts } from "../../../stores/toasts";
+
+export { resetDevice, stubFetch } from "../../../testing/device";
+
+export const ADMIN: User = {
+  id: 9,
+  name: "Grace Admin",
+  email: "grace@example.com",
+  phone: "",
+  role: "admin",
+  points_balance: 0,
+  membership_tier: "free",
+  marketing_consent: false,
+  created_at: "2024-01-01T00:00:00Z",
+  purchase_history: [],
+};
+
+export function signInAdmin() {
+  useAuth.setState({ user: ADMIN, token: "admin-token", adminUser: ADMIN, adminToken: "admin-token", loading: false });
+}
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Answer = unknown | ((body: unknown, url: URL) => Response | unknown);
+
+/** A fake API route: `method /api{path}` answers JSON (a function gets the parsed request body). */
+export function route(method: Method, path: string, answer: Answer, status = 200) {
+  return async (url: URL, init?: RequestInit) => {
+    if (url.pathname !== `/api${path}` || (init?.method ?? "GET") !== method) return undefined;
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    const value = typeof answer === "function" ? (answer as (b: unknown, u: URL) => unknown)(body, url) : answer;
+    return value instanceof Response ? value : Response.json(value, { status });
+  };
+}
+
+/** The calls a fetch stub received for `method /api{path}`, with their JSON bodies and headers. */
+export function callsTo(fetchMock: ReturnType<typeof vi.fn>, method: Method, path: string) {
+  return fetchMock.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), "http://localhost/"), init: init as RequestInit | undefined }))
+    .filter(({ url, init }) => url.pathname === `/api${path}` && (init?.method ?? "GET") === method)
+    .map(({ url, init }) => ({
+      url,
+      body: typeof init?.body === "string" ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    }));
+}
+
+export const shownToast = () => {
+  const toast = useToasts.getState().toast;
+  return toast && { title: toast.title, description: toast.description, variant: toast.variant };
+};
+
+/** The serious and critical accessibility violations axe finds (contrast is checked in a real browser). */
+export async function seriousViolations(root: Element): Promise<string[]> {
+  const result = await axe.run(root, { rules: { "color-contrast": { enabled: false } } });
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(", ")}`);
+}
+
+/** A stand-in XMLHttpRequest for uploads: the test drives progress and the answer. */
+export class FakeUpload {
+  static last: FakeUpload | null = null;
+  method = "";
+  url = "";
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  responseText = "";
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  constructor() {
+    FakeUpload.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+  fail() {
+    this.onerror?.();
+  }
+}
+
+export function stubUploads() {
+  FakeUpload.last = null;
+  vi.stubGlobal("XMLHttpRequest", FakeUpload);
+}
