@@ -31,7 +31,7 @@ const ADMIN_SCREENS: [string, LazyScreen][] = [
   ["hunts", placeholder("Hunts")],
   ["hunts/new", placeholder("New Hunt")],
   ["hunts/edit/:id", placeholder("Edit Hunt")],
-  ["orders", placeholder("Orders")],
+  ["orders", lazyScreen(() => import("./orders/orders-page"))],
   ["settings", placeholder("Settings")],
 ];
 

@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+import "fake-indexeddb/auto";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Order } from "#shared/schemas/payments";
+import { useToasts } from "../../../stores/toasts";
+import { headingLevels, seriousViolations } from "../../../testing/axe";
+import { resetDevice, stubFetch } from "../../../testing/device";
+import { shortId, statusBadgeClass } from "./order-display";
+import { summarizeOrders } from "./order-summary";
+import OrdersPage from "./orders-page";
+
+const NOW = new Date(2026, 4, 1, 15, 0);
+const localIso = (day: number, hour = 10) => new Date(2026, 4, day, hour, 0).toISOString();
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: "3f2a9c1e-77aa-4b1c-9d0e-123456789abc",
+    session_id: "a1b2c3d4e5f6a7b8",
+    kind: "book",
+    status: "completed",
+    amount: 21.59,
+    subtotal: 19.99,
+    discount: 0,
+    tax: 1.6,
+    shipping: 0,
+    created_at: localIso(1),
+    customer_name: "Ada Buyer",
+    customer_email: "ada@example.com",
+    product_name: "Zion Hunt",
+    book_title: "Zion Hunt",
+    metadata: { book_title: "Zion Hunt", child_name: null, special_occasion: null },
+    items: [],
+    paypal_order_id: null,
+    provider: "sandbox",
+    activity_url: null,
+    ...overrides,
+  };
+}
+
+const personalized = order({
+  id: "9b8c7d6e-0000-4000-8000-000000000001",
+  status: "pending",
+  amount: 0.1,
+  created_at: localIso(1, 9),
+  metadata: { book_title: "Zion Hunt", child_name: "Mia", special_occasion: "Birthday" },
+  paypal_order_id: "SBX-ABCDEF",
+  activity_url: "http://localhost/api/payments/sandbox/SBX-ABCDEF",
+});
+const older = order({ id: "", session_id: "5e5e5e5e5e5e", status: "failed", amount: 0.2, created_at: new Date(2026, 3, 30, 8).toISOString() });
+const ORDERS = [order(), personalized, older];
+
+const serve = (items: Order[]) => stubFetch((url) => (url.pathname === "/api/payments/transactions" ? Response.json({ items, total: items.length }) : undefined));
+const renderOrders = () => render(<MemoryRouter><OrdersPage /></MemoryRouter>);
+const card = (short: string) => within(screen.getByRole("heading", { name: `#${short}` }).closest("article")!);
+const figure = (label: string) => within(screen.getByRole("region", { name: "Order summary" })).getByText(label).nextElementSibling?.textContent;
+
+beforeEach(resetDevice);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("order rules", () => {
+  it("shows the first 8 characters of the id, else of the session id", () => {
+    expect(shortId(order())).toBe("3f2a9c1e");
+    expect(shortId(order({ id: "", session_id: "5e5e5e5e5e5e" }))).toBe("5e5e5e5e");
+  });
+
+  it("colours completed/approved green, pending yellow, failed/cancelled red and anything else grey", () => {
+    expect(statusBadgeClass("completed")).toBe("badge status-ok");
+    expect(statusBadgeClass("approved")).toBe("badge status-ok");
+    expect(statusBadgeClass("pending")).toBe("badge badge-warn");
+    expect(statusBadgeClass("failed")).toBe("badge badge-danger");
+    expect(statusBadgeClass("cancelled")).toBe("badge badge-danger");
+    expect(statusBadgeClass("refunded")).toBe("badge status-other");
+  });
+
+  it("sums every amount exactly, counts completed and today's orders", () => {
+    const sums = summarizeOrders([order({ amount: 0.1 }), order({ amount: 0.2, status: "pending" }), order({ amount: 21.59, created_at: new Date(2026, 3, 30, 23, 59).toISOString() })], NOW);
+    expect(sums).toEqual({ totalOrders: 3, totalRevenue: 21.89, completed: 2, today: 2 });
+    expect(summarizeOrders([], NOW)).toEqual({ totalOrders: 0, totalRevenue: 0, completed: 0, today: 0 });
+  });
+});
+
+describe("OrdersPage", () => {
+  it("says 'Loading orders...' and then 'No orders yet' with zero figures", async () => {
+    serve([]);
+    renderOrders();
+    expect(screen.getByText("Loading orders...")).toBeTruthy();
+    expect(await screen.findByText("No orders yet")).toBeTruthy();
+    expect(figure("Total Orders")).toBe("0");
+    expect(figure("Total Revenue")).toBe("$0.00");
+  });
+
+  it("lists each order with short id, status colour, customer, amount, product and date, under the summary", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(NOW);
+    serve(ORDERS);
+    renderOrders();
+    await screen.findByRole("heading", { name: "#3f2a9c1e" });
+    expect(figure("Total Orders")).toBe("3");
+    expect(figure("Total Revenue")).toBe("$21.89");
+    expect(figure("Completed")).toBe("1");
+    expect(figure("Today's Orders")).toBe("2");
+    vi.useRealTimers();
+
+    const first = card("3f2a9c1e");
+    expect(first.getByText("completed").className).toBe("badge status-ok");
+    expect(first.getByText("$21.59")).toBeTruthy();
+    expect(first.getByText("Zion Hunt")).toBeTruthy();
+    expect(first.getByText(/Ada Buyer/)).toBeTruthy();
+    expect(first.getByText("May 1, 2026, 10:00 AM")).toBeTruthy();
+    expect(card("9b8c7d6e").getByText("pending").className).toBe("badge badge-warn");
+    expect(card("5e5e5e5e").getByText("failed").className).toBe("badge badge-danger");
+  });
+
+  it("shows the personalization box and provider link only on orders that have them", async () => {
+    serve(ORDERS);
+    renderOrders();
+    await screen.findByRole("heading", { name: "#9b8c7d6e" });
+    const mine = card("9b8c7d6e");
+    expect(mine.getByText("Personalization")).toBeTruthy();
+    expect(mine.getByText("Mia")).toBeTruthy();
+    expect(mine.getByText("Birthday")).toBeTruthy();
+    expect(mine.getByRole("link", { name: "ada@example.com" }).getAttribute("href")).toBe("mailto:ada@example.com");
+    const provider = mine.getByRole("link", { name: /View payment SBX-ABCDEF/ });
+    expect(provider.getAttribute("href")).toBe("http://localhost/api/payments/sandbox/SBX-ABCDEF");
+    expect(provider.getAttribute("target")).toBe("_blank");
+    expect(card("3f2a9c1e").queryByText("Personalization")).toBeNull();
+    expect(card("3f2a9c1e").queryByRole("link")).toBeNull();
+  });
+
+  it("opens a details dialog with everything about the order and closes it", async () => {
+    serve(ORDERS);
+    renderOrders();
+    await screen.findByRole("heading", { name: "#9b8c7d6e" });
+    fireEvent.click(card("9b8c7d6e").getByRole("button", { name: "View details of order 9b8c7d6e" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Order 9b8c7d6e" }));
+    const detail = (label: string) => dialog.getByText(label, { selector: "dt" }).nextElementSibling?.textContent?.replace(/\s+/g, " ");
+    expect(detail("Status")).toBe("pending");
+    expect(detail("Amount")).toBe("$0.10");
+    expect(detail("Date")).toBe("May 1, 2026, 9:00 AM");
+    expect(detail("Product")).toBe("Zion Hunt");
+    expect(detail("Session ID")).toBe("a1b2c3d4e5f6a7b8");
+    expect(detail("Provider order")).toContain("SBX-ABCDEF");
+    expect(dialog.getByText("Mia")).toBeTruthy();
+    expect(dialog.getByText("Birthday")).toBeTruthy();
+    fireEvent.click(dialog.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("raises the spec's toast when the orders cannot be loaded, and loads them on retry", async () => {
+    let calls = 0;
+    stubFetch((url) => {
+      if (url.pathname !== "/api/payments/transactions") return undefined;
+      return ++calls === 1 ? Response.json({ detail: "Admin access required" }, { status: 403 }) : Response.json({ items: ORDERS, total: 3 });
+    });
+    renderOrders();
+    await waitFor(() => expect(useToasts.getState().toast).toMatchObject({ title: "Error", description: "Failed to fetch orders", variant: "destructive" }));
+    expect(screen.getByText("Failed to fetch orders: Admin access required")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "#3f2a9c1e" })).toBeTruthy();
+  });
+
+  it("is accessible with the list and with the dialog open", async () => {
+    serve(ORDERS);
+    const { container } = renderOrders();
+    await screen.findByRole("heading", { name: "#9b8c7d6e" });
+    expect(await seriousViolations(container)).toEqual([]);
+    const levels = headingLevels(container);
+    expect(levels.filter((l) => l === 1)).toHaveLength(1);
+    levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]!).toBeLessThanOrEqual(1));
+    fireEvent.click(card("9b8c7d6e").getByRole("button", { name: /View details/ }));
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+});
