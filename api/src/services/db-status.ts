@@ -3,18 +3,11 @@
  * mode) and "clear cache", which drops server-side records that no longer protect anything.
  */
 import { and, lt, sql } from "drizzle-orm";
+import type { DbStatus } from "#shared/schemas/system";
 import type { Db } from "../db/client";
 import { lastMigration } from "../db/client";
 import { authAttempts, idempotencyKeys } from "../db/schema";
 import { LOGIN_WINDOW_MS, REGISTER_WINDOW_MS } from "./rate-limit";
-
-export interface DbStatus {
-  ok: true;
-  size_bytes: number;
-  tables: { name: string; rows: number }[];
-  last_migration: string | null;
-  journal_mode: string;
-}
 
 export function dbStatus(db: Db): DbStatus {
   const sqlite = db.$client;
