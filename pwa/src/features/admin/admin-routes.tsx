@@ -32,7 +32,7 @@ const ADMIN_SCREENS: [string, LazyScreen][] = [
   ["hunts/new", placeholder("New Hunt")],
   ["hunts/edit/:id", placeholder("Edit Hunt")],
   ["orders", lazyScreen(() => import("./orders/orders-page"))],
-  ["settings", placeholder("Settings")],
+  ["settings", lazyScreen(() => import("./settings/settings-page"))],
 ];
 
 export function adminScreenRoutes() {
