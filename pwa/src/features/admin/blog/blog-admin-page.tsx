@@ -1,0 +1,81 @@
+/**
+ * /admin/blog: every post (drafts and scheduled ones too), filtered by one of the six most used tags,
+ * with the publish toggle and delete behind a confirmation.
+ */
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { MESSAGES } from "#shared/rules/messages";
+import type { Post, TagEntry } from "#shared/schemas/blog";
+import { MAX_LIST_LIMIT } from "#shared/schemas/common";
+import { api } from "../../../lib/api-client";
+import { ConfirmDialog } from "../shared/confirm-dialog";
+import { ResourceStatus } from "../shared/resource-status";
+import { useAdminResource } from "../shared/use-admin-resource";
+import { deletePost, setPublished } from "./blog-actions";
+import { PostRow } from "./post-row";
+import { TagFilters } from "./tag-filters";
+import "../shared/admin-shared.css";
+
+type PostList = { items: Post[]; total: number };
+
+export default function BlogAdminPage() {
+  const [tag, setTag] = useState<string | null>(null);
+  const posts = useAdminResource(() => api.get<PostList>("/blog/posts", { limit: MAX_LIST_LIMIT, tag: tag ?? undefined }), tag ?? "");
+  const tags = useAdminResource(() => api.get<{ items: TagEntry[] }>("/blog/tags"));
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [doomed, setDoomed] = useState<Post | null>(null);
+
+  const replace = (next: Post) => posts.update((list) => ({ ...list, items: list.items.map((p) => (p.id === next.id ? next : p)) }));
+  const toggle = async (post: Post) => {
+    setBusyId(post.id);
+    const saved = await setPublished(post, !post.published);
+    if (saved) replace(saved);
+    setBusyId(null);
+  };
+  const remove = async (post: Post) => {
+    setBusyId(post.id);
+    if (await deletePost(post)) posts.update((list) => ({ items: list.items.filter((p) => p.id !== post.id), total: list.total - 1 }));
+    setBusyId(null);
+    setDoomed(null);
+  };
+
+  return (
+    <section className="stack">
+      <div className="admin-page-head">
+        <h1>Blog Management</h1>
+        <Link className="btn" to="/admin/blog/new">
+          New Post
+        </Link>
+      </div>
+      {tags.state.status === "ready" && tags.state.data.items.length > 0 && (
+        <TagFilters tags={tags.state.data.items.map((t) => t.tag)} selected={tag} onSelect={setTag} />
+      )}
+      <ResourceStatus state={posts.state} loading="Loading posts..." failed="Could not load posts" onRetry={posts.reload} />
+      {posts.state.status === "ready" &&
+        (posts.state.data.items.length === 0 ? (
+          <p className="muted">{tag ? `No posts tagged "${tag}".` : "No posts yet."}</p>
+        ) : (
+          <>
+            <p className="muted">
+              {posts.state.data.total} {posts.state.data.total === 1 ? "post" : "posts"}
+              {tag && ` tagged "${tag}"`}
+            </p>
+            <ul className="admin-list">
+              {posts.state.data.items.map((post) => (
+                <PostRow key={post.id} post={post} busy={busyId === post.id} onToggle={() => void toggle(post)} onDelete={() => setDoomed(post)} />
+              ))}
+            </ul>
+          </>
+        ))}
+      {doomed && (
+        <ConfirmDialog
+          title="Delete this post?"
+          message={`"${doomed.title}" will be deleted. ${MESSAGES.cannotBeUndone}`}
+          busy={busyId === doomed.id}
+          onConfirm={() => void remove(doomed)}
+          onCancel={() => setDoomed(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+/** /admin/blog/edit/:id: the post as stored (drafts included); a post that cannot be read sends the admin back to the list. */
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { MESSAGES } from "#shared/rules/messages";
+import { postInputSchema, type Post } from "#shared/schemas/blog";
+import { api } from "../../../lib/api-client";
+import { toast } from "../../../stores/toasts";
+import { SchemaForm } from "../form/schema-form";
+import { useAdminResource } from "../shared/use-admin-resource";
+import { updatePost } from "./blog-actions";
+import { EDIT_POST_FIELDS } from "./blog-fields";
+import "../shared/admin-shared.css";
+
+export default function BlogEditPage() {
+  const id = useParams().id ?? "";
+  const navigate = useNavigate();
+  const back = () => navigate("/admin/blog");
+  const post = useAdminResource(
+    () => api.get<Post>(`/blog/posts/${encodeURIComponent(id)}`),
+    id,
+    () => {
+      toast({ title: MESSAGES.errorTitle, description: MESSAGES.postFetchFailed, variant: "destructive" });
+      navigate("/admin/blog", { replace: true });
+    },
+  );
+
+  const loaded = post.state.status === "ready" ? post.state.data : null;
+
+  return (
+    <section className="stack">
+      <p>
+        <Link to="/admin/blog">← Back to posts</Link>
+      </p>
+      <h1>Edit Post</h1>
+      {post.state.status === "loading" && (
+        <p className="muted" role="status">
+          Loading post...
+        </p>
+      )}
+      {loaded && (
+        <SchemaForm
+          id="post"
+          schema={postInputSchema}
+          fields={EDIT_POST_FIELDS}
+          initial={loaded}
+          submitLabel="Update Post"
+          onSubmit={async (values) => {
+            const refused = await updatePost(loaded.id, values);
+            if (refused) return refused;
+            back();
+          }}
+          onCancel={back}
+        />
+      )}
+    </section>
+  );
+}
