@@ -1,15 +1,12 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { afterFirstRender } from "./app/after-first-render";
-import { App } from "./app/app";
-import { preloadScreen } from "./app/routes";
-// Caught from the start: the browser may offer installation before any screen mounts.
-import "./lib/install-event";
+/**
+ * The entry point, kept tiny on purpose: it starts reading the first screen's rows from IndexedDB and
+ * fetching a hunt's code at once, in parallel with React, the router and Dexie, instead of after them.
+ * That is what lets a hunt open fast on a slow phone with no signal.
+ */
+import { startBootReads } from "./app/boot-reads";
 import "./styles.css";
 
-// The first screen's code is fetched before the first render, so it shows in one pass.
-void preloadScreen(window.location.pathname).then(() => {
-  const root = document.getElementById("root");
-  if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);
-  afterFirstRender();
-});
+startBootReads(window.location.pathname);
+// A hunt is the screen that must open fastest offline: its code is asked for alongside the app's.
+if (window.location.pathname.startsWith("/hunt/")) void import("./features/hunts/hunt-page");
+void import("./app/start").then((app) => app.start());

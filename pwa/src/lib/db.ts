@@ -45,7 +45,8 @@ export interface ProfileRow extends User {
   fetchedAt: number;
 }
 
-export const DB_NAME = "park-hunts";
+import { DB_NAME } from "./db-name";
+export { DB_NAME };
 
 export class ParkHuntsDb extends Dexie {
   hunts!: EntityTable<StoredHunt, "id">;

@@ -4,11 +4,19 @@
  * spec-named keys (the auth store keeps auth_token, user_data, admin_token and admin_user apart).
  */
 import type { PersistStorage, StorageValue } from "zustand/middleware";
+import { takeBootRead } from "../app/boot-reads";
 import { db } from "./db";
 
 export function dexieStorage<S>(): PersistStorage<S> {
   return {
-    getItem: async (name) => ((await db.kv.get(name))?.value as StorageValue<S> | undefined) ?? null,
+    // The first read of a key the app read at boot answers from that read, synchronously when it is
+    // already in, so a store the first screen needs is hydrated before that screen draws.
+    getItem: (name) => {
+      const boot = takeBootRead("kv", name);
+      if (boot === undefined) return db.kv.get(name).then((row) => (row?.value as StorageValue<S> | undefined) ?? null);
+      const value = (found: { value: unknown } | null) => (found?.value as StorageValue<S> | undefined) ?? null;
+      return boot instanceof Promise ? boot.then(value) : value(boot);
+    },
     setItem: async (name, value) => {
       await db.kv.put({ key: name, value });
     },

@@ -73,9 +73,14 @@ function createProgressStore(key: string, foundField: "foundItems" | "foundClues
         merge: (stored, current) => {
           const s = (stored ?? {}) as Partial<Saved>;
           const { [foundField]: found, ...rest } = s as Saved;
-          return { ...current, ...rest, found: found ?? [] };
+          // Marked here rather than after hydration: a read answered at boot hydrates the store while it
+          // is still being created, before `store` exists.
+          return { ...current, ...rest, found: found ?? [], hydrated: true };
         },
-        onRehydrateStorage: () => () => store.setState({ hydrated: true }),
+        // A failed read leaves the empty progress: the hunt still opens rather than spinning for ever.
+        onRehydrateStorage: () => (_state, error) => {
+          if (error) queueMicrotask(() => store.setState({ hydrated: true }));
+        },
       },
     ),
   );

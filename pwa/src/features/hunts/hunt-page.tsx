@@ -4,10 +4,11 @@
  * by a purchase the server accepted or the membership flag.
  */
 import { useLiveQuery } from "dexie-react-hooks";
-import { Suspense, useMemo } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { useStore } from "zustand";
-import { db } from "../../lib/db";
+import { peekBootRead } from "../../app/boot-reads";
+import { db, type StoredHunt } from "../../lib/db";
 import { huntAccess, useMembership, usePurchases } from "../../stores/access";
 import { huntProgressStore } from "../../stores/hunt-progress";
 import { countPendingPurchases } from "./hunt-pending";
@@ -24,7 +25,13 @@ export default function HuntPage() {
   const id = Number(useParams().huntId);
   useHuntLoad(id);
   useContentView(id);
-  const loaded = useLiveQuery(async () => ({ hunt: Number.isInteger(id) && id > 0 ? await db.hunts.get(id) : undefined }), [id]);
+  // Opened cold, the first frame draws from the row read at boot while Dexie's own query starts.
+  const [bootHunt] = useState(() => peekBootRead("hunts", id)?.value as StoredHunt | undefined);
+  const loaded = useLiveQuery(
+    async () => ({ hunt: Number.isInteger(id) && id > 0 ? await db.hunts.get(id) : undefined }),
+    [id],
+    bootHunt?.id === id ? { hunt: bootHunt } : undefined,
+  );
   const hunt = loaded?.hunt;
   if (!hunt?.items) {
     return (
