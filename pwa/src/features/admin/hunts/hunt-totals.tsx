@@ -1,0 +1,22 @@
+/** The four totals of the hunt analytics (SPEC §3): hunts, revenue, purchases, completions. */
+import { formatMoney } from "#shared/rules/money";
+import type { HuntAnalytics } from "#shared/schemas/hunt";
+
+export function HuntTotals({ analytics }: { analytics: HuntAnalytics }) {
+  const totals: [string, string][] = [
+    ["Total Hunts", String(analytics.total_hunts)],
+    ["Total Revenue", formatMoney(analytics.total_revenue)],
+    ["Total Purchases", String(analytics.total_purchases)],
+    ["Total Completions", String(analytics.total_completions)],
+  ];
+  return (
+    <ul className="admin-stats" aria-label="Hunt totals">
+      {totals.map(([label, value]) => (
+        <li key={label}>
+          <span className="muted">{label}</span>
+          <strong>{value}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * /admin/hunts: every hunt (drafts too) with its analytics, links to create and edit, and delete after
+ * a confirmation. The list shows even when the analytics cannot be read; the counts then come from the
+ * hunt list itself and revenue is unknown.
+ */
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { MESSAGES } from "#shared/rules/messages";
+import type { HuntAnalytics, HuntSummary } from "#shared/schemas/hunt";
+import { api } from "../../../lib/api-client";
+import { ConfirmDialog } from "../shared/confirm-dialog";
+import { ResourceStatus } from "../shared/resource-status";
+import { useAdminResource } from "../shared/use-admin-resource";
+import { deleteHunt } from "./hunt-actions";
+import { HuntRow, type HuntNumbers } from "./hunt-row";
+import { HuntTotals } from "./hunt-totals";
+import "../shared/admin-shared.css";
+import "./hunts-admin.css";
+
+type HuntList = { hunts: HuntSummary[]; total: number };
+
+function numbersOf(hunt: HuntSummary, analytics: HuntAnalytics | null): HuntNumbers {
+  const detail = analytics?.hunt_details.find((d) => d.hunt_id === hunt.id);
+  if (detail) return { views: detail.views, completions: detail.completions, purchases: detail.purchases, revenue: detail.revenue };
+  return { views: hunt.view_count, completions: hunt.completion_count, purchases: hunt.purchase_count, revenue: analytics ? 0 : null };
+}
+
+export default function HuntsAdminPage() {
+  const hunts = useAdminResource(() => api.get<HuntList>("/hunts"));
+  const analytics = useAdminResource(() => api.get<HuntAnalytics>("/admin/hunt-analytics"));
+  const [doomed, setDoomed] = useState<HuntSummary | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const figures = analytics.state.status === "ready" ? analytics.state.data : null;
+
+  const remove = async (hunt: HuntSummary) => {
+    setDeleting(true);
+    if (await deleteHunt(hunt)) {
+      hunts.update((list) => ({ hunts: list.hunts.filter((h) => h.id !== hunt.id), total: list.total - 1 }));
+      analytics.reload();
+    }
+    setDeleting(false);
+    setDoomed(null);
+  };
+
+  return (
+    <section className="stack">
+      <div className="admin-page-head">
+        <h1>Hunt Management</h1>
+        <Link className="btn" to="/admin/hunts/new">
+          Create New Hunt
+        </Link>
+      </div>
+      {figures && <HuntTotals analytics={figures} />}
+      {analytics.state.status === "error" && <p className="alert alert-warn">Analytics are unavailable right now: {analytics.state.error}</p>}
+      <ResourceStatus state={hunts.state} loading="Loading hunts..." failed="Could not load hunts" onRetry={hunts.reload} />
+      {hunts.state.status === "ready" &&
+        (hunts.state.data.hunts.length === 0 ? (
+          <p className="muted">No hunts yet. Create the first one.</p>
+        ) : (
+          <ul className="admin-list">
+            {hunts.state.data.hunts.map((hunt) => (
+              <HuntRow key={hunt.id} hunt={hunt} numbers={numbersOf(hunt, figures)} busy={deleting && doomed?.id === hunt.id} onDelete={() => setDoomed(hunt)} />
+            ))}
+          </ul>
+        ))}
+      {doomed && (
+        <ConfirmDialog
+          title={`Delete ${doomed.title}?`}
+          message={`Are you sure you want to delete this hunt? ${MESSAGES.cannotBeUndone}`}
+          busy={deleting}
+          onConfirm={() => void remove(doomed)}
+          onCancel={() => setDoomed(null)}
+        />
+      )}
+    </section>
+  );
+}

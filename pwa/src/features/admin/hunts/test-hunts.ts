@@ -1,0 +1,41 @@
+/** Sample hunts for the admin hunt tests. */
+import type { Hunt, HuntAnalytics } from "#shared/schemas/hunt";
+
+export function sampleHunt(overrides: Partial<Hunt> = {}): Hunt {
+  return {
+    id: 1,
+    title: "Canyon Critters",
+    description: "Find the canyon's animals.",
+    location: "Zion National Park",
+    difficulty: "medium",
+    price: 2.99,
+    teaser: false,
+    thumbnail_image: "",
+    estimated_time: "2 hours",
+    age_range: "All Ages",
+    featured: false,
+    published: true,
+    item_count: 2,
+    question_count: 1,
+    view_count: 3,
+    completion_count: 1,
+    purchase_count: 1,
+    items: [
+      { id: 11, name: "Mule deer", location_description: "Meadows", educational_fact: "Big ears", points: 10 },
+      { id: 12, name: "Condor", location_description: "Cliffs", educational_fact: "Huge wings", points: 15 },
+    ],
+    quiz_questions: [{ id: 21, question: "Which bird soars highest?", options: ["Condor", "Robin"], correct_answer: "Condor", points: 5 }],
+    ...overrides,
+  };
+}
+
+export const ANALYTICS: HuntAnalytics = {
+  total_hunts: 2,
+  total_revenue: 29.9,
+  total_purchases: 10,
+  total_completions: 7,
+  hunt_details: [
+    { hunt_id: 1, title: "Canyon Critters", views: 120, completions: 7, purchases: 10, revenue: 29.9 },
+    { hunt_id: 2, title: "Draft Dunes", views: 0, completions: 0, purchases: 0, revenue: 0 },
+  ],
+};
