@@ -1,6 +1,6 @@
 /**
  * A read straight from the API for the online-only screens (admin): loading, then the answer or the
- * reason it failed; `reload` asks again and keeps showing the last answer meanwhile. The answer is checked
+ * reason it failed; `reload` asks again, keeping the last answer on screen meanwhile. The answer is checked
  * against its schema, so a screen never draws a shape it does not expect, and an answer that arrives
  * after the screen has moved on is dropped.
  */
@@ -28,7 +28,11 @@ export async function readApi<T>(path: string, schema: ZodType<T>, query?: Query
 export function useApiRead<T>(path: string, schema: ZodType<T>, query?: Query): ApiRead<T> & { reload: () => void } {
   const [read, setRead] = useState<ApiRead<T>>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = useCallback(() => {
+    // A failure gives way to "loading" so a retry that fails again is reported again; an answer stays up.
+    setRead((current) => (current.state === "failed" ? { state: "loading" } : current));
+    setAttempt((n) => n + 1);
+  }, []);
   // The query as text, so a caller's fresh object literal on each render does not refetch.
   const queryKey = JSON.stringify(query ?? {});
 

@@ -35,6 +35,8 @@ function renderAt(path: string) {
 }
 
 const brand = () => within(screen.getByRole("banner")).getAllByRole("link")[0]!;
+/** The first render opens the device database and loads the shell's lazy parts, slow on a busy machine. */
+const SLOW = { timeout: 4000 };
 
 beforeEach(async () => {
   await resetDevice();
@@ -55,14 +57,14 @@ describe("public site settings", () => {
     await db.kv.put({ key: PUBLIC_SETTINGS_KV_KEY, value: saved });
     offline();
     renderAt("/shop");
-    await waitFor(() => expect(brand().textContent).toBe("Junior Rangers"));
-    expect(document.title).toBe("Junior Rangers");
+    await waitFor(() => expect(brand().textContent).toBe("Junior Rangers"), SLOW);
+    await waitFor(() => expect(document.title).toBe("Junior Rangers"));
     const banner = screen.getByRole("complementary", { name: "Maintenance notice" });
     expect(banner.textContent).toContain("We're doing some maintenance.");
     cleanup();
 
     renderAt("/blog/3");
-    expect(await screen.findByRole("complementary", { name: "Maintenance notice" })).toBeTruthy();
+    expect(await screen.findByRole("complementary", { name: "Maintenance notice" }, SLOW)).toBeTruthy();
   });
 
   it("shows no banner when maintenance mode is off, and the default name before anything was saved", async () => {
@@ -70,7 +72,7 @@ describe("public site settings", () => {
     renderAt("/");
     expect(brand().textContent).toBe("Park Hunts");
     await db.kv.put({ key: PUBLIC_SETTINGS_KV_KEY, value: { ...saved, maintenance_mode: false } });
-    await waitFor(() => expect(brand().textContent).toBe("Junior Rangers"));
+    await waitFor(() => expect(brand().textContent).toBe("Junior Rangers"), SLOW);
     expect(screen.queryByRole("complementary", { name: "Maintenance notice" })).toBeNull();
   });
 
@@ -80,7 +82,7 @@ describe("public site settings", () => {
       url.pathname === "/api/settings/public" ? Response.json({ ...saved, site_name: "Trail Kids", maintenance_mode: true }) : undefined,
     );
     renderAt("/");
-    expect(await screen.findByRole("complementary", { name: "Maintenance notice" })).toBeTruthy();
+    expect(await screen.findByRole("complementary", { name: "Maintenance notice" }, SLOW)).toBeTruthy();
     expect(brand().textContent).toBe("Trail Kids");
     expect(fetch.mock.calls.some(([input]) => String(input) === "/api/settings/public")).toBe(true);
     expect(await db.kv.get(PUBLIC_SETTINGS_KV_KEY)).toMatchObject({ value: { site_name: "Trail Kids", maintenance_mode: true } });
@@ -90,7 +92,7 @@ describe("public site settings", () => {
     await db.kv.put({ key: PUBLIC_SETTINGS_KV_KEY, value: { site_name: "Junior Rangers", site_description: "", maintenance_mode: true } });
     offline();
     renderAt("/");
-    await waitFor(() => expect(brand().textContent).toBe("Junior Rangers"));
+    await waitFor(() => expect(brand().textContent).toBe("Junior Rangers"), SLOW);
     expect(screen.getByRole("complementary", { name: "Maintenance notice" })).toBeTruthy();
   });
 
@@ -99,7 +101,7 @@ describe("public site settings", () => {
     useAuth.setState({ user: grace, token: "t", loading: false });
     offline();
     renderAt("/admin/dashboard");
-    const banner = await screen.findByRole("complementary", { name: "Maintenance notice" });
+    const banner = await screen.findByRole("complementary", { name: "Maintenance notice" }, SLOW);
     expect(banner.textContent).toContain("Maintenance mode is on: visitors see a maintenance notice.");
     expect(within(banner).getByRole("link", { name: "Change it in Settings" }).getAttribute("href")).toBe("/admin/settings");
     expect(banner.textContent).not.toContain("We're doing some maintenance.");

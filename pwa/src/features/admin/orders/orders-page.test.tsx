@@ -151,16 +151,20 @@ describe("OrdersPage", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("raises the spec's toast when the orders cannot be loaded, and loads them on retry", async () => {
+  it("raises the spec's toast each time the orders cannot be loaded, and loads them on retry", async () => {
     let calls = 0;
     stubFetch((url) => {
       if (url.pathname !== "/api/payments/transactions") return undefined;
-      return ++calls === 1 ? Response.json({ detail: "Admin access required" }, { status: 403 }) : Response.json({ items: ORDERS, total: 3 });
+      return ++calls <= 2 ? Response.json({ detail: "Admin access required" }, { status: 403 }) : Response.json({ items: ORDERS, total: 3 });
     });
     renderOrders();
     await waitFor(() => expect(useToasts.getState().toast).toMatchObject({ title: "Error", description: "Failed to fetch orders", variant: "destructive" }));
     expect(screen.getByText("Failed to fetch orders: Admin access required")).toBeTruthy();
+    const firstToast = useToasts.getState().toast!.id;
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(useToasts.getState().toast!.id).not.toBe(firstToast));
+    expect(useToasts.getState().toast).toMatchObject({ title: "Error", description: "Failed to fetch orders" });
+    fireEvent.click(await screen.findByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "#3f2a9c1e" })).toBeTruthy();
   });
 
