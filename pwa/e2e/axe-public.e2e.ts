@@ -1,0 +1,138 @@
+/**
+ * axe-core in the real browser on every public route, at a desktop and a phone width: no violation of
+ * impact serious or critical (contrast, names, landmarks, ARIA). Pages are checked in the states a
+ * visitor meets them: the cart empty and with a book in it, the profile and points store signed in,
+ * a park's dialog and the mobile menu open. The context bypasses the page's Content-Security-Policy only
+ * so that axe's own script can be injected.
+ */
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { after, before, test } from "node:test";
+import type { Page } from "playwright-core";
+import type { AxeResults } from "axe-core";
+import { SEED_HUNTS } from "../../api/src/db/seed-data/hunts";
+import { openPublicWorld, waitForStoredSession, type PublicWorld } from "./public-world";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+];
+const BLOCKING = new Set(["serious", "critical"]);
+
+let world: PublicWorld;
+let page: Page;
+
+before(async () => {
+  world = await openPublicWorld(18_970);
+  page = await (await world.visitor({ bypassCSP: true })).newPage();
+});
+after(async () => {
+  await world?.close();
+});
+
+/** Opens `path` once the app has drawn it and its reads have settled. */
+async function open(path: string): Promise<void> {
+  await page.goto(`${world.server.url}${path}`);
+  await page.waitForLoadState("networkidle");
+  await page.locator("main h1").first().waitFor();
+  // Skeletons and "Loading..." placeholders are not what a visitor reads; wait for the content.
+  await page.locator("main [role=status][aria-label^='Loading'], main .skeleton").first().waitFor({ state: "detached", timeout: 10_000 });
+}
+
+async function seriousViolations(): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
+  const results = await page.evaluate(() => (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, { resultTypes: ["violations"] }));
+  return (results as AxeResults).violations
+    .filter((v) => BLOCKING.has(v.impact ?? ""))
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`.replace(/\s+/g, " ")).join("\n    ")}`);
+}
+
+/** Checks the page as it is now at every width (the layout is responsive CSS, so a resize redraws it). */
+async function expectAccessible(label: string): Promise<void> {
+  const found: string[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const violation of await seriousViolations()) found.push(`[${viewport.name}] ${violation}`);
+  }
+  await page.setViewportSize(VIEWPORTS[0]!);
+  assert.deepEqual(found, [], `${label} has serious or critical accessibility violations`);
+}
+
+async function firstPublishedPostId(): Promise<number> {
+  const { items } = await world.api<{ items: { id: number }[] }>("/blog/posts?published=true&limit=1");
+  return items[0]!.id;
+}
+
+const VISITOR_ROUTES = [
+  "/",
+  "/about",
+  "/map",
+  "/blog",
+  "/shop",
+  "/cart",
+  "/login",
+  "/register",
+  "/points-store",
+  "/membership",
+  "/podcast",
+  "/app",
+  "/scavengerhunts",
+  `/hunt/${SEED_HUNTS.findIndex((h) => h.price > 0) + 1}`,
+  "/hunt/1",
+  "/roperhunt",
+  "/ready",
+  "/sync",
+];
+
+for (const path of VISITOR_ROUTES) {
+  test(`${path} has no serious accessibility violations`, async () => {
+    await open(path);
+    await expectAccessible(path);
+  });
+}
+
+test("a blog post has no serious accessibility violations", async () => {
+  const path = `/blog/${await firstPublishedPostId()}`;
+  await open(path);
+  await expectAccessible(path);
+});
+
+test("a park's dialog and the mobile menu have no serious accessibility violations", async () => {
+  await open("/map");
+  await page.getByRole("button", { name: "Yellowstone", exact: true }).click();
+  await page.getByRole("dialog", { name: "Yellowstone" }).waitFor();
+  await expectAccessible("the park dialog");
+  await page.keyboard.press("Escape");
+
+  await page.setViewportSize(VIEWPORTS[1]!);
+  await page.getByRole("button", { name: "Menu" }).click();
+  const menu = await seriousViolations();
+  await page.setViewportSize(VIEWPORTS[0]!);
+  assert.deepEqual(menu, [], "the open mobile menu has serious or critical accessibility violations");
+});
+
+test("the cart with a book in it has no serious accessibility violations", async () => {
+  await open("/shop");
+  await page.getByRole("button", { name: "Add to Cart" }).first().click();
+  await open("/cart");
+  await page.getByRole("heading", { name: "Order Summary" }).waitFor();
+  await expectAccessible("/cart with an item");
+});
+
+test("the profile and points store signed in have no serious accessibility violations", async () => {
+  await open("/register");
+  await page.getByLabel("Name").fill("Axe Family");
+  await page.getByLabel("Email").fill(`axe-${Date.now()}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("trail-mix-42");
+  await page.getByLabel("Confirm Password").fill("trail-mix-42");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL(/\/profile$/);
+  await waitForStoredSession(page);
+  for (const path of ["/profile", "/points-store"]) {
+    await open(path);
+    await page.locator("main").getByText(/^\d+ points$/).first().waitFor();
+    await expectAccessible(`${path} signed in`);
+  }
+});
