@@ -1,0 +1,66 @@
+/**
+ * `npm run lighthouse` (which first builds the app if it is stale): Lighthouse's mobile defaults (a
+ * mid-range phone on slow 4G, simulated) against the built app served by the real server on loopback, on
+ * a fresh seeded database, in Debian's Chromium.
+ * Prints Performance, Accessibility, Best Practices and SEO per page, and what kept each below 100.
+ * Goals: Performance ≥ 95, Accessibility 100, Best Practices 100. A measurement, not a CI check.
+ */
+import { launch } from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/browser";
+import { startServer } from "./lib/server-process";
+
+const PAGES = ["/", "/shop", "/blog", "/map"];
+const PORT = 18_920;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const HEADERS = ["Performance", "Accessibility", "Best Practices", "SEO"];
+
+type Scores = Record<(typeof CATEGORIES)[number], number>;
+
+/** The audits that cost a category points, with Lighthouse's own display value where it has one. */
+function shortfalls(lhr: Result): string[] {
+  const found: string[] = [];
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      if (audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "notApplicable") continue;
+      found.push(`${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+    }
+  }
+  return found;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), "lighthouse-"));
+  const server = await startServer(dataDir, PORT);
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+  const rows: [string, Scores][] = [];
+  try {
+    for (const path of PAGES) {
+      const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Scores;
+      rows.push([path, scores]);
+      for (const line of shortfalls(lhr)) console.log(`  ${path} ${line}`);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\nLighthouse ${new Date().toISOString().slice(0, 10)}, mobile defaults, Chromium at ${CHROMIUM_PATH}\n`);
+  console.log(`| page | ${HEADERS.join(" | ")} |`);
+  console.log(`|---|${HEADERS.map(() => "---:").join("|")}|`);
+  for (const [path, s] of rows) console.log(`| \`${path}\` | ${CATEGORIES.map((id) => s[id]).join(" | ")} |`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
