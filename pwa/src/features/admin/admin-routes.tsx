@@ -18,19 +18,23 @@ function placeholder(title: string): LazyScreen {
   }));
 }
 
+// A list and its /new address are one screen (the add form opens inline), so moving between them keeps the list.
+const booksScreen = lazyScreen(() => import("./books/books-admin-page"));
+const podcastScreen = lazyScreen(() => import("./podcast/podcast-admin-page"));
+
 /** Paths are relative to /admin. */
 const ADMIN_SCREENS: [string, LazyScreen][] = [
   ["dashboard", lazyScreen(() => import("./dashboard/dashboard-page"))],
-  ["blog", placeholder("Blog")],
-  ["blog/new", placeholder("New Post")],
-  ["blog/edit/:id", placeholder("Edit Post")],
-  ["shop", placeholder("Shop")],
-  ["shop/new", placeholder("New Book")],
-  ["podcast", placeholder("Podcast")],
-  ["podcast/new", placeholder("New Episode")],
-  ["hunts", placeholder("Hunts")],
-  ["hunts/new", placeholder("New Hunt")],
-  ["hunts/edit/:id", placeholder("Edit Hunt")],
+  ["blog", lazyScreen(() => import("./blog/blog-admin-page"))],
+  ["blog/new", lazyScreen(() => import("./blog/blog-new-page"))],
+  ["blog/edit/:id", lazyScreen(() => import("./blog/blog-edit-page"))],
+  ["shop", booksScreen],
+  ["shop/new", booksScreen],
+  ["podcast", podcastScreen],
+  ["podcast/new", podcastScreen],
+  ["hunts", lazyScreen(() => import("./hunts/hunts-admin-page"))],
+  ["hunts/new", lazyScreen(() => import("./hunts/hunt-new-page"))],
+  ["hunts/edit/:id", lazyScreen(() => import("./hunts/hunt-edit-page"))],
   ["orders", lazyScreen(() => import("./orders/orders-page"))],
   ["settings", lazyScreen(() => import("./settings/settings-page"))],
 ];
