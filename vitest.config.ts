@@ -5,6 +5,7 @@ export default defineConfig({
     include: ["{api,shared,pwa,scripts}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "**/dist/**", "pwa/e2e/**"],
     environment: "node",
+    setupFiles: ["pwa/src/testing/setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 20_000,
   },

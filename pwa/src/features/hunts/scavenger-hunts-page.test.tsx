@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../lib/db";
@@ -90,6 +90,19 @@ describe("ScavengerHuntsPage", () => {
     expect(card("Paid Peaks").getByRole("link", { name: "Start Hunt" })).toBeTruthy();
     expect(card("Paid Peaks").getByText("10 items")).toBeTruthy();
     expect(await card("Paid Peaks").findByRole("button", { name: /Download for offline/ })).toBeTruthy();
+  });
+});
+
+describe("the science-center card", () => {
+  it("says it is ready offline only once a service worker keeps the app on the device", async () => {
+    const container = Object.assign(new EventTarget(), { controller: null as object | null });
+    vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { serviceWorker: container }));
+    render(<MemoryRouter><ScavengerHuntsPage /></MemoryRouter>);
+    const roper = within(screen.getByRole("heading", { name: /science center/i }).closest("article")!);
+    expect(roper.getByText(/once the app has finished saving itself/)).toBeTruthy();
+    container.controller = {};
+    act(() => void container.dispatchEvent(new Event("controllerchange")));
+    expect(roper.getByText("Ready offline ✓")).toBeTruthy();
   });
 });
 

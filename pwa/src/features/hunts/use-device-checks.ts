@@ -4,6 +4,7 @@
  * itself saved for offline (a service worker controls the page).
  */
 import { useCallback, useEffect, useState } from "react";
+import { useAppSaved } from "./use-app-saved";
 
 export interface DeviceChecks {
   /** undefined while asking, null when the browser cannot tell */
@@ -24,6 +25,7 @@ function isInstalled(): boolean {
 }
 
 export function useDeviceChecks(): DeviceChecks {
+  const appSaved = useAppSaved();
   const [persisted, setPersisted] = useState<boolean | null | undefined>(undefined);
   const [space, setSpace] = useState<{ usedMb: number | null; freeMb: number | null }>({ usedMb: null, freeMb: null });
 
@@ -50,7 +52,7 @@ export function useDeviceChecks(): DeviceChecks {
     persisted,
     ...space,
     installed: isInstalled(),
-    appSaved: Boolean(typeof navigator.serviceWorker !== "undefined" && navigator.serviceWorker.controller),
+    appSaved,
     keepDownloads,
   };
 }

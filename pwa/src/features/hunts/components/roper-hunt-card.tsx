@@ -1,8 +1,13 @@
-/** The built-in free science-center hunt, always first in the list; its content ships with the app. */
+/**
+ * The built-in free science-center hunt, always first in the list. Its content ships with the app, so it
+ * is ready offline exactly when the app is saved on the device.
+ */
 import { Link } from "react-router-dom";
 import { ROPER_HUNT } from "#shared/roper-hunt";
+import { useAppSaved } from "../use-app-saved";
 
 export function RoperHuntCard({ completed }: { completed: boolean }) {
+  const saved = useAppSaved();
   return (
     <article className="card hunt-card">
       <div className="hunt-thumb hunt-thumb-empty" aria-hidden="true">🔬</div>
@@ -23,7 +28,11 @@ export function RoperHuntCard({ completed }: { completed: boolean }) {
         <Link className="btn" to="/roperhunt">
           {completed ? "View Your Achievement" : "Start Free Hunt"}
         </Link>
-        <p className="offline-line offline-ready">Ready offline ✓</p>
+        {saved ? (
+          <p className="offline-line offline-ready">Ready offline ✓</p>
+        ) : (
+          <p className="offline-line muted">Ready offline once the app has finished saving itself on this device.</p>
+        )}
       </div>
     </article>
   );
