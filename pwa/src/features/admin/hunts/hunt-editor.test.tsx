@@ -119,6 +119,7 @@ describe("Edit hunt", () => {
     expect(((await screen.findByLabelText("Title *")) as HTMLInputElement).value).toBe("Canyon Critters");
     expect(screen.getAllByLabelText("Item name *").map((i) => (i as HTMLInputElement).value)).toEqual(["Mule deer", "Condor"]);
     expect((group("Question 1").getByLabelText("Correct answer *") as HTMLSelectElement).value).toBe("Condor");
+    expect(await seriousViolations(document.body)).toEqual([]);
 
     fireEvent.click(screen.getByRole("button", { name: "Remove item 1" }));
     fireEvent.click(screen.getByRole("button", { name: "Update Hunt" }));
