@@ -1,6 +1,7 @@
 /** Site settings edited in admin Settings; the public part is what every visitor's screen reads. */
 import { z } from "zod";
 import { moneySchema, requiredText, shortText } from "./common";
+import { DEFAULT_SETTINGS } from "../rules/site-defaults";
 
 export const siteSettingsSchema = z.object({
   site_name: requiredText("Site name", 120),
@@ -14,14 +15,7 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 export const siteSettingsUpdateSchema = siteSettingsSchema.partial().strict();
 
-export const DEFAULT_SETTINGS: SiteSettings = {
-  site_name: "Park Hunts",
-  site_description: "Scavenger-hunt guidebooks that turn national park visits into family adventures.",
-  contact_email: "hello@parkhunts.example",
-  default_book_price: 13.99,
-  newsletter_enabled: true,
-  maintenance_mode: false,
-};
+export { DEFAULT_SETTINGS };
 
 export const publicSettingsSchema = siteSettingsSchema.pick({
   site_name: true,

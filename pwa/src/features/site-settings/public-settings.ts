@@ -5,8 +5,7 @@
  * defaults) alone. This is the app's one reader of GET /api/settings/public.
  */
 import { useLiveQuery } from "dexie-react-hooks";
-import { z } from "zod";
-import { DEFAULT_SETTINGS, publicSettingsSchema, type PublicSettings } from "#shared/schemas/settings";
+import { DEFAULT_SETTINGS, type PublicSiteSettings as PublicSettings } from "#shared/rules/site-defaults";
 import { api } from "../../lib/api-client";
 import { useBackgroundRefresh } from "../../lib/catalog";
 import { readKv, writeKv } from "../../lib/kv";
@@ -20,30 +19,38 @@ export const PUBLIC_SETTINGS_FALLBACK: PublicSettings = {
   maintenance_mode: DEFAULT_SETTINGS.maintenance_mode,
 };
 
-// A copy saved by an older release (or sent by an older server) lacks the newer switches; it still
-// carries the admin's site name, so the missing switches take their defaults instead of discarding it.
-const storedSettingsSchema = publicSettingsSchema.extend({
-  newsletter_enabled: z.boolean().default(DEFAULT_SETTINGS.newsletter_enabled),
-  maintenance_mode: z.boolean().default(DEFAULT_SETTINGS.maintenance_mode),
-});
+/**
+ * The saved copy as settings. It was checked against the server's schema before it was saved; a copy
+ * saved by an older release lacks the newer switches, and those take their defaults rather than
+ * discarding the admin's site name. A plain check, not zod: every page's header reads this.
+ */
+export function storedSettings(value: unknown): PublicSettings {
+  const v = (value ?? {}) as Partial<Record<keyof PublicSettings, unknown>>;
+  if (typeof v.site_name !== "string" || typeof v.site_description !== "string") return PUBLIC_SETTINGS_FALLBACK;
+  const flag = (x: unknown, fallback: boolean) => (typeof x === "boolean" ? x : fallback);
+  return {
+    site_name: v.site_name,
+    site_description: v.site_description,
+    newsletter_enabled: flag(v.newsletter_enabled, DEFAULT_SETTINGS.newsletter_enabled),
+    maintenance_mode: flag(v.maintenance_mode, DEFAULT_SETTINGS.maintenance_mode),
+  };
+}
 
-/** Fetches the settings and saves them locally; an answer that does not fit is not kept. */
+/** Fetches the settings and saves them locally; an answer that does not fit the schema is not kept. */
 export async function refreshPublicSettings(): Promise<boolean> {
   const res = await api.get<unknown>("/settings/public");
   if (!res.success) return false;
-  const parsed = storedSettingsSchema.safeParse(res.data);
-  if (!parsed.success) return false;
-  await writeKv(PUBLIC_SETTINGS_KV_KEY, parsed.data);
+  // The schema (and zod with it) loads only here, in the background, off the first screen's path.
+  const { publicSettingsSchema } = await import("#shared/schemas/settings");
+  if (!publicSettingsSchema.partial({ newsletter_enabled: true, maintenance_mode: true }).safeParse(res.data).success) return false;
+  await writeKv(PUBLIC_SETTINGS_KV_KEY, storedSettings(res.data));
   return true;
 }
 
 export function usePublicSettings(): PublicSettings {
   useBackgroundRefresh(PUBLIC_SETTINGS_KV_KEY, refreshPublicSettings);
   return useLiveQuery(
-    async () => {
-      const parsed = storedSettingsSchema.safeParse(await readKv(PUBLIC_SETTINGS_KV_KEY));
-      return parsed.success ? parsed.data : PUBLIC_SETTINGS_FALLBACK;
-    },
+    async () => storedSettings(await readKv(PUBLIC_SETTINGS_KV_KEY)),
     [],
     PUBLIC_SETTINGS_FALLBACK,
   );
