@@ -1,5 +1,6 @@
 /** A field's label above it and its hint and message below, with the ids `fieldAria` points to. */
 import type { ReactNode } from "react";
+import "../../../components/form-field.css";
 
 export function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (

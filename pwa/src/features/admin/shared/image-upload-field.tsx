@@ -8,6 +8,7 @@ import { MESSAGES } from "#shared/rules/messages";
 import { FILE_TOO_LARGE, IMAGE_TYPES, imageFileProblem } from "#shared/rules/uploads";
 import { toast } from "../../../stores/toasts";
 import { uploadImage } from "./upload-image";
+import "../../../components/form-field.css";
 import "./admin-shared.css";
 
 interface Props {

@@ -18,7 +18,9 @@ export function useAdminResource<T>(load: () => Promise<ApiResult<T>>, key = "",
 
   useEffect(() => {
     let current = true;
+    // A new filter, or a retry after a failure, shows loading; a refresh keeps the list on screen.
     if (shownKey.current !== key) setState({ status: "loading" });
+    else setState((s) => (s.status === "error" ? { status: "loading" } : s));
     shownKey.current = key;
     void fetchNow().then((res) => {
       if (!current) return;
