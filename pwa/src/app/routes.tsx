@@ -7,9 +7,6 @@ import { matchPath, Route, Routes } from "react-router-dom";
 import { lazyScreen, type LazyScreen } from "./lazy-screen";
 import { Root } from "./root";
 
-const comingNext = (title: string) =>
-  lazyScreen(async () => ({ default: (await import("../features/shell/placeholder-page")).placeholderPage(title) }));
-
 const screens: [string, LazyScreen][] = [
   ["/", lazyScreen(() => import("../features/site/home-page"))],
   ["/about", lazyScreen(() => import("../features/site/about-page"))],

@@ -1,22 +1,9 @@
 /**
  * The admin sections' screens, each its own lazily loaded chunk so the admin code never rides along
- * with the public site. A section not built yet shows a short placeholder.
+ * with the public site.
  */
 import { Route } from "react-router-dom";
 import { lazyScreen, type LazyScreen } from "../../app/lazy-screen";
-
-function placeholder(title: string): LazyScreen {
-  return lazyScreen(async () => ({
-    default: function SectionPlaceholder() {
-      return (
-        <section className="stack">
-          <h1>{title}</h1>
-          <p className="muted">This section is on its way.</p>
-        </section>
-      );
-    },
-  }));
-}
 
 // A list and its /new address are one screen (the add form opens inline), so moving between them keeps the list.
 const booksScreen = lazyScreen(() => import("./books/books-admin-page"));

@@ -27,7 +27,7 @@ export function InstallPrompt() {
   const ios = !installable && isIosSafariBrowser();
   if (!installable && !ios) return null;
   return (
-    <div className="shell-notice">
+    <div className="shell-notice install-notice">
       <div className="container row">
         {installable ? (
           <>

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import { lazy } from "react";
 import { MemoryRouter } from "react-router-dom";
 import NotFoundPage from "./not-found-page";
-import { placeholderPage } from "./placeholder-page";
 import { isChunkLoadError } from "./route-error";
 import { ScreenBoundary } from "./screen-boundary";
 
@@ -22,13 +21,6 @@ function renderFailing(error: Error) {
 }
 
 describe("small pages", () => {
-  it("placeholderPage shows the title and that the page is on its way", () => {
-    const Page = placeholderPage("Parks Directory");
-    render(<Page />);
-    expect(screen.getByRole("heading", { level: 1, name: "Parks Directory" })).toBeTruthy();
-    expect(screen.getByText("This page is on its way.")).toBeTruthy();
-  });
-
   it("the 404 page links home", () => {
     render(
       <MemoryRouter>

@@ -101,6 +101,19 @@ describe("Home hero", () => {
   });
 });
 
+describe("Home newsletter", () => {
+  it("offers the sign-up unless the admin switched it off", async () => {
+    stubFetch();
+    renderHome();
+    expect(screen.getByRole("heading", { name: "Trail notes in your inbox" })).toBeTruthy();
+    cleanup();
+    await db.kv.put({ key: "public_settings", value: { site_name: "Park Hunts", site_description: "", newsletter_enabled: false, maintenance_mode: false } });
+    renderHome();
+    await screen.findByText("Park Hunts");
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Trail notes in your inbox" })).toBeNull());
+  });
+});
+
 describe("Home features", () => {
   it("has six feature cards, the scavenger hunt card leading to /scavengerhunts", () => {
     stubFetch();

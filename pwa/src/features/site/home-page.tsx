@@ -6,17 +6,20 @@ import { FeatureCards } from "./feature-cards";
 import { FeaturedMedia } from "./featured-media";
 import { HomeHero } from "./home-hero";
 import { HomeStats } from "./home-stats";
+import { usePublicSettings } from "../site-settings/public-settings";
 import { NewsletterSignup } from "./newsletter-signup";
 import "./site.css";
 
 export default function HomePage() {
+  // The admin can switch the sign-up off in Settings.
+  const { newsletter_enabled } = usePublicSettings();
   return (
     <div className="site-page stack">
       <HomeHero />
       <HomeStats />
       <FeaturedMedia />
       <FeatureCards />
-      <NewsletterSignup />
+      {newsletter_enabled && <NewsletterSignup />}
     </div>
   );
 }
