@@ -1,12 +1,14 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { preloadAppChunks } from "./scripts/vite/preload-app-chunks";
 
 export default defineConfig({
   root: "pwa",
   publicDir: "public",
   plugins: [
     react(),
+    preloadAppChunks("src/app/start.tsx"),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "src/sw",
