@@ -3,6 +3,8 @@
  * fetching a hunt's code at once, in parallel with React, the router and Dexie, instead of after them.
  * That is what lets a hunt open fast on a slow phone with no signal.
  */
+// First: zod must know the page forbids eval before any schema is built.
+import "./lib/zod-csp";
 import { startBootReads } from "./app/boot-reads";
 import "./styles.css";
 
