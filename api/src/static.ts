@@ -1,12 +1,14 @@
 /**
  * Serves the built PWA. Hashed assets are cached forever; the service worker, manifest and index.html
  * are always revalidated so a new deployment is noticed. Any other GET that is not a file gets
- * index.html, letting the client router handle deep links such as /hunt/3.
+ * index.html, letting the client router handle deep links such as /hunt/3. Text files go out compressed
+ * (brotli or gzip) to browsers that accept it.
  */
 import type { Hono } from "hono";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import type { AppEnv } from "./deps";
+import { chooseEncoding, COMPRESSIBLE, compressedCopy } from "./static-encoding";
 
 export const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -54,9 +56,15 @@ export function serveApp(app: Hono<AppEnv>, staticDir: string) {
     if (!file) return c.json({ detail: "Not found" }, 404);
     const body = await readFile(file).catch(() => null);
     if (!body) return c.json({ detail: "Not found" }, 404);
-    return c.body(body, 200, {
+    const headers: Record<string, string> = {
       "content-type": CONTENT_TYPES[extname(file)] ?? "application/octet-stream",
       "cache-control": cacheControl(path),
-    });
+    };
+    if (!COMPRESSIBLE.has(extname(file))) return c.body(body, 200, headers);
+    headers.vary = "accept-encoding";
+    const encoding = chooseEncoding(c.req.header("accept-encoding"));
+    const compressed = encoding ? await compressedCopy(file, body, encoding) : null;
+    if (!encoding || !compressed) return c.body(body, 200, headers);
+    return c.body(compressed, 200, { ...headers, "content-encoding": encoding });
   });
 }
