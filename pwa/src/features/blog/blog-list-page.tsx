@@ -33,7 +33,9 @@ export default function BlogListPage() {
       { replace: name === "search" },
     );
 
-  const loading = list.posts === undefined || (list.posts.length === 0 && list.refreshing);
+  // The unfiltered list also counts as loading while the server has answered with posts the device has
+  // not drawn yet, so "No adventures found" never flashes between the skeleton and the first cards.
+  const loading = list.posts === undefined || (list.posts.length === 0 && (list.refreshing || (!filtered && list.total > 0)));
   const featured = (list.posts ?? []).filter((post) => post.featured);
 
   return (
@@ -65,27 +67,33 @@ export default function BlogListPage() {
             Couldn't reach the server — showing the adventures saved on this device.
           </p>
         )}
-        {!filtered && !loading && featured.length > 0 && <PostSection id="featured-heading" title="Featured Adventures" posts={featured} />}
-        <section aria-labelledby="all-heading" className="stack">
-          <div className="row blog-list-heading">
-            <h2 id="all-heading">{tag ? `Adventures tagged "${tag}"` : "All Adventure Guides"}</h2>
-            {!loading && <p className="muted">{countText(list.total)}</p>}
+        {/* While loading, only the skeleton: headings drawn above it would be pushed down when the
+            Featured section arrives. */}
+        {loading ? (
+          <div className="grid" role="status" aria-label="Loading adventures">
+            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              <PostCardSkeleton key={i} />
+            ))}
           </div>
-          {loading ? (
-            <div className="grid" role="status" aria-label="Loading adventures">
-              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-                <PostCardSkeleton key={i} />
-              ))}
-            </div>
-          ) : list.posts?.length ? (
-            <PostGrid posts={list.posts} />
-          ) : (
-            <div className="blog-empty card card-body">
-              <h3>No adventures found</h3>
-              <p className="muted">Try adjusting your search terms or browse all topics.</p>
-            </div>
-          )}
-        </section>
+        ) : (
+          <>
+            {!filtered && featured.length > 0 && <PostSection id="featured-heading" title="Featured Adventures" posts={featured} />}
+            <section aria-labelledby="all-heading" className="stack">
+              <div className="row blog-list-heading">
+                <h2 id="all-heading">{tag ? `Adventures tagged "${tag}"` : "All Adventure Guides"}</h2>
+                <p className="muted">{countText(list.total)}</p>
+              </div>
+              {list.posts?.length ? (
+                <PostGrid posts={list.posts} />
+              ) : (
+                <div className="blog-empty card card-body">
+                  <h3>No adventures found</h3>
+                  <p className="muted">Try adjusting your search terms or browse all topics.</p>
+                </div>
+              )}
+            </section>
+          </>
+        )}
       </div>
     </div>
   );
