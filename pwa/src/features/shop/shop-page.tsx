@@ -26,8 +26,26 @@ function addToCart(book: Book) {
   toast({ title: MESSAGES.addedToCart, description: `${book.title} has been added to your cart.`, durationMs: ADDED_TOAST_MS });
 }
 
+const SKELETON_CARDS = 3;
+
+/**
+ * The grid's place while the first books load. It is at least a screen tall, so what comes below (and
+ * the footer) is not drawn in view and then pushed away when the books arrive.
+ */
+function ShopLoading() {
+  return (
+    <div className="shop-loading" role="status" aria-label="Loading books">
+      <p className="muted">Loading books...</p>
+      <div className="grid book-grid" aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <div key={i} className="card book-skeleton" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 function EmptyShop({ refresh, filtered }: { refresh: ReturnType<typeof useShopRefresh>; filtered: boolean }) {
-  if (!filtered && refresh === "refreshing") return <p className="muted" role="status">Loading books...</p>;
   if (!filtered && refresh === "failed") {
     return <p className="alert alert-warn">You're offline. Open the shop once with a connection and its books stay on this device.</p>;
   }
@@ -45,33 +63,41 @@ export default function ShopPage() {
   const all = books ?? [];
   const shown = category === null ? all : all.filter((b) => b.category === category);
   const categories = savedCategories === null ? categoriesOf(all) : (savedCategories ?? []);
+  // Chips, count and cards appear together once known, so none of them pushes another down.
+  const loading = books === undefined || savedCategories === undefined || (all.length === 0 && refresh === "refreshing");
 
   return (
     <div className="shop-page stack">
       <ShopHero books={all.length} available={all.filter((b) => b.available).length} />
       <section className="container stack" aria-labelledby="books-heading">
         <h2 id="books-heading">Our Guidebooks</h2>
-        <CategoryChips categories={categories} selected={category} onSelect={setCategory} />
-        <p className="muted" aria-live="polite">
-          {books !== undefined && `Showing ${shown.length} ${shown.length === 1 ? "book" : "books"}${category ? ` in ${category}` : ""}`}
-        </p>
-        {books !== undefined &&
-          (shown.length === 0 ? (
-            <EmptyShop refresh={refresh} filtered={category !== null && all.length > 0} />
-          ) : (
-            <div className="grid book-grid">
-              {shown.map((book) => (
-                <BookCard
-                  key={book.id}
-                  book={book}
-                  processing={buy.processingId === book.id}
-                  busy={buy.busy}
-                  onAddToCart={addToCart}
-                  onBuyNow={buy.choose}
-                />
-              ))}
-            </div>
-          ))}
+        {loading ? (
+          <ShopLoading />
+        ) : (
+          <>
+            <CategoryChips categories={categories} selected={category} onSelect={setCategory} />
+            <p className="muted" aria-live="polite">
+              Showing {shown.length} {shown.length === 1 ? "book" : "books"}
+              {category ? ` in ${category}` : ""}
+            </p>
+            {shown.length === 0 ? (
+              <EmptyShop refresh={refresh} filtered={category !== null && all.length > 0} />
+            ) : (
+              <div className="grid book-grid">
+                {shown.map((book) => (
+                  <BookCard
+                    key={book.id}
+                    book={book}
+                    processing={buy.processingId === book.id}
+                    busy={buy.busy}
+                    onAddToCart={addToCart}
+                    onBuyNow={buy.choose}
+                  />
+                ))}
+              </div>
+            )}
+          </>
+        )}
       </section>
       <WhyChoose />
       <BuyNowDialog book={buy.choosing} onCancel={buy.cancel} onContinue={buy.confirm} />
