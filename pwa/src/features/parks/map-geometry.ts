@@ -6,13 +6,22 @@
 import { geoAlbersUsa, geoBounds, geoEquirectangular, geoPath, type GeoProjection } from "d3-geo";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
+import projectedTopology from "us-atlas/states-albers-10m.json";
 import statesTopology from "us-atlas/states-10m.json";
 import type { Park } from "#shared/parks";
 
 export const MAP_WIDTH = 975;
 export const MAP_HEIGHT = 610;
 
-const topology = statesTopology as unknown as Topology<{ states: GeometryCollection<{ name: string }> }>;
+type States = Topology<{ states: GeometryCollection<{ name: string }>; nation: GeometryCollection }>;
+/** Longitude and latitude: only the territories' outlines are drawn from it. */
+const topology = statesTopology as unknown as States;
+/**
+ * The same outlines already projected by us-atlas with the framing below, so drawing them is a plain
+ * copy of coordinates. Projecting the 10m outlines on the phone cost a few hundred milliseconds of a
+ * slow CPU each time the map opened.
+ */
+const projected = projectedTopology as unknown as States;
 
 /** The framing of us-atlas's prebuilt Albers files: the lower 48 with Alaska and Hawaii insets. */
 const albersUsa = geoAlbersUsa().scale(1300).translate([MAP_WIDTH / 2, MAP_HEIGHT / 2]);
@@ -57,12 +66,12 @@ let shapes: MapShapes | null = null;
 /** The outlines, computed once (the topology never changes). */
 export function mapShapes(): MapShapes {
   if (shapes) return shapes;
-  const states = feature(topology, topology.objects.states);
   // Tenths of a unit are finer than any screen shows the 975-wide map, and keep the SVG markup small.
-  const path = geoPath(albersUsa).digits(1);
+  const path = geoPath().digits(1);
   const insets = INSET_TERRITORIES.flatMap(({ stateId, label }, index) => {
-    const shape = states.features.find((state) => state.id === stateId);
-    if (!shape) return [];
+    const geometry = topology.objects.states.geometries.find((state) => state.id === stateId);
+    if (!geometry) return [];
+    const shape = feature(topology, geometry);
     const x = INSET.x;
     const y = INSET.y + index * (INSET.height + INSET.gap);
     const projection = geoEquirectangular().fitExtent(
@@ -78,8 +87,8 @@ export function mapShapes(): MapShapes {
     return [{ label, x, y, width: INSET.width, height: INSET.height, outline: geoPath(projection).digits(1)(shape) ?? "", covers, projection }];
   });
   shapes = {
-    land: path(states) ?? "",
-    borders: path(mesh(topology, topology.objects.states, (a, b) => a !== b)) ?? "",
+    land: path(feature(projected, projected.objects.nation)) ?? "",
+    borders: path(mesh(projected, projected.objects.states, (a, b) => a !== b)) ?? "",
     insets,
   };
   return shapes;
