@@ -2,7 +2,7 @@
  * The public site in a real browser against the real server: a visitor buys two guidebooks with SAVE10
  * through the sandbox payment provider and the order reaches the admin's Orders; a new family gets its
  * welcome points and spends them in the points store; the blog's search and topic chips; the parks
- * directory's region filter, park dialog and map.
+ * directory's region filter, park dialog and map; and the main pages do not jump while they load.
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
@@ -174,4 +174,32 @@ test("the parks directory filters by region, and a card and a map dot open the p
   await page.getByRole("dialog", { name: last.name }).getByRole("heading", { name: "Highlights" }).waitFor();
   await page.keyboard.press("Escape");
   await page.getByRole("dialog").waitFor({ state: "detached" });
+});
+
+/** Layout shift worth noticing; Lighthouse calls a page good up to 0.1 over its whole life. */
+const SHIFT_BUDGET = 0.02;
+
+test("the main pages do not jump under a first-time visitor's thumb while they load", async () => {
+  const shifts: string[] = [];
+  for (const path of ["/", "/shop", "/blog", "/map"]) {
+    const context = await world.visitor({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen: { value: number; nodes: string[] }[] = [];
+      (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+          if (!entry.hadRecentInput) seen.push({ value: entry.value, nodes: entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? "?") });
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${world.server.url}${path}`);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1000);
+    const seen = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; nodes: string[] }[] }).layoutShifts);
+    const total = seen.reduce((sum, s) => sum + s.value, 0);
+    if (total > SHIFT_BUDGET) shifts.push(`${path}: ${total.toFixed(3)} from ${seen.flatMap((s) => s.nodes).join(", ")}`);
+    await context.close();
+  }
+  assert.deepEqual(shifts, []);
 });
