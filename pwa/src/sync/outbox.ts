@@ -3,7 +3,7 @@
  * outbox row in one IndexedDB transaction, so either both survive (the quiz is completed and its
  * completion will be sent) or neither does. Nothing here needs React, so the service worker bundles it.
  */
-import { ulid } from "ulid";
+import { ulid } from "../lib/ulid";
 import type { MutationKind } from "#shared/schemas/outbox";
 import { db, type OutboxRow } from "../lib/db";
 

@@ -3,7 +3,7 @@
  * carries an Idempotency-Key; when the answer is lost on the way back, the next try for the same coupon
  * reuses the key, so the server replays its first outcome instead of spending the points twice.
  */
-import { ulid } from "ulid";
+import { ulid } from "../../lib/ulid";
 import { MESSAGES } from "#shared/rules/messages";
 import type { RedeemResponse } from "#shared/schemas/user";
 import { api } from "../../lib/api-client";

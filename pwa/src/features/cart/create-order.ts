@@ -3,7 +3,7 @@
  * The server prices it from its own database; the device only says what and how many. Each attempt
  * carries its own Idempotency-Key, so a request the network replays creates one order, not two.
  */
-import { ulid } from "ulid";
+import { ulid } from "../../lib/ulid";
 import { createOrderResponseSchema, type CreateOrderInput } from "#shared/schemas/payments";
 import { api } from "../../lib/api-client";
 import type { CartItem } from "../../stores/cart";
