@@ -19,14 +19,22 @@ interface Persisted extends Record<string, unknown> {
 
 interface AuthState extends Persisted {
   loading: boolean;
-  /** Stores a session; `admin` sessions come from the admin login and keep their role forced to admin. */
-  signIn: (session: Pick<AuthResponse, "access_token" | "user">, admin: boolean) => void;
+  /**
+   * Stores a session; `admin` sessions come from the admin login and keep their role forced to admin.
+   * Resolves once the session is written on the device: a page loaded before that would start signed out.
+   */
+  signIn: (session: Pick<AuthResponse, "access_token" | "user">, admin: boolean) => Promise<void>;
   signOut: () => void;
   setUser: (user: User) => void;
   setPoints: (points: number) => void;
 }
 
 export const AUTH_KEYS = { token: "auth_token", user: "user_data", adminToken: "admin_token", adminUser: "admin_user" } as const;
+
+const keyed = keyedStorage<Persisted>(AUTH_KEYS);
+/** The write persist started for the latest change, which persist itself does not hand back. */
+let lastWrite: Promise<unknown> = Promise.resolve();
+const storage: typeof keyed = { ...keyed, setItem: (name, value) => (lastWrite = Promise.resolve(keyed.setItem(name, value))) };
 
 export const useAuth = create<AuthState>()(
   persist(
@@ -36,7 +44,7 @@ export const useAuth = create<AuthState>()(
       adminToken: null,
       adminUser: null,
       loading: true,
-      signIn: ({ access_token, user }, admin) => {
+      signIn: async ({ access_token, user }, admin) => {
         if (admin) {
           const adminUser = { ...user, role: "admin" as const };
           set({ token: access_token, user: adminUser, adminToken: access_token, adminUser });
@@ -44,6 +52,8 @@ export const useAuth = create<AuthState>()(
           set({ token: access_token, user, adminToken: null, adminUser: null });
         }
         void adoptOutbox(access_token);
+        // A device that cannot store it still has the session in memory for this visit.
+        await lastWrite.catch(() => undefined);
       },
       signOut: () => set({ token: null, user: null, adminToken: null, adminUser: null }),
       setUser: (user) => set({ user, ...(get().adminUser ? { adminUser: user } : {}) }),
@@ -55,7 +65,7 @@ export const useAuth = create<AuthState>()(
     {
       name: "auth",
       version: 1,
-      storage: keyedStorage<Persisted>(AUTH_KEYS),
+      storage,
       partialize: ({ token, user, adminToken, adminUser }) => ({ token, user, adminToken, adminUser }),
       // auth_token wins, else admin_token; the user likewise (the spec's restore order).
       merge: (stored, current) => {

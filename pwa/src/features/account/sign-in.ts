@@ -17,8 +17,8 @@ export const TOKEN_PAIR_MIN_LENGTH = 50;
 
 export type SignInResult = { success: true; user: User } | { success: false; error: string; offline: boolean };
 
-function store(access_token: string, user: User): SignInResult {
-  useAuth.getState().signIn({ access_token, user }, isAdminUser(user));
+async function store(access_token: string, user: User): Promise<SignInResult> {
+  await useAuth.getState().signIn({ access_token, user }, isAdminUser(user));
   return { success: true, user };
 }
 

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import Dexie, { type ObservabilitySet } from "dexie";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import type { User } from "#shared/schemas/user";
-import { useAuth } from "../../stores/auth";
+import { db } from "../../lib/db";
+import { AUTH_KEYS, useAuth } from "../../stores/auth";
 import AdminLoginPage from "./admin-login-page";
 
 const admin: User = {
@@ -20,11 +22,11 @@ const admin: User = {
   purchase_history: [],
 };
 
-function renderLogin(from?: string) {
+function renderLogin(from?: string, area = <p>Admin area</p>) {
   const router = createMemoryRouter(
     [
       { path: "/admin/login", element: <AdminLoginPage /> },
-      { path: "/admin/*", element: <p>Admin area</p> },
+      { path: "/admin/*", element: area },
     ],
     { initialEntries: [{ pathname: "/admin/login", state: from ? { from: { pathname: from } } : null }] },
   );
@@ -84,6 +86,30 @@ describe("AdminLoginPage", () => {
     fillAndSubmit();
     await screen.findByText("Admin area");
     expect(router.state.location.pathname).toBe("/admin/dashboard");
+  });
+
+  it("moves on only once the admin session is saved on the device, so a reload there stays signed in", async () => {
+    await db.kv.get(AUTH_KEYS.adminToken); // lets the reset's own write finish first
+    let savedWrites = 0;
+    const countKvWrites = (parts: ObservabilitySet) => {
+      if (Object.keys(parts).some((part) => part.split("/")[3] === "kv")) savedWrites++;
+    };
+    Dexie.on("storagemutated", countKvWrites);
+    let savedWhenShown: number | null = null;
+    function Area() {
+      savedWhenShown ??= savedWrites;
+      return <p>Admin area</p>;
+    }
+    try {
+      vi.stubGlobal("fetch", vi.fn(async () => Response.json({ access_token: "tok-admin", token_type: "bearer", user: admin })));
+      renderLogin(undefined, <Area />);
+      fillAndSubmit();
+      await screen.findByText("Admin area");
+      expect(savedWhenShown).toBeGreaterThan(0);
+      expect((await db.kv.get(AUTH_KEYS.adminToken))?.value).toBe("tok-admin");
+    } finally {
+      Dexie.on.storagemutated.unsubscribe(countKvWrites);
+    }
   });
 
   it("shows the server's error in a red alert", async () => {

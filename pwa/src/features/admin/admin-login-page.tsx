@@ -41,7 +41,7 @@ export default function AdminLoginPage() {
       setSubmitting(false);
       return;
     }
-    useAuth.getState().signIn(res.data, true);
+    await useAuth.getState().signIn(res.data, true);
     navigate(target, { replace: true });
   };
 
