@@ -39,6 +39,6 @@ export default defineConfig({
     }),
   ],
   // The manifest lets the bundle benchmark follow exactly which chunks a route loads.
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false, target: "es2022", manifest: true },
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: false, target: "es2022", manifest: true, modulePreload: false },
   server: { proxy: { "/api": "http://127.0.0.1:8787", "/uploads": "http://127.0.0.1:8787" } },
 });

@@ -2,8 +2,10 @@
  * Every user-facing text the specification quotes, in one place so the API, the screens and the tests use
  * the same words. Keys name the situation, values are the spec's text verbatim.
  */
+import { CORE_MESSAGES } from "./core-messages";
+
 export const MESSAGES = {
-  requestFailed: "Request failed",
+  ...CORE_MESSAGES,
   loginFailed: "Login failed",
   loginFailedTitle: "Login Failed",
   invalidCredentials: "Invalid email or password",
@@ -31,7 +33,6 @@ export const MESSAGES = {
   invalidFileType: "Please select a JPEG, PNG, GIF, or WebP image file",
   fileTooLarge: "Please select a file smaller than 10MB",
   uploadFailed: "Failed to upload photo. Please try again.",
-  huntLoadFailed: "Failed to load hunt",
   purchaseFailed: "Please try again or contact support.",
   purchaseSucceeded: "You now have access to this hunt. Enjoy your adventure!",
   membershipComingSoon: "Membership feature coming soon! For now, enjoy our free hunts.",

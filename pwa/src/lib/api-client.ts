@@ -4,7 +4,7 @@
  * `message`, else 'Request failed'. A network failure is `status: 0`, so callers can tell "offline"
  * from "refused". The bearer token comes from the auth store through `setTokenSource`.
  */
-import { MESSAGES } from "#shared/rules/messages";
+import { CORE_MESSAGES as MESSAGES } from "#shared/rules/core-messages";
 
 export type ApiResult<T> = { success: true; data: T; status: number } | { success: false; error: string; status: number };
 

@@ -6,10 +6,9 @@
  */
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
-import { MESSAGES } from "#shared/rules/messages";
+import { CORE_MESSAGES as MESSAGES } from "#shared/rules/core-messages";
 import { db } from "../../lib/db";
 import { toast } from "../../stores/toasts";
-import { refreshHunt } from "./hunt-catalog";
 
 export const HUNTS_PATH = "/scavengerhunts";
 
@@ -22,7 +21,8 @@ export function useHuntLoad(id: number): void {
       return;
     }
     void (async () => {
-      const result = await refreshHunt(id).catch(() => "failed" as const);
+      // The refresh code loads after the first frame: the device's copy is what that frame draws.
+      const result = await import("./hunt-catalog").then((m) => m.refreshHunt(id)).catch(() => "failed" as const);
       if (!live || result === "ok") return;
       const local = await db.hunts.get(id);
       if (!live || local?.items) return;
