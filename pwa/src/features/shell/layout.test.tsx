@@ -129,7 +129,7 @@ describe("Layout", () => {
     expect(within(header()).getByRole("button", { name: "Logout" })).toBeTruthy();
   });
 
-  it("has a mobile menu with My Profile, Sign Out and Cart (n)", () => {
+  it("has a mobile menu with My Profile, Sign Out and Cart (n)", async () => {
     useAuth.setState({ user: ada, token: "tok-ada" });
     useCart.setState({ items: [book(1, 2)] });
     renderAt();
@@ -138,7 +138,7 @@ describe("Layout", () => {
     expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
     fireEvent.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
-    const menu = screen.getByRole("navigation", { name: "Mobile" });
+    const menu = await screen.findByRole("navigation", { name: "Mobile" });
     expect(within(menu).getByRole("link", { name: "My Profile" }).getAttribute("href")).toBe("/profile");
     expect(within(menu).getByRole("link", { name: "Cart (2)" }).getAttribute("href")).toBe("/cart");
     expect(within(menu).getByRole("button", { name: "Sign Out" })).toBeTruthy();
@@ -146,11 +146,11 @@ describe("Layout", () => {
     expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
   });
 
-  it("gives an admin 'Admin Dashboard' in the mobile menu", () => {
+  it("gives an admin 'Admin Dashboard' in the mobile menu", async () => {
     useAuth.setState({ user: admin, token: "tok-admin" });
     renderAt();
     fireEvent.click(within(header()).getByRole("button", { name: "Menu" }));
-    const menu = screen.getByRole("navigation", { name: "Mobile" });
+    const menu = await screen.findByRole("navigation", { name: "Mobile" });
     expect(within(menu).getByRole("link", { name: "Admin Dashboard" })).toBeTruthy();
     expect(within(menu).queryByRole("link", { name: "My Profile" })).toBeNull();
     expect(within(menu).getByRole("link", { name: "Cart (0)" })).toBeTruthy();

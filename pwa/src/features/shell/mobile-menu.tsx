@@ -9,7 +9,7 @@ import { PointsLink } from "./account-links";
 import type { Account } from "./use-account";
 import { useSignOut } from "./use-account";
 
-export const MOBILE_MENU_ID = "mobile-menu";
+import { MOBILE_MENU_ID } from "./nav-links";
 
 interface Props {
   account: Account;
@@ -18,7 +18,7 @@ interface Props {
   onClose: (returnFocus: boolean) => void;
 }
 
-export function MobileMenu({ account, cartItems, onClose }: Props) {
+export default function MobileMenu({ account, cartItems, onClose }: Props) {
   const signOut = useSignOut();
   const closeOnChoice = (event: MouseEvent) => {
     if ((event.target as Element).closest("a, button")) onClose(false);

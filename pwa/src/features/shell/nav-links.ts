@@ -9,3 +9,6 @@ export const NAV_LINKS = [
   { to: "/scavengerhunts", label: "Scavenger Hunts" },
   { to: "/app", label: "Mobile App" },
 ] as const;
+
+/** The id tying the Menu toggle to the small-screen menu it opens. */
+export const MOBILE_MENU_ID = "mobile-menu";

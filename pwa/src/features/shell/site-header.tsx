@@ -2,15 +2,18 @@
  * The top of every page: the brand, the spec's navigation, the cart with its item count, the account
  * corner, the install button and the sync truth. On small screens the links move into a toggled menu.
  */
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { cartCount, useCart } from "../../stores/cart";
 import { useSiteName } from "../site-settings/use-site-name";
 import { AccountLinks } from "./account-links";
-import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
+import { MOBILE_MENU_ID } from "./nav-links";
 import { NavItems } from "./nav-items";
 import { SyncIndicator } from "./sync-indicator";
 import { useAccount } from "./use-account";
+
+// The small-screen menu loads the first time it is opened.
+const MobileMenu = lazy(() => import("./mobile-menu"));
 
 export function SiteHeader() {
   const account = useAccount();
@@ -60,7 +63,9 @@ export function SiteHeader() {
       </div>
       {menuOpen && (
         <div className="container">
-          <MobileMenu account={account} cartItems={items} onClose={closeMenu} />
+          <Suspense fallback={null}>
+            <MobileMenu account={account} cartItems={items} onClose={closeMenu} />
+          </Suspense>
         </div>
       )}
       <div className="container">

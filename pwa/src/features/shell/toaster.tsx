@@ -4,84 +4,12 @@
  * can be swiped right to dismiss, and F8 moves focus to the notification region, as the spec's toaster
  * does. Written by hand: a UI library would weigh on every route's first load.
  */
-import { useEffect, useRef, useState, type PointerEvent } from "react";
-import { useToasts, type Toast } from "../../stores/toasts";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { useToasts } from "../../stores/toasts";
 
-export const SWIPE_DISMISS_PX = 50;
 const HOTKEY = "F8";
-
-function ToastCard({ toast }: { toast: Toast }) {
-  const dismiss = () => useToasts.getState().dismiss(toast.id);
-  const [paused, setPaused] = useState(false);
-  const [offset, setOffset] = useState(0);
-  const remainingMs = useRef(toast.durationMs);
-  const swipeStart = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (paused) return;
-    const started = Date.now();
-    const timer = window.setTimeout(() => useToasts.getState().dismiss(toast.id), remainingMs.current);
-    return () => {
-      window.clearTimeout(timer);
-      remainingMs.current -= Date.now() - started;
-    };
-  }, [paused, toast.id]);
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if ((event.target as Element).closest("button")) return;
-    swipeStart.current = event.clientX;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (swipeStart.current !== null) setOffset(Math.max(0, event.clientX - swipeStart.current));
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    if (swipeStart.current === null) return;
-    const moved = event.clientX - swipeStart.current;
-    swipeStart.current = null;
-    if (moved > SWIPE_DISMISS_PX) dismiss();
-    else setOffset(0);
-  };
-  const onPointerCancel = () => {
-    swipeStart.current = null;
-    setOffset(0);
-  };
-
-  return (
-    <div
-      className={toast.variant === "destructive" ? "toast toast-destructive" : "toast"}
-      style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) } : undefined}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerCancel}
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <div className="toast-text">
-        <p className="toast-title">{toast.title}</p>
-        {toast.description && <p className="toast-description">{toast.description}</p>}
-      </div>
-      {toast.action && (
-        <button
-          type="button"
-          className="btn btn-secondary btn-small"
-          onClick={() => {
-            toast.action?.onClick();
-            dismiss();
-          }}
-        >
-          {toast.action.label}
-        </button>
-      )}
-      <button type="button" className="toast-close" aria-label="Close notification" onClick={dismiss}>
-        ×
-      </button>
-    </div>
-  );
-}
+// The card loads with the first toast; the live region is there from the start so it is announced.
+const ToastCard = lazy(() => import("./toast-card"));
 
 export function Toaster() {
   const current = useToasts((s) => s.toast);
@@ -99,7 +27,11 @@ export function Toaster() {
 
   return (
     <div ref={region} className="toaster" role="region" aria-label="Notifications (F8)" aria-live="polite" tabIndex={-1}>
-      {current?.open && <ToastCard key={current.id} toast={current} />}
+      {current?.open && (
+        <Suspense fallback={null}>
+          <ToastCard key={current.id} toast={current} />
+        </Suspense>
+      )}
     </div>
   );
 }

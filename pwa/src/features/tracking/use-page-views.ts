@@ -5,29 +5,16 @@
  */
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
-import type { TrackView } from "#shared/schemas/analytics";
-import { useAuth } from "../../stores/auth";
-import { enqueueWith, newMutation } from "../../sync/outbox";
-import { visitorId } from "./visitor-id";
 
 export const PAGE_VIEW_DELAY_MS = 1000;
-
-export async function queuePageView(page: string): Promise<void> {
-  const payload: TrackView = {
-    page,
-    referrer: document.referrer,
-    user_agent: navigator.userAgent,
-    visitor_id: await visitorId(),
-  };
-  await enqueueWith(newMutation("analytics.view", payload, useAuth.getState().token));
-}
 
 export function usePageViews(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
     const timer = window.setTimeout(() => {
       // Tracking must never disturb the page: a failed write (storage full) is dropped.
-      queuePageView(pathname + search).catch(() => undefined);
+      // The queueing code loads when the first view is due, not with the first screen.
+      import("./queue-page-view").then((m) => m.queuePageView(pathname + search)).catch(() => undefined);
     }, PAGE_VIEW_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [pathname, search]);
