@@ -3,7 +3,7 @@
  * keys of the key-value table, their points activity and redeemed coupons. Screens read these, so a
  * profile seen once opens with no signal; `refreshAccount` brings them up to date when there is one.
  */
-import { useLiveQuery } from "dexie-react-hooks";
+import { useLiveQuery } from "../../lib/use-live-query";
 import type { PointsTransaction, RedeemedCoupon, User } from "#shared/schemas/user";
 import { api } from "../../lib/api-client";
 import { db, type ProfileRow } from "../../lib/db";

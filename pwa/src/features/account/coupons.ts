@@ -2,7 +2,7 @@
  * The points store's coupons on the device (db.coupons), refreshed from the server in the background, so
  * the store opens offline with what was last seen. A coupon that expired since then is no longer offered.
  */
-import { useLiveQuery } from "dexie-react-hooks";
+import { useLiveQuery } from "../../lib/use-live-query";
 import type { Coupon } from "#shared/schemas/user";
 import { refreshCollection } from "../../lib/catalog";
 import { db } from "../../lib/db";

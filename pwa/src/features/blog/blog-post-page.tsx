@@ -2,7 +2,7 @@
  * /blog/:id: one article, read from the device's copy (so an article read once opens with no signal)
  * and refreshed from the server in the background, with reading analytics while it is open.
  */
-import { useLiveQuery } from "dexie-react-hooks";
+import { useLiveQuery } from "../../lib/use-live-query";
 import { useRef } from "react";
 import { Link, useParams } from "react-router-dom";
 import type { Post } from "#shared/schemas/blog";

@@ -3,7 +3,7 @@
  * and a background refresh from the server for the same filter (debounced while typing). The list never
  * waits for the network when the device already has matching posts.
  */
-import { useLiveQuery } from "dexie-react-hooks";
+import { useLiveQuery } from "../../lib/use-live-query";
 import { useEffect, useMemo, useState } from "react";
 import type { Post } from "#shared/schemas/blog";
 import { db } from "../../lib/db";

@@ -1,5 +1,5 @@
 /** Up to RELATED_LIMIT other articles, from the device's copy, refreshed in the background. */
-import { useLiveQuery } from "dexie-react-hooks";
+import { useLiveQuery } from "../../lib/use-live-query";
 import { useEffect, useMemo } from "react";
 import type { Post } from "#shared/schemas/blog";
 import { db } from "../../lib/db";

@@ -3,7 +3,7 @@
  * signal, if it was downloaded); the server copy refreshes it in the background. Paid hunts are gated
  * by a purchase the server accepted or the membership flag.
  */
-import { useLiveQuery } from "dexie-react-hooks";
+import { useLiveQuery } from "../../lib/use-live-query";
 import { Suspense, useMemo, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { useStore } from "zustand";

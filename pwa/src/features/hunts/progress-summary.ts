@@ -2,7 +2,7 @@
  * Every hunt's saved result on this device, read straight from the key-value table the progress stores
  * persist to, so the list can show "Completed" and count badges without opening a store per hunt.
  */
-import { useLiveQuery } from "dexie-react-hooks";
+import { useLiveQuery } from "../../lib/use-live-query";
 import { db } from "../../lib/db";
 
 export const ROPER_KEY = "roper";

@@ -3,7 +3,7 @@
  * device has (hunts saved with their pictures, persistent storage, space, the installed app, the app
  * itself saved) and, for anything missing, one plain sentence saying what to do about it.
  */
-import { useLiveQuery } from "dexie-react-hooks";
+import { useLiveQuery } from "../../lib/use-live-query";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { ROPER_HUNT } from "#shared/roper-hunt";

@@ -2,7 +2,7 @@
  * /scavengerhunts: the built-in Roper hunt and every hunt the device knows, read from IndexedDB (so the
  * list opens with no signal) and refreshed from the server in the background.
  */
-import { useLiveQuery } from "dexie-react-hooks";
+import { useLiveQuery } from "../../lib/use-live-query";
 import { db, type StoredHunt } from "../../lib/db";
 import { useBackgroundRefresh } from "../../lib/catalog";
 import { huntAccess, useMembership, usePurchases } from "../../stores/access";

@@ -3,7 +3,7 @@
  * (so a dialog seen once opens offline) and refreshed from the API in the background while the
  * directory is open.
  */
-import { useLiveQuery } from "dexie-react-hooks";
+import { useLiveQuery } from "../../lib/use-live-query";
 import type { EntityTable } from "dexie";
 import type { Book } from "#shared/schemas/book";
 import type { Post } from "#shared/schemas/blog";

@@ -5,7 +5,7 @@
  * and that choice is remembered on the device.
  */
 import { useSyncExternalStore } from "react";
-import { useLiveQuery } from "dexie-react-hooks";
+import { useLiveQuery } from "../../lib/use-live-query";
 import { installAvailable, promptInstall, subscribeInstall } from "../../lib/install-event";
 import { readKv, writeKv } from "../../lib/kv";
 

@@ -3,7 +3,7 @@
  * its reason. Refused items stay until the family dismisses them, so nothing disappears silently.
  */
 import { useState } from "react";
-import { useLiveQuery } from "dexie-react-hooks";
+import { useLiveQuery } from "../../lib/use-live-query";
 import { db, type OutboxRow } from "../../lib/db";
 import { discardRejected } from "../../sync/outbox";
 import { kindInWords } from "./outbox-words";

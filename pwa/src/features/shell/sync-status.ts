@@ -3,7 +3,7 @@
  * when the last flush reached the server, and whether a 401 asked the family to sign in again. Read
  * straight from IndexedDB, so every tab (and the service worker's flushes) stays in step.
  */
-import { useLiveQuery } from "dexie-react-hooks";
+import { useLiveQuery } from "../../lib/use-live-query";
 import { completionPoints } from "#shared/rules/points";
 import { db, type OutboxRow } from "../../lib/db";
 import { KV, readKv } from "../../lib/kv";

@@ -3,7 +3,7 @@
  * refreshed from the server in the background, filtered by category, with Add to Cart and Buy Now.
  */
 import { useState } from "react";
-import { useLiveQuery } from "dexie-react-hooks";
+import { useLiveQuery } from "../../lib/use-live-query";
 import { MESSAGES } from "#shared/rules/messages";
 import type { Book } from "#shared/schemas/book";
 import { db } from "../../lib/db";

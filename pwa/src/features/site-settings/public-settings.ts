@@ -4,7 +4,7 @@
  * copy replaces the local one in the background; a failed refresh leaves the local copy (or the
  * defaults) alone. This is the app's one reader of GET /api/settings/public.
  */
-import { useLiveQuery } from "dexie-react-hooks";
+import { useLiveQuery } from "../../lib/use-live-query";
 import { DEFAULT_SETTINGS, type PublicSiteSettings as PublicSettings } from "#shared/rules/site-defaults";
 import { api } from "../../lib/api-client";
 import { useBackgroundRefresh } from "../../lib/catalog";

@@ -3,7 +3,7 @@
  * key-value table so a screen seen once opens offline with the last known values. The server copy
  * replaces the local one in the background; a failed refresh leaves the local copy (or the default) alone.
  */
-import { useLiveQuery } from "dexie-react-hooks";
+import { useLiveQuery } from "../../lib/use-live-query";
 import type { ZodType } from "zod";
 import { api } from "../../lib/api-client";
 import { useBackgroundRefresh } from "../../lib/catalog";

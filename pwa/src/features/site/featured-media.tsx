@@ -2,7 +2,7 @@
  * Home's featured media: the newest featured blog story this device already knows (no extra request, so
  * Home stays light and works offline), the complete book collection and the podcast on its way.
  */
-import { useLiveQuery } from "dexie-react-hooks";
+import { useLiveQuery } from "../../lib/use-live-query";
 import { Link } from "react-router-dom";
 import { db } from "../../lib/db";
 import { BOOKS_IN_COLLECTION, COLLECTION_SAVING_PERCENT } from "./site-figures";
