@@ -1,13 +1,11 @@
 /**
- * The shopping cart, kept on the device under the national parks cart key. Totals come from the shared
- * cart rules; the SAVE10 discount is computed when the code is applied and then kept as is (the spec's
- * rule); the server recomputes everything from its own prices at checkout.
+ * The shopping cart, kept on the device under the national parks cart key. The header reads it on every
+ * screen, so the totals and the promo code live with the cart screen (features/cart/cart-totals.ts);
+ * the server recomputes everything from its own prices at checkout.
  */
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import type { Book } from "#shared/schemas/book";
-import { cartTotals, isPromoCode, promoDiscountCents, subtotalCents, type CartLine } from "#shared/rules/cart";
-import { toCents } from "#shared/rules/money";
 import { dexieStorage } from "../lib/persisted-storage";
 
 export const CART_KEY = "national_parks_cart";
@@ -33,16 +31,11 @@ interface CartState extends Persisted {
   setQuantity: (id: number, quantity: number) => void;
   remove: (id: number) => void;
   clear: () => void;
-  /** True when the code is SAVE10 (any case); the discount is fixed now. */
-  applyPromo: (code: string) => boolean;
 }
-
-const lines = (items: CartItem[]): CartLine[] =>
-  items.map((i) => ({ unitPriceCents: toCents(i.price), quantity: i.quantity, category: i.category }));
 
 export const useCart = create<CartState>()(
   persist(
-    (set, get) => ({
+    (set) => ({
       items: [],
       promoCode: null,
       discountCents: 0,
@@ -59,15 +52,9 @@ export const useCart = create<CartState>()(
         })),
       remove: (id) => set(({ items }) => ({ items: items.filter((i) => i.id !== id) })),
       clear: () => set({ items: [], promoCode: null, discountCents: 0 }),
-      applyPromo: (code) => {
-        if (!isPromoCode(code)) return false;
-        set({ promoCode: code.trim().toUpperCase(), discountCents: promoDiscountCents(subtotalCents(lines(get().items)), code) });
-        return true;
-      },
     }),
     { name: CART_KEY, version: 1, storage: dexieStorage<Persisted>(), partialize: ({ items, promoCode, discountCents }) => ({ items, promoCode, discountCents }) },
   ),
 );
 
 export const cartCount = (items: CartItem[]) => items.reduce((n, i) => n + i.quantity, 0);
-export const cartSummary = (state: Pick<CartState, "items" | "discountCents">) => cartTotals(lines(state.items), state.discountCents);

@@ -9,6 +9,7 @@ import { useCart, type CartItem } from "../../stores/cart";
 import { useToasts } from "../../stores/toasts";
 import { resetDevice, stubFetch } from "../../testing/device";
 import CartPage from "./cart-page";
+import { applyPromo } from "./cart-totals";
 import { NEEDS_CONNECTION } from "./checkout-texts";
 import { pageNavigation } from "./page-navigation";
 
@@ -120,7 +121,7 @@ describe("Cart checkout", () => {
         : undefined,
     );
     renderCart([PRINTED, DIGITAL]);
-    useCart.getState().applyPromo("SAVE10");
+    applyPromo("SAVE10");
     fireEvent.click(await screen.findByRole("button", { name: "Proceed to Checkout" }));
     expect(screen.getByRole("button", { name: "Processing..." }).hasAttribute("disabled")).toBe(true);
 

@@ -6,7 +6,8 @@
 import { useState } from "react";
 import { SHIPPING_CENTS, TAX_RATE } from "#shared/rules/cart";
 import { formatMoney, toDollars } from "#shared/rules/money";
-import { cartSummary, useCart } from "../../stores/cart";
+import { useCart } from "../../stores/cart";
+import { cartSummary } from "./cart-totals";
 import { useBrowserOffline } from "../shell/use-browser-offline";
 import { rememberCartOrder } from "./cart-order";
 import { NEEDS_CONNECTION } from "./checkout-texts";

@@ -3,10 +3,10 @@ import { useState, type FormEvent } from "react";
 import { MESSAGES } from "#shared/rules/messages";
 import { useCart } from "../../stores/cart";
 import { toast } from "../../stores/toasts";
+import { applyPromo } from "./cart-totals";
 
 export function PromoCodeForm() {
   const applied = useCart((s) => s.promoCode);
-  const applyPromo = useCart((s) => s.applyPromo);
   const [code, setCode] = useState("");
 
   if (applied) {
