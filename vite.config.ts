@@ -1,4 +1,5 @@
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { preloadAppChunks } from "./scripts/vite/preload-app-chunks";
@@ -10,6 +11,11 @@ const CORE_MODULES =
 
 export default defineConfig({
   root: "pwa",
+  // react-router's package exports point at its development build, whose dev-only warnings are switched
+  // on; the app ships the production build, which differs only in that switch.
+  resolve: {
+    alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) }],
+  },
   publicDir: "public",
   plugins: [
     react(),
