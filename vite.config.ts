@@ -56,7 +56,10 @@ export default defineConfig({
     sourcemap: false,
     target: "es2022",
     manifest: true,
-    modulePreload: false,
+    // Only the entry (the tiny index chunk) preloads the imports of the chunks it asks for, the hunt's
+    // and the app's: elsewhere the service worker answers the few follow-up requests at once, and the
+    // preload lists would ride along in every chunk that can open a screen.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId }) => (/^assets\/index-/.test(hostId) ? deps : []) },
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: "core", test: CORE_MODULES, includeDependenciesRecursively: false }] } } },
   },
   server: { proxy: { "/api": "http://127.0.0.1:8787", "/uploads": "http://127.0.0.1:8787" } },
