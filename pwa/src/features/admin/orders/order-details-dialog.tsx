@@ -4,7 +4,7 @@ import type { Order } from "#shared/schemas/payments";
 import { customerName, formatOrderDate, productTitle, shortId, statusBadgeClass } from "./order-display";
 import { PersonalizationBox } from "./personalization-box";
 import { ProviderLink } from "./provider-link";
-import { useModalDialog } from "./use-modal-dialog";
+import { useModalDialog } from "../../../lib/use-modal-dialog";
 
 export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const dialog = useModalDialog(onClose);

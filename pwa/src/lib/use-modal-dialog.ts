@@ -1,7 +1,7 @@
 /**
  * Wires a native <dialog> that is mounted while open: shown as a modal (focus trapped, page inert,
  * Escape as a close request), and on close focus goes back to whatever opened it, so a keyboard user
- * lands on the same card or map dot.
+ * lands back where they were (a park card, a map dot, an order row).
  */
 import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from "react";
 
