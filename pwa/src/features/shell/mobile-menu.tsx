@@ -9,7 +9,6 @@ import { PointsLink } from "./account-links";
 import type { Account } from "./use-account";
 import { useSignOut } from "./use-account";
 
-import { MOBILE_MENU_ID } from "./nav-links";
 
 interface Props {
   account: Account;
@@ -27,7 +26,7 @@ export default function MobileMenu({ account, cartItems, onClose }: Props) {
     if (event.key === "Escape") onClose(true);
   };
   return (
-    <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label="Mobile" onClick={closeOnChoice} onKeyDown={closeOnEscape}>
+    <nav className="mobile-menu" aria-label="Mobile" onClick={closeOnChoice} onKeyDown={closeOnEscape}>
       <ul>
         <NavItems />
         {account.kind === "visitor" && (

@@ -62,7 +62,9 @@ export function SiteHeader() {
         </nav>
       </div>
       {menuOpen && (
-        <div className="container">
+        // The id is on this wrapper, present from the tap on, so the toggle never points at nothing
+        // while the menu's code loads.
+        <div className="container" id={MOBILE_MENU_ID}>
           <Suspense fallback={null}>
             <MobileMenu account={account} cartItems={items} onClose={closeMenu} />
           </Suspense>
