@@ -9,6 +9,12 @@ import { preloadAppChunks } from "./scripts/vite/preload-app-chunks";
 const CORE_MODULES =
   /node_modules\/(react|react-router|dexie|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|catalog|api-client|db|ulid|use-live-query)\.ts|pwa\/src\/sync\/outbox\.ts|shared\/rules\/(points|core-messages|site-defaults)\.ts/;
 
+// A hunt page's own modules (also shared by the other hunt screens): one chunk, so a hunt opened cold
+// asks the service worker for one file instead of seven. Its lazy parts (quiz, result, paywall,
+// download controls) stay separate.
+const HUNT_MODULES =
+  /features\/hunts\/(hunt-page|hunt-labels|hunt-pending|hunt-scoring|hunt-toasts|use-content-view|use-hunt-load|use-hydrated|use-ready-mark)\.tsx?$|features\/hunts\/components\/(hunt-play|find-list|hunt-header|progress-display|reset-button|lazy-parts)\.tsx$|stores\/(access|hunt-progress)\.ts$|sync\/(channel|applied-effects)\.ts$|shared\/rules\/scoring\.ts$/;
+
 export default defineConfig({
   root: "pwa",
   // react-router's package exports point at its development build, whose dev-only warnings are switched
@@ -60,7 +66,16 @@ export default defineConfig({
     // and the app's: elsewhere the service worker answers the few follow-up requests at once, and the
     // preload lists would ride along in every chunk that can open a screen.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId }) => (/^assets\/index-/.test(hostId) ? deps : []) },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "core", test: CORE_MODULES, includeDependenciesRecursively: false }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "core", test: CORE_MODULES, includeDependenciesRecursively: false },
+            { name: "hunt", test: HUNT_MODULES, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: { "/api": "http://127.0.0.1:8787", "/uploads": "http://127.0.0.1:8787" } },
 });
