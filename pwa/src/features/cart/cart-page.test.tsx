@@ -125,7 +125,7 @@ describe("Cart checkout", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Proceed to Checkout" }));
     expect(screen.getByRole("button", { name: "Processing..." }).hasAttribute("disabled")).toBe(true);
 
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(APPROVAL_URL), { timeout: 3000 });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(APPROVAL_URL), { timeout: 10_000 });
     const [, init] = fetch.mock.calls[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
       items: [

@@ -76,7 +76,7 @@ describe("CheckoutReturnPage", () => {
     renderReturn("?order_id=ord-cart");
     expect(screen.getByRole("heading", { name: "Confirming your payment..." })).toBeTruthy();
 
-    expect(await screen.findByRole("heading", { name: "Order successful!" }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Order successful!" }, { timeout: 10_000 })).toBeTruthy();
     expect(useToasts.getState().toast?.title).toBe("Order successful!");
     expect(screen.getByText("$59.97")).toBeTruthy();
     expect(screen.getByText(/Personalized for Maya/)).toBeTruthy();
@@ -92,7 +92,7 @@ describe("CheckoutReturnPage", () => {
     await rememberCartOrder("ord-cart");
     stubCapture(() => Response.json(paidOrder("ord-buy-now")));
     renderReturn("?order_id=ord-buy-now");
-    expect(await screen.findByRole("heading", { name: "Order successful!" }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Order successful!" }, { timeout: 10_000 })).toBeTruthy();
     expect(useCart.getState().items).toEqual([ITEM]);
   });
 
@@ -100,7 +100,7 @@ describe("CheckoutReturnPage", () => {
     await rememberCartOrder("ord-refused");
     stubCapture(() => Response.json({ detail: "The payment was cancelled or declined" }, { status: 409 }));
     renderReturn("?order_id=ord-refused");
-    expect(await screen.findByRole("heading", { name: "Payment not completed" }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Payment not completed" }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe("The payment was cancelled or declined");
     expect(screen.getByRole("link", { name: "Back to cart" }).getAttribute("href")).toBe("/cart");
     expect(useCart.getState().items).toEqual([ITEM]);
@@ -125,11 +125,11 @@ describe("CheckoutReturnPage", () => {
       () => Response.json(paidOrder("ord-offline")),
     );
     renderReturn("?order_id=ord-offline");
-    expect(await screen.findByRole("heading", { name: "Payment not confirmed yet" }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Payment not confirmed yet" }, { timeout: 10_000 })).toBeTruthy();
     expect(useCart.getState().items).toEqual([ITEM]);
 
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("heading", { name: "Order successful!" }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Order successful!" }, { timeout: 10_000 })).toBeTruthy();
     expect(captureCalls(fetch)).toHaveLength(2);
     await waitFor(() => expect(useCart.getState().items).toEqual([]));
   });

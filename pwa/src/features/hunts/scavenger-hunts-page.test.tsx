@@ -56,7 +56,7 @@ describe("ScavengerHuntsPage", () => {
     await saveProgress("hunt_progress_2", { foundItems: [11], quizCompleted: false, badgeEarned: false });
 
     render(<MemoryRouter><ScavengerHuntsPage /></MemoryRouter>);
-    await screen.findByRole("heading", { name: "Paid Peaks" }, { timeout: 3000 });
+    await screen.findByRole("heading", { name: "Paid Peaks" }, { timeout: 10_000 });
 
     expect((await card("Free Canyon").findByRole("link", { name: "View Your Achievement" })).getAttribute("href")).toBe("/hunt/1");
     expect(card("Free Canyon").getByText("Completed")).toBeTruthy();
@@ -86,7 +86,7 @@ describe("ScavengerHuntsPage", () => {
     await db.hunts.put({ ...PAID, item_count: 0 });
     useMembership.setState({ active: true });
     render(<MemoryRouter><ScavengerHuntsPage /></MemoryRouter>);
-    await screen.findByRole("heading", { name: "Paid Peaks" }, { timeout: 3000 });
+    await screen.findByRole("heading", { name: "Paid Peaks" }, { timeout: 10_000 });
     expect(card("Paid Peaks").getByRole("link", { name: "Start Hunt" })).toBeTruthy();
     expect(card("Paid Peaks").getByText("10 items")).toBeTruthy();
     expect(await card("Paid Peaks").findByRole("button", { name: /Download for offline/ })).toBeTruthy();

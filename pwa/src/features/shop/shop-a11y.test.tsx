@@ -29,7 +29,7 @@ describe("Shop and cart accessibility", () => {
   it("the shop has no serious or critical axe violations, with and without the Buy Now dialog", async () => {
     await db.books.bulkPut([sampleBook({ id: 1, bestseller: true, features: ["A", "B", "C", "D"] }), sampleBook({ id: 2, title: "Zion", available: false })]);
     render(<MemoryRouter><ShopPage /></MemoryRouter>);
-    await screen.findByRole("heading", { name: "Zion" }, { timeout: 3000 });
+    await screen.findByRole("heading", { name: "Zion" }, { timeout: 10_000 });
     expect(await seriousViolations()).toEqual([]);
 
     fireEvent.click(screen.getAllByRole("button", { name: "Buy Now" })[0]!);

@@ -32,7 +32,7 @@ async function renderShop() {
       <ShopPage />
     </MemoryRouter>,
   );
-  await screen.findByRole("heading", { name: YELLOWSTONE.title }, { timeout: 3000 });
+  await screen.findByRole("heading", { name: YELLOWSTONE.title }, { timeout: 10_000 });
 }
 
 beforeEach(async () => {

@@ -36,7 +36,7 @@ function renderAt(path: string) {
 
 const brand = () => within(screen.getByRole("banner")).getAllByRole("link")[0]!;
 /** The first render opens the device database and loads the shell's lazy parts, slow on a busy machine. */
-const SLOW = { timeout: 4000 };
+const SLOW = { timeout: 10_000 };
 
 beforeEach(async () => {
   await resetDevice();
