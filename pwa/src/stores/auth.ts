@@ -24,7 +24,8 @@ interface AuthState extends Persisted {
    * Resolves once the session is written on the device: a page loaded before that would start signed out.
    */
   signIn: (session: Pick<AuthResponse, "access_token" | "user">, admin: boolean) => Promise<void>;
-  signOut: () => void;
+  /** Resolves once the signed-out state is saved, so a reload straight after cannot bring the session back. */
+  signOut: () => Promise<void>;
   setUser: (user: User) => void;
   setPoints: (points: number) => void;
 }
@@ -55,7 +56,10 @@ export const useAuth = create<AuthState>()(
         // A device that cannot store it still has the session in memory for this visit.
         await lastWrite.catch(() => undefined);
       },
-      signOut: () => set({ token: null, user: null, adminToken: null, adminUser: null }),
+      signOut: async () => {
+        set({ token: null, user: null, adminToken: null, adminUser: null });
+        await lastWrite.catch(() => undefined);
+      },
       setUser: (user) => set({ user, ...(get().adminUser ? { adminUser: user } : {}) }),
       setPoints: (points) => {
         const user = get().user;

@@ -46,13 +46,12 @@ describe("cart", () => {
 
 describe("auth", () => {
   it("keeps a regular session under auth_token and user_data, and clears all four keys on sign-out", async () => {
-    useAuth.getState().signIn({ access_token: "t".repeat(60), user }, false);
-    await new Promise((r) => setTimeout(r, 20));
+    // Each call resolves once the device has saved it: no waiting on a timer.
+    await useAuth.getState().signIn({ access_token: "t".repeat(60), user }, false);
     expect((await db.kv.get(AUTH_KEYS.token))?.value).toBe("t".repeat(60));
     expect((await db.kv.get(AUTH_KEYS.user))?.value).toMatchObject({ name: "Maya" });
     expect(await db.kv.get(AUTH_KEYS.adminToken)).toBeUndefined();
-    useAuth.getState().signOut();
-    await new Promise((r) => setTimeout(r, 20));
+    await useAuth.getState().signOut();
     for (const key of Object.values(AUTH_KEYS)) expect(await db.kv.get(key)).toBeUndefined();
   });
 
