@@ -2,10 +2,7 @@
  * Helpers for the admin area's browser tests: signing in through the screens a person uses, a real image
  * file to upload, and axe-core's serious and critical findings on the page as it is.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { crc32, deflateSync } from "node:zlib";
-import type { AxeResults } from "axe-core";
 import type { Page } from "playwright-core";
 import { ADMIN } from "../../scripts/lib/server-process";
 
@@ -54,14 +51,3 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
   return Buffer.concat([signature, pngChunk("IHDR", header), pngChunk("IDAT", deflateSync(pixels)), pngChunk("IEND", Buffer.alloc(0))]);
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const BLOCKING = new Set(["serious", "critical"]);
-
-/** axe-core's serious and critical violations on the page as it is now, one readable line per rule. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
-  const results = await page.evaluate(() => (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, { resultTypes: ["violations"] }));
-  return (results as AxeResults).violations
-    .filter((v) => BLOCKING.has(v.impact ?? ""))
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`.replace(/\s+/g, " ")).join("\n    ")}`);
-}

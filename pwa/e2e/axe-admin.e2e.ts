@@ -9,13 +9,10 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Page } from "playwright-core";
 import type { Book } from "../../shared/schemas/book";
-import { seriousViolations, signInAsAdmin } from "./admin-world";
+import { signInAsAdmin } from "./admin-world";
+import { seriousViolations, VIEWPORTS } from "./axe";
 import { openPublicWorld, type PublicWorld } from "./public-world";
 
-const VIEWPORTS = [
-  { name: "desktop", width: 1280, height: 900 },
-  { name: "phone", width: 390, height: 844 },
-];
 
 let world: PublicWorld;
 let page: Page;

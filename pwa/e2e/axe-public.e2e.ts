@@ -6,20 +6,12 @@
  * so that axe's own script can be injected.
  */
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { after, before, test } from "node:test";
 import type { Page } from "playwright-core";
-import type { AxeResults } from "axe-core";
 import { SEED_HUNTS } from "../../api/src/db/seed-data/hunts";
+import { seriousViolations, VIEWPORTS } from "./axe";
 import { openPublicWorld, waitForStoredSession, type PublicWorld } from "./public-world";
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const VIEWPORTS = [
-  { name: "desktop", width: 1280, height: 900 },
-  { name: "phone", width: 390, height: 844 },
-];
-const BLOCKING = new Set(["serious", "critical"]);
 
 let world: PublicWorld;
 let page: Page;
@@ -41,20 +33,12 @@ async function open(path: string): Promise<void> {
   await page.locator("main [role=status][aria-label^='Loading'], main .skeleton").first().waitFor({ state: "detached", timeout: 10_000 });
 }
 
-async function seriousViolations(): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
-  const results = await page.evaluate(() => (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, { resultTypes: ["violations"] }));
-  return (results as AxeResults).violations
-    .filter((v) => BLOCKING.has(v.impact ?? ""))
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`.replace(/\s+/g, " ")).join("\n    ")}`);
-}
-
 /** Checks the page as it is now at every width (the layout is responsive CSS, so a resize redraws it). */
 async function expectAccessible(label: string): Promise<void> {
   const found: string[] = [];
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    for (const violation of await seriousViolations()) found.push(`[${viewport.name}] ${violation}`);
+    for (const violation of await seriousViolations(page)) found.push(`[${viewport.name}] ${violation}`);
   }
   await page.setViewportSize(VIEWPORTS[0]!);
   assert.deepEqual(found, [], `${label} has serious or critical accessibility violations`);
@@ -108,7 +92,7 @@ test("a park's dialog and the mobile menu have no serious accessibility violatio
 
   await page.setViewportSize(VIEWPORTS[1]!);
   await page.getByRole("button", { name: "Menu" }).click();
-  const menu = await seriousViolations();
+  const menu = await seriousViolations(page);
   await page.setViewportSize(VIEWPORTS[0]!);
   assert.deepEqual(menu, [], "the open mobile menu has serious or critical accessibility violations");
 });

@@ -1,0 +1,23 @@
+/** axe-core in the real browser, shared by the public and admin accessibility checks. */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { AxeResults } from "axe-core";
+import type { Page } from "playwright-core";
+
+/** A desktop and a phone width: every route is checked at both. */
+export const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+];
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const BLOCKING = new Set(["serious", "critical"]);
+
+/** axe-core's serious and critical violations on the page as it is now, one readable line per rule. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
+  const results = await page.evaluate(() => (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, { resultTypes: ["violations"] }));
+  return (results as AxeResults).violations
+    .filter((v) => BLOCKING.has(v.impact ?? ""))
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`.replace(/\s+/g, " ")).join("\n    ")}`);
+}
