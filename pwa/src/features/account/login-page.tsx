@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { MESSAGES } from "#shared/rules/messages";
 import { WELCOME_BONUS_POINTS } from "#shared/rules/points";
-import { FormField } from "../../components/form-field";
+import { CredentialsFields } from "../../components/credentials-fields";
 import { toast } from "../../stores/toasts";
 import { NEEDS_CONNECTION } from "./account-texts";
 import { returnPath } from "./return-path";
@@ -39,19 +39,7 @@ export default function LoginPage() {
       <form className="card card-body stack" onSubmit={(event) => void onSubmit(event)}>
         <h1>Welcome Back, Explorer</h1>
         <p className="muted">Log in to see your points, redeem coupons and keep your adventures.</p>
-        <FormField id="login-email" label="Email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <FormField
-          id="login-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <button type="submit" className="btn" disabled={submitting}>
-          {submitting ? "Signing In..." : "Sign In"}
-        </button>
+        <CredentialsFields idPrefix="login" email={email} password={password} onEmail={setEmail} onPassword={setPassword} submitting={submitting} />
         <p className="muted">
           New here? <Link to="/register">Create an account</Link> and get {WELCOME_BONUS_POINTS} welcome points.
         </p>

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import type { AuthResponse } from "#shared/schemas/user";
-import { FormField } from "../../components/form-field";
+import { CredentialsFields } from "../../components/credentials-fields";
 import { api } from "../../lib/api-client";
 import { isAdminUser, useAuth } from "../../stores/auth";
 import "./admin.css";
@@ -54,19 +54,7 @@ export default function AdminLoginPage() {
             {error}
           </div>
         )}
-        <FormField id="admin-email" label="Email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <FormField
-          id="admin-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <button type="submit" className="btn" disabled={submitting}>
-          {submitting ? "Signing In..." : "Sign In"}
-        </button>
+        <CredentialsFields idPrefix="admin" email={email} password={password} onEmail={setEmail} onPassword={setPassword} submitting={submitting} />
         <p className="muted">
           Not an admin? <Link to="/login">Family login</Link> · <Link to="/">Back to the website</Link>
         </p>

@@ -1,0 +1,31 @@
+/** The e-mail and password fields and the Sign In button ('Signing In...' while it runs) of both login forms. */
+import { FormField } from "./form-field";
+
+interface Props {
+  idPrefix: string;
+  email: string;
+  password: string;
+  onEmail: (email: string) => void;
+  onPassword: (password: string) => void;
+  submitting: boolean;
+}
+
+export function CredentialsFields({ idPrefix, email, password, onEmail, onPassword, submitting }: Props) {
+  return (
+    <>
+      <FormField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="username" required value={email} onChange={(e) => onEmail(e.target.value)} />
+      <FormField
+        id={`${idPrefix}-password`}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+      />
+      <button type="submit" className="btn" disabled={submitting}>
+        {submitting ? "Signing In..." : "Sign In"}
+      </button>
+    </>
+  );
+}
