@@ -1,50 +1,34 @@
 /**
- * A read straight from the API for the online-only screens (admin): loading, then the answer or the
- * reason it failed; `reload` asks again, keeping the last answer on screen meanwhile. The answer is checked
- * against its schema, so a screen never draws a shape it does not expect, and an answer that arrives
- * after the screen has moved on is dropped.
+ * A read straight from the API for the online-only screens (admin): the loading/ready/failed cycle of
+ * `useAdminResource`, with `reload` keeping the last answer on screen. The answer is checked against its
+ * schema, so a screen never draws a shape it does not expect.
  */
-import { useCallback, useEffect, useState } from "react";
 import type { ZodType } from "zod";
-import { api } from "./api-client";
+import { api, type ApiResult } from "./api-client";
+import { useAdminResource } from "./use-admin-resource";
 
 export type ApiRead<T> =
   | { state: "loading" }
   | { state: "ready"; data: T }
-  | { state: "failed"; error: string; status: number };
+  | { state: "failed"; error: string };
 
 type Query = Record<string, string | number | boolean | undefined>;
 
 export const UNEXPECTED_ANSWER = "The server sent an answer this screen cannot read.";
 
-export async function readApi<T>(path: string, schema: ZodType<T>, query?: Query): Promise<Exclude<ApiRead<T>, { state: "loading" }>> {
+/** The API's answer at `path`, refused as UNEXPECTED_ANSWER when it does not fit `schema`. */
+export async function readApi<T>(path: string, schema: ZodType<T>, query?: Query): Promise<ApiResult<T>> {
   const res = await api.get<unknown>(path, query);
-  if (!res.success) return { state: "failed", error: res.error, status: res.status };
+  if (!res.success) return res;
   const parsed = schema.safeParse(res.data);
-  if (!parsed.success) return { state: "failed", error: UNEXPECTED_ANSWER, status: res.status };
-  return { state: "ready", data: parsed.data };
+  return parsed.success ? { ...res, data: parsed.data } : { success: false, error: UNEXPECTED_ANSWER, status: res.status };
 }
 
 export function useApiRead<T>(path: string, schema: ZodType<T>, query?: Query): ApiRead<T> & { reload: () => void } {
-  const [read, setRead] = useState<ApiRead<T>>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => {
-    // A failure gives way to "loading" so a retry that fails again is reported again; an answer stays up.
-    setRead((current) => (current.state === "failed" ? { state: "loading" } : current));
-    setAttempt((n) => n + 1);
-  }, []);
   // The query as text, so a caller's fresh object literal on each render does not refetch.
   const queryKey = JSON.stringify(query ?? {});
-
-  useEffect(() => {
-    let current = true;
-    void readApi(path, schema, JSON.parse(queryKey) as Query).then((next) => {
-      if (current) setRead(next);
-    });
-    return () => {
-      current = false;
-    };
-  }, [path, schema, queryKey, attempt]);
-
+  const { state, reload } = useAdminResource<T>(() => readApi(path, schema, JSON.parse(queryKey) as Query), `${path}?${queryKey}`);
+  const read: ApiRead<T> =
+    state.status === "ready" ? { state: "ready", data: state.data } : state.status === "error" ? { state: "failed", error: state.error } : { state: "loading" };
   return { ...read, reload };
 }

@@ -10,7 +10,7 @@ import { MAX_LIST_LIMIT } from "#shared/schemas/common";
 import { api } from "../../../lib/api-client";
 import { ConfirmDialog } from "../shared/confirm-dialog";
 import { ResourceStatus } from "../shared/resource-status";
-import { useAdminResource } from "../shared/use-admin-resource";
+import { useAdminResource } from "../../../lib/use-admin-resource";
 import { deletePost, setPublished } from "./blog-actions";
 import { PostRow } from "./post-row";
 import { TagFilters } from "./tag-filters";

@@ -5,7 +5,7 @@ import { postInputSchema, type Post } from "#shared/schemas/blog";
 import { api } from "../../../lib/api-client";
 import { toast } from "../../../stores/toasts";
 import { SchemaForm } from "../form/schema-form";
-import { useAdminResource } from "../shared/use-admin-resource";
+import { useAdminResource } from "../../../lib/use-admin-resource";
 import { updatePost } from "./blog-actions";
 import { EDIT_POST_FIELDS } from "./blog-fields";
 import "../shared/admin-shared.css";

@@ -5,7 +5,7 @@ import { huntInputSchema, type Hunt } from "#shared/schemas/hunt";
 import { api } from "../../../lib/api-client";
 import { toast } from "../../../stores/toasts";
 import { SchemaForm } from "../form/schema-form";
-import { useAdminResource } from "../shared/use-admin-resource";
+import { useAdminResource } from "../../../lib/use-admin-resource";
 import { saveHunt } from "./hunt-actions";
 import { HUNT_FIELDS } from "./hunt-fields";
 import "../shared/admin-shared.css";

@@ -10,7 +10,7 @@ import type { HuntAnalytics, HuntSummary } from "#shared/schemas/hunt";
 import { api } from "../../../lib/api-client";
 import { ConfirmDialog } from "../shared/confirm-dialog";
 import { ResourceStatus } from "../shared/resource-status";
-import { useAdminResource } from "../shared/use-admin-resource";
+import { useAdminResource } from "../../../lib/use-admin-resource";
 import { deleteHunt } from "./hunt-actions";
 import { HuntRow, type HuntNumbers } from "./hunt-row";
 import { HuntTotals } from "./hunt-totals";

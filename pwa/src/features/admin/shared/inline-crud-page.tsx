@@ -14,7 +14,7 @@ import type { ObjectSchema } from "../form/schema-fields";
 import { ConfirmDialog } from "./confirm-dialog";
 import { InlinePanel } from "./inline-panel";
 import { ResourceStatus } from "./resource-status";
-import { useAdminResource } from "./use-admin-resource";
+import { useAdminResource } from "../../../lib/use-admin-resource";
 import { useInlineEditor } from "./use-inline-editor";
 import "./admin-shared.css";
 

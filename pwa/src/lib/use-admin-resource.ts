@@ -4,7 +4,7 @@
  * afresh; `reload` refreshes behind the current list; `update` applies a change the server confirmed.
  */
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
-import type { ApiResult } from "../../../lib/api-client";
+import type { ApiResult } from "./api-client";
 
 export type Resource<T> = { status: "loading" } | { status: "error"; error: string } | { status: "ready"; data: T };
 
