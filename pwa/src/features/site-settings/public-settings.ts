@@ -4,11 +4,8 @@
  * copy replaces the local one in the background; a failed refresh leaves the local copy (or the
  * defaults) alone. This is the app's one reader of GET /api/settings/public.
  */
-import { useLiveQuery } from "../../lib/use-live-query";
 import { DEFAULT_SETTINGS, type PublicSiteSettings as PublicSettings } from "#shared/rules/site-defaults";
-import { api } from "../../lib/api-client";
-import { useBackgroundRefresh } from "../../lib/catalog";
-import { readKv, writeKv } from "../../lib/kv";
+import { refreshCachedRead, useCachedRead, type CachedRead } from "../../lib/cached-read";
 
 export const PUBLIC_SETTINGS_KV_KEY = "public_settings";
 
@@ -36,22 +33,21 @@ export function storedSettings(value: unknown): PublicSettings {
   };
 }
 
+const PUBLIC_SETTINGS: CachedRead<PublicSettings> = {
+  kvKey: PUBLIC_SETTINGS_KV_KEY,
+  path: "/settings/public",
+  fallback: PUBLIC_SETTINGS_FALLBACK,
+  fromStored: storedSettings,
+  fromServer: async (answer) => {
+    // The schema (and zod with it) loads only here, in the background, off the first screen's path.
+    const { publicSettingsSchema } = await import("#shared/schemas/settings");
+    return publicSettingsSchema.partial({ newsletter_enabled: true, maintenance_mode: true }).safeParse(answer).success ? storedSettings(answer) : null;
+  },
+};
+
 /** Fetches the settings and saves them locally; an answer that does not fit the schema is not kept. */
-export async function refreshPublicSettings(): Promise<boolean> {
-  const res = await api.get<unknown>("/settings/public");
-  if (!res.success) return false;
-  // The schema (and zod with it) loads only here, in the background, off the first screen's path.
-  const { publicSettingsSchema } = await import("#shared/schemas/settings");
-  if (!publicSettingsSchema.partial({ newsletter_enabled: true, maintenance_mode: true }).safeParse(res.data).success) return false;
-  await writeKv(PUBLIC_SETTINGS_KV_KEY, storedSettings(res.data));
-  return true;
-}
+export const refreshPublicSettings = () => refreshCachedRead(PUBLIC_SETTINGS);
 
 export function usePublicSettings(): PublicSettings {
-  useBackgroundRefresh(PUBLIC_SETTINGS_KV_KEY, refreshPublicSettings);
-  return useLiveQuery(
-    async () => storedSettings(await readKv(PUBLIC_SETTINGS_KV_KEY)),
-    [],
-    PUBLIC_SETTINGS_FALLBACK,
-  );
+  return useCachedRead(PUBLIC_SETTINGS, refreshPublicSettings);
 }
