@@ -5,10 +5,10 @@
  */
 // First: zod must know the page forbids eval before any schema is built.
 import "./lib/zod-csp";
-import { startBootReads } from "./app/boot-reads";
+import { huntIdOf, startBootReads } from "./app/boot-reads";
 import "./styles.css";
 
 startBootReads(window.location.pathname);
 // A hunt is the screen that must open fastest offline: its code is asked for alongside the app's.
-if (window.location.pathname.startsWith("/hunt/")) void import("./features/hunts/hunt-page");
+if (huntIdOf(window.location.pathname) !== null) void import("./features/hunts/hunt-page");
 void import("./app/start").then((app) => app.start());

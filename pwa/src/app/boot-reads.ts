@@ -8,6 +8,7 @@
  * store, the first frame of a screen) and then dropped; everything after that reads through Dexie.
  */
 import { DB_NAME } from "../lib/db-name";
+import { huntProgressKey, MEMBERSHIP_KEY, PURCHASES_KEY, ROPER_PROGRESS_KEY } from "../lib/store-keys";
 
 type StoreName = "hunts" | "kv";
 type Found = { value: unknown } | null;
@@ -16,14 +17,19 @@ const reads = new Map<string, Promise<Found>>();
 const settled = new Map<string, Found>();
 const slot = (store: StoreName, key: IDBValidKey) => `${store}:${String(key)}`;
 
+/** The hunt a `/hunt/:huntId` path opens, or null for any other screen. */
+export function huntIdOf(path: string): number | null {
+  const hunt = /^\/hunt\/(\d+)\/?$/.exec(path);
+  return hunt ? Number(hunt[1]) : null;
+}
+
 /** What the first screen at `path` reads before it can draw. */
 export function rowsFor(path: string): [StoreName, IDBValidKey][] {
-  const hunt = /^\/hunt\/(\d+)\/?$/.exec(path);
-  if (hunt) {
-    const id = Number(hunt[1]);
-    return [["hunts", id], ["kv", `hunt_progress_${id}`], ["kv", "hunt_purchased"], ["kv", "membership_active"]];
+  const id = huntIdOf(path);
+  if (id !== null) {
+    return [["hunts", id], ["kv", huntProgressKey(id)], ["kv", PURCHASES_KEY], ["kv", MEMBERSHIP_KEY]];
   }
-  if (path === "/roperhunt") return [["kv", "roper_progress"]];
+  if (path === "/roperhunt") return [["kv", ROPER_PROGRESS_KEY]];
   return [];
 }
 

@@ -5,7 +5,7 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { dexieStorage } from "../lib/persisted-storage";
-import { PURCHASES_KEY } from "../sync/applied-effects";
+import { MEMBERSHIP_KEY, PURCHASES_KEY } from "../lib/store-keys";
 import { onSyncMessage } from "../sync/channel";
 
 interface Purchases {
@@ -25,7 +25,7 @@ interface Membership {
 }
 
 export const useMembership = create<Membership>()(
-  persist((): Membership => ({ active: false }), { name: "membership_active", version: 1, storage: dexieStorage<Membership>() }),
+  persist((): Membership => ({ active: false }), { name: MEMBERSHIP_KEY, version: 1, storage: dexieStorage<Membership>() }),
 );
 
 // The flush writes confirmed purchases straight to storage; re-read them when it says so.

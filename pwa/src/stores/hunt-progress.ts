@@ -9,6 +9,7 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import { persist } from "zustand/middleware";
 import { db } from "../lib/db";
 import { dexieStorage } from "../lib/persisted-storage";
+import { huntProgressKey, ROPER_PROGRESS_KEY } from "../lib/store-keys";
 import { enqueueWith, newMutation } from "../sync/outbox";
 
 export interface Progress {
@@ -90,14 +91,14 @@ function createProgressStore(key: string, foundField: "foundItems" | "foundClues
 const stores = new Map<string, ProgressStore>();
 
 export function huntProgressStore(huntId: number): ProgressStore {
-  const key = `hunt_progress_${huntId}`;
+  const key = huntProgressKey(huntId);
   let store = stores.get(key);
   if (!store) stores.set(key, (store = createProgressStore(key, "foundItems", huntId)));
   return store;
 }
 
 export function roperProgressStore(): ProgressStore {
-  const key = "roper_progress";
+  const key = ROPER_PROGRESS_KEY;
   let store = stores.get(key);
   if (!store) stores.set(key, (store = createProgressStore(key, "foundClues", "roper")));
   return store;

@@ -4,8 +4,9 @@
  * accepted (the flag lives under the purchases store's key).
  */
 import { db } from "../lib/db";
+import { PURCHASES_KEY } from "../lib/store-keys";
 
-export const PURCHASES_KEY = "hunt_purchased";
+export { PURCHASES_KEY };
 
 interface PersistedPurchases {
   state: { purchased: Record<string, boolean> };

@@ -4,10 +4,9 @@
  */
 import { useLiveQuery } from "../../lib/use-live-query";
 import { db } from "../../lib/db";
+import { HUNT_PROGRESS_PREFIX as HUNT_PREFIX, ROPER_PROGRESS_KEY } from "../../lib/store-keys";
 
 export const ROPER_KEY = "roper";
-const HUNT_PREFIX = "hunt_progress_";
-const ROPER_PROGRESS_KEY = "roper_progress";
 
 export interface ProgressSummary {
   quizCompleted: boolean;
