@@ -1,5 +1,5 @@
 /** /admin/blog/edit/:id: the post as stored (drafts included); a post that cannot be read sends the admin back to the list. */
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { useNavigate, useParams } from "react-router-dom";
 import { MESSAGES } from "#shared/rules/messages";
 import { postInputSchema, type Post } from "#shared/schemas/blog";
 import { api } from "../../../lib/api-client";
@@ -8,12 +8,13 @@ import { SchemaForm } from "../form/schema-form";
 import { useAdminResource } from "../../../lib/use-admin-resource";
 import { updatePost } from "./blog-actions";
 import { EDIT_POST_FIELDS } from "./blog-fields";
+import { EditorFrame, useSaveAndReturn } from "../shared/editor-frame";
 import "../shared/admin-shared.css";
 
 export default function BlogEditPage() {
   const id = useParams().id ?? "";
   const navigate = useNavigate();
-  const back = () => navigate("/admin/blog");
+  const { back, submit } = useSaveAndReturn("/admin/blog");
   const post = useAdminResource(
     () => api.get<Post>(`/blog/posts/${encodeURIComponent(id)}`),
     id,
@@ -26,16 +27,7 @@ export default function BlogEditPage() {
   const loaded = post.state.status === "ready" ? post.state.data : null;
 
   return (
-    <section className="stack">
-      <p>
-        <Link to="/admin/blog">← Back to posts</Link>
-      </p>
-      <h1>Edit Post</h1>
-      {post.state.status === "loading" && (
-        <p className="muted" role="status">
-          Loading post...
-        </p>
-      )}
+    <EditorFrame listPath="/admin/blog" backLabel="Back to posts" title="Edit Post" loadingText={post.state.status === "loading" ? "Loading post..." : null}>
       {loaded && (
         <SchemaForm
           id="post"
@@ -43,14 +35,10 @@ export default function BlogEditPage() {
           fields={EDIT_POST_FIELDS}
           initial={loaded}
           submitLabel="Update Post"
-          onSubmit={async (values) => {
-            const refused = await updatePost(loaded.id, values);
-            if (refused) return refused;
-            back();
-          }}
+          onSubmit={submit((values) => updatePost(loaded.id, values))}
           onCancel={back}
         />
       )}
-    </section>
+    </EditorFrame>
   );
 }

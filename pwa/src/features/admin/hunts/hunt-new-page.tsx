@@ -1,32 +1,23 @@
 /** /admin/hunts/new: a new hunt with its items and quiz; saved as a draft unless Published is ticked. */
-import { Link, useNavigate } from "react-router-dom";
 import { huntInputSchema } from "#shared/schemas/hunt";
 import { SchemaForm } from "../form/schema-form";
 import { saveHunt } from "./hunt-actions";
 import { HUNT_FIELDS } from "./hunt-fields";
+import { EditorFrame, useSaveAndReturn } from "../shared/editor-frame";
 import "../shared/admin-shared.css";
 
 export default function HuntNewPage() {
-  const navigate = useNavigate();
-  const back = () => navigate("/admin/hunts");
+  const { back, submit } = useSaveAndReturn("/admin/hunts");
   return (
-    <section className="stack">
-      <p>
-        <Link to="/admin/hunts">← Back to hunts</Link>
-      </p>
-      <h1>New Hunt</h1>
+    <EditorFrame listPath="/admin/hunts" backLabel="Back to hunts" title="New Hunt">
       <SchemaForm
         id="hunt"
         schema={huntInputSchema}
         fields={HUNT_FIELDS}
         submitLabel="Create Hunt"
-        onSubmit={async (values) => {
-          const refused = await saveHunt(null, values);
-          if (refused) return refused;
-          back();
-        }}
+        onSubmit={submit((values) => saveHunt(null, values))}
         onCancel={back}
       />
-    </section>
+    </EditorFrame>
   );
 }
