@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { eagerCompile } from "./scripts/vite/eager-compile";
 import { preloadAppChunks } from "./scripts/vite/preload-app-chunks";
 
 // Libraries and modules every screen's first load needs anyway (the app chunk imports them all): one
@@ -26,6 +27,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadAppChunks("src/app/start.tsx"),
+    eagerCompile(["src/app/start.tsx", "src/features/hunts/hunt-page.tsx"]),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "src/sw",

@@ -7,6 +7,10 @@
 import "./lib/zod-csp";
 import { huntIdOf, startBootReads } from "./app/boot-reads";
 import "./styles.css";
+// The shell's own styles (header, footer, notices) ride in the page's first stylesheet: left to the app
+// chunk, they would be asked for only once this entry ran, and the app would wait for them to start.
+import "./features/shell/shell.css";
+import "./features/site-settings/site-settings.css";
 
 startBootReads(window.location.pathname);
 // A hunt is the screen that must open fastest offline: its code is asked for alongside the app's.

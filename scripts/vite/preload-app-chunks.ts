@@ -5,13 +5,7 @@
  * and compiles them while it is still parsing the page.
  */
 import type { Plugin } from "vite";
-
-interface Chunk {
-  type: "chunk";
-  fileName: string;
-  facadeModuleId: string | null;
-  imports: string[];
-}
+import { chunksOf, staticClosure } from "./chunk-graph";
 
 export function preloadAppChunks(appModule: string): Plugin {
   return {
@@ -20,23 +14,9 @@ export function preloadAppChunks(appModule: string): Plugin {
     transformIndexHtml: {
       order: "post",
       handler(_html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is Chunk & typeof c => c.type === "chunk") as unknown as Chunk[];
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const app = chunks.find((c) => c.facadeModuleId?.endsWith(appModule));
-        if (!app) throw new Error(`preload-app-chunks: no chunk for ${appModule}`);
-        const files = new Set<string>();
-        const visit = (chunk: Chunk) => {
-          if (files.has(chunk.fileName)) return;
-          files.add(chunk.fileName);
-          for (const imported of chunk.imports) {
-            const next = byFile.get(imported);
-            if (next) visit(next);
-          }
-        };
-        visit(app);
-        return [...files].map((file) => ({
+        return staticClosure(chunksOf(ctx.bundle ?? {}), appModule).map((chunk) => ({
           tag: "link",
-          attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
+          attrs: { rel: "modulepreload", crossorigin: true, href: `/${chunk.fileName}` },
           injectTo: "head" as const,
         }));
       },

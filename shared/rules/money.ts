@@ -7,8 +7,10 @@ export function toDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+// Built on first use: building it loads locale data, and a hunt opened offline often shows no price.
+let usd: Intl.NumberFormat | undefined;
 
 export function formatMoney(dollars: number): string {
-  return USD.format(dollars);
+  usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+  return usd.format(dollars);
 }

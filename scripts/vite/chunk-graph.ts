@@ -1,0 +1,30 @@
+/** The chunks of a build that load together: one chunk and everything it imports statically. */
+export interface Chunk {
+  type: "chunk";
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  code: string;
+}
+
+export function chunksOf(bundle: Record<string, { type: string }>): Chunk[] {
+  return Object.values(bundle).filter((c) => c.type === "chunk") as unknown as Chunk[];
+}
+
+/** The chunk built for `module` (a path ending) and, recursively, the chunks it imports statically. */
+export function staticClosure(chunks: Chunk[], module: string): Chunk[] {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const start = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+  if (!start) throw new Error(`no chunk for ${module}`);
+  const found = new Map<string, Chunk>();
+  const visit = (chunk: Chunk) => {
+    if (found.has(chunk.fileName)) return;
+    found.set(chunk.fileName, chunk);
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported);
+      if (next) visit(next);
+    }
+  };
+  visit(start);
+  return [...found.values()];
+}
