@@ -8,7 +8,7 @@ import { preloadAppChunks } from "./scripts/vite/preload-app-chunks";
 // Libraries and modules every screen's first load needs anyway (the app chunk imports them all): one
 // chunk instead of a dozen small shared ones, which gzip worse and each cost an import statement.
 const CORE_MODULES =
-  /node_modules\/(react|react-router|dexie|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|catalog|api-client|db|ulid|use-live-query)\.ts|pwa\/src\/sync\/outbox\.ts|shared\/rules\/(points|core-messages|site-defaults)\.ts/;
+  /node_modules\/(react|react-router|dexie|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|catalog|api-client|db|ulid|use-live-query|cached-read)\.ts|pwa\/src\/features\/shell\/(use-now|use-browser-offline|relative-time|sync-status)\.ts|pwa\/src\/app\/lazy-screen\.tsx|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/sync\/outbox\.ts|shared\/rules\/(points|core-messages|site-defaults)\.ts/;
 
 // A hunt page's own modules (also shared by the other hunt screens): one chunk, so a hunt opened cold
 // asks the service worker for one file instead of seven. Its lazy parts (quiz, result, paywall,
@@ -64,9 +64,9 @@ export default defineConfig({
     sourcemap: false,
     target: "es2022",
     manifest: true,
-    // Only the entry (the tiny index chunk) preloads the imports of the chunks it asks for, the hunt's
-    // and the app's: elsewhere the service worker answers the few follow-up requests at once, and the
-    // preload lists would ride along in every chunk that can open a screen.
+    // Only the entry (the tiny index chunk) preloads the imports of the chunks it asks for, the first
+    // screen's and the app's: elsewhere the service worker answers the few follow-up requests at once, and
+    // the preload lists would ride along in every chunk that can open a screen.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId }) => (/^assets\/index-/.test(hostId) ? deps : []) },
     rolldownOptions: {
       output: {

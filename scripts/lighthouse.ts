@@ -2,8 +2,11 @@
  * `npm run lighthouse` (which first builds the app if it is stale): Lighthouse's mobile defaults (a
  * mid-range phone on slow 4G, simulated) against the built app served by the real server on loopback, on
  * a fresh seeded database, in Debian's Chromium.
- * Prints Performance, Accessibility, Best Practices and SEO per page, and what kept each below 100.
- * Goals: Performance ≥ 95, Accessibility 100, Best Practices 100. A measurement, not a CI check.
+ * Each page is measured RUNS times and its median run (by Performance) is reported, as Lighthouse's own
+ * guidance advises: one run on a shared two-core machine swings by ten points.
+ * Prints Performance, Accessibility, Best Practices and SEO per page, the spread of Performance, and what
+ * kept the median run below 100. Goals: Performance ≥ 95, Accessibility 100, Best Practices 100. A
+ * measurement, not a CI check.
  */
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
@@ -15,10 +18,22 @@ import { startServer } from "./lib/server-process";
 
 const PAGES = ["/", "/shop", "/blog", "/map"];
 const PORT = 18_920;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const HEADERS = ["Performance", "Accessibility", "Best Practices", "SEO"];
 
 type Scores = Record<(typeof CATEGORIES)[number], number>;
+
+/** One Lighthouse run; a run whose trace came out broken (it happens) is retried once. */
+async function audit(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 2) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+}
 
 /** The audits that cost a category points, with Lighthouse's own display value where it has one. */
 function shortfalls(lhr: Result): string[] {
@@ -38,19 +53,19 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "lighthouse-"));
   const server = await startServer(dataDir, PORT);
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
-  const rows: [string, Scores][] = [];
+  const rows: [string, Scores, number[]][] = [];
   // Lighthouse's own CPU benchmark of this machine: its 4x slowdown is calibrated on a fast desktop, so a
   // lower figure means the simulated phone is slower than the one it stands for.
   const benchmarks: number[] = [];
   try {
     for (const path of PAGES) {
-      const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+      const runs: Result[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${path}`, chrome.port));
+      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const lhr = runs[Math.floor(runs.length / 2)]!;
       const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Scores;
-      rows.push([path, scores]);
-      benchmarks.push(lhr.environment.benchmarkIndex);
+      rows.push([path, scores, runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100))]);
+      benchmarks.push(...runs.map((r) => r.environment.benchmarkIndex));
       for (const line of shortfalls(lhr)) console.log(`  ${path} ${line}`);
     }
   } finally {
@@ -59,10 +74,10 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const benchmark = Math.round(benchmarks.reduce((a, b) => a + b, 0) / benchmarks.length);
-  console.log(`\nLighthouse ${new Date().toISOString().slice(0, 10)}, mobile defaults, Chromium at ${CHROMIUM_PATH}, benchmarkIndex ${benchmark}\n`);
-  console.log(`| page | ${HEADERS.join(" | ")} |`);
-  console.log(`|---|${HEADERS.map(() => "---:").join("|")}|`);
-  for (const [path, s] of rows) console.log(`| \`${path}\` | ${CATEGORIES.map((id) => s[id]).join(" | ")} |`);
+  console.log(`\nLighthouse ${new Date().toISOString().slice(0, 10)}, mobile defaults, Chromium at ${CHROMIUM_PATH}, benchmarkIndex ${benchmark}, median of ${RUNS} runs\n`);
+  console.log(`| page | ${HEADERS.join(" | ")} | Performance, every run |`);
+  console.log(`|---|${HEADERS.map(() => "---:").join("|")}|---|`);
+  for (const [path, s, all] of rows) console.log(`| \`${path}\` | ${CATEGORIES.map((id) => s[id]).join(" | ")} | ${all.join(", ")} |`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,8 @@
 /**
  * The browser's install offer (`beforeinstallprompt`), caught from the first moment the app's code runs
- * (it can fire before any screen mounts) and kept until the family presses "Install app".
+ * (it can fire before any screen mounts) and kept until the family presses "Install app". Whether the
+ * visitor has engaged with the page yet (a tap, a click or a key) is kept here too: the app offers
+ * installation only after that, not over a page nobody has touched yet.
  */
 interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>;
@@ -22,6 +24,22 @@ if (typeof window !== "undefined") {
     notify();
   });
 }
+
+const ENGAGING_EVENTS = ["pointerdown", "keydown"] as const;
+let engaged = false;
+
+function engage() {
+  engaged = true;
+  for (const type of ENGAGING_EVENTS) window.removeEventListener(type, engage, true);
+  notify();
+}
+
+if (typeof window !== "undefined") {
+  for (const type of ENGAGING_EVENTS) window.addEventListener(type, engage, { capture: true, passive: true });
+}
+
+/** The visitor has tapped, clicked or typed on the page since the app started. */
+export const visitorEngaged = () => engaged;
 
 export function subscribeInstall(listener: () => void): () => void {
   listeners.add(listener);

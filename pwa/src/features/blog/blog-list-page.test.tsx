@@ -67,6 +67,10 @@ describe("BlogListPage", () => {
     await screen.findByRole("heading", { name: "Adventure 3" });
     expect(screen.getByText("42 articles")).toBeTruthy();
     expect(cardTitles("All Adventure Guides")).toEqual(["Adventure 1", "Adventure 2", "Adventure 3"]);
+    // The first picture may be the largest thing on a phone's first screen: it does not wait to be scrolled near.
+    const pictures = section("All Adventure Guides").getAllByRole("img");
+    expect(pictures.map((img) => img.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy"]);
+    expect(pictures[0]!.getAttribute("fetchpriority")).toBe("high");
     const card = within(screen.getByRole("heading", { name: "Adventure 1" }).closest("article")!);
     expect(card.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Zion", "Hiking"]);
     expect(card.getByText("Jenna Roper")).toBeTruthy();

@@ -37,6 +37,7 @@ export default function BlogListPage() {
   // not drawn yet, so "No adventures found" never flashes between the skeleton and the first cards.
   const loading = list.posts === undefined || (list.posts.length === 0 && (list.refreshing || (!filtered && list.total > 0)));
   const featured = (list.posts ?? []).filter((post) => post.featured);
+  const showFeatured = !filtered && featured.length > 0;
 
   return (
     <div className="blog-page stack">
@@ -77,14 +78,14 @@ export default function BlogListPage() {
           </div>
         ) : (
           <>
-            {!filtered && featured.length > 0 && <PostSection id="featured-heading" title="Featured Adventures" posts={featured} />}
+            {showFeatured && <PostSection id="featured-heading" title="Featured Adventures" posts={featured} />}
             <section aria-labelledby="all-heading" className="stack">
               <div className="row blog-list-heading">
                 <h2 id="all-heading">{tag ? `Adventures tagged "${tag}"` : "All Adventure Guides"}</h2>
                 <p className="muted">{countText(list.total)}</p>
               </div>
               {list.posts?.length ? (
-                <PostGrid posts={list.posts} />
+                <PostGrid posts={list.posts} leads={!showFeatured} />
               ) : (
                 <div className="blog-empty card card-body">
                   <h3>No adventures found</h3>
@@ -103,11 +104,12 @@ function countText(total: number): string {
   return `${total} ${total === 1 ? "article" : "articles"}`;
 }
 
-function PostGrid({ posts }: { posts: Post[] }) {
+/** `leads`: this grid is the page's first, so its first picture loads at once. */
+function PostGrid({ posts, leads }: { posts: Post[]; leads: boolean }) {
   return (
     <div className="grid">
-      {posts.map((post) => (
-        <PostCard key={post.id} post={post} />
+      {posts.map((post, index) => (
+        <PostCard key={post.id} post={post} first={leads && index === 0} />
       ))}
     </div>
   );
@@ -117,7 +119,7 @@ function PostSection({ id, title, posts }: { id: string; title: string; posts: P
   return (
     <section aria-labelledby={id} className="stack">
       <h2 id={id}>{title}</h2>
-      <PostGrid posts={posts} />
+      <PostGrid posts={posts} leads />
     </section>
   );
 }

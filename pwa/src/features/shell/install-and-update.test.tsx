@@ -23,11 +23,16 @@ function installEvent() {
 }
 
 describe("InstallPrompt", () => {
-  it("keeps the browser's install event and replays it from an 'Install app' button", async () => {
+  // Runs first: the visitor's first tap is remembered for the rest of the page's life, as in the app.
+  it("keeps the browser's install event, offers it once the visitor has tapped the page, and replays it from 'Install app'", async () => {
     render(<InstallPrompt />);
     const event = installEvent();
     act(() => void window.dispatchEvent(event));
     expect(event.defaultPrevented).toBe(true);
+    // Nothing slides over a page nobody has touched yet.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole("button", { name: "Install app" })).toBeNull();
+    fireEvent.pointerDown(document.body);
     fireEvent.click(await screen.findByRole("button", { name: "Install app" }));
     expect(event.prompt).toHaveBeenCalledOnce();
     expect(screen.queryByRole("button", { name: "Install app" })).toBeNull();

@@ -2,11 +2,12 @@
  * Getting the app onto the home screen, where a hunt keeps working with no signal. Where the browser
  * offers installation (`beforeinstallprompt`) the event is kept and an "Install app" button replays it;
  * Safari on iPhone and iPad has no such event, so it gets a short hint instead. Either can be put away,
- * and that choice is remembered on the device.
+ * and that choice is remembered on the device. Neither shows before the visitor has engaged with the
+ * page (a first tap or key): a bar sliding over a page nobody has touched yet interrupts it.
  */
 import { useSyncExternalStore } from "react";
 import { useLiveQuery } from "../../lib/use-live-query";
-import { installAvailable, promptInstall, subscribeInstall } from "../../lib/install-event";
+import { installAvailable, promptInstall, subscribeInstall, visitorEngaged } from "../../lib/install-event";
 import { readKv, writeKv } from "../../lib/kv";
 
 const DISMISSED_KEY = "install_prompt_dismissed";
@@ -22,8 +23,9 @@ export function isIosSafariBrowser(nav: Navigator = navigator): boolean {
 
 export function InstallPrompt() {
   const installable = useSyncExternalStore(subscribeInstall, installAvailable, () => false);
+  const engaged = useSyncExternalStore(subscribeInstall, visitorEngaged, () => false);
   const dismissed = useLiveQuery(async () => (await readKv<boolean>(DISMISSED_KEY)) === true, [], true);
-  if (dismissed) return null;
+  if (dismissed || !engaged) return null;
   const ios = !installable && isIosSafariBrowser();
   if (!installable && !ios) return null;
   return (

@@ -1,6 +1,7 @@
 /** One guidebook in the shop grid: badges, cover, facts, the first features, and the two ways to buy. */
 import { formatMoney } from "#shared/rules/money";
 import type { Book } from "#shared/schemas/book";
+import { cardImageLoading } from "../../components/card-image";
 
 /** The card lists this many features and counts the rest. */
 export const FEATURES_SHOWN = 3;
@@ -13,16 +14,18 @@ interface Props {
   busy: boolean;
   onAddToCart: (book: Book) => void;
   onBuyNow: (book: Book) => void;
+  /** The grid's first card, whose cover loads at once. */
+  first?: boolean;
 }
 
-export function BookCard({ book, processing, busy, onAddToCart, onBuyNow }: Props) {
+export function BookCard({ book, processing, busy, onAddToCart, onBuyNow, first = false }: Props) {
   const image = book.image || book.cover_image;
   const more = book.features.length - FEATURES_SHOWN;
   return (
     <article className="card book-card">
       <div className="book-cover">
         {image ? (
-          <img src={image} alt={`Cover of ${book.title}`} loading="lazy" width={400} height={300} />
+          <img src={image} alt={`Cover of ${book.title}`} {...cardImageLoading(first)} width={400} height={300} />
         ) : (
           <div className="book-cover-empty" aria-hidden="true">📘</div>
         )}

@@ -74,6 +74,16 @@ describe("ShopPage", () => {
     expect(screen.getAllByRole("heading", { level: 3 })[0]?.textContent).toBe(YELLOWSTONE.title);
   });
 
+  it("loads the first cover at once and ahead of other images, and the rest only when scrolled near", async () => {
+    await renderShop();
+    const covers = screen.getAllByRole("img", { name: /^Cover of / });
+    expect(covers.map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")])).toEqual([
+      ["eager", "high"],
+      ["lazy", null],
+      ["lazy", null],
+    ]);
+  });
+
   it("filters by the category chips and says when a category has no books", async () => {
     await renderShop();
     const chips = within(screen.getByRole("group", { name: "Filter by category" }));

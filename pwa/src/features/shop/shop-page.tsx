@@ -84,9 +84,10 @@ export default function ShopPage() {
               <EmptyShop refresh={refresh} filtered={category !== null && all.length > 0} />
             ) : (
               <div className="grid book-grid">
-                {shown.map((book) => (
+                {shown.map((book, index) => (
                   <BookCard
                     key={book.id}
+                    first={index === 0}
                     book={book}
                     processing={buy.processingId === book.id}
                     busy={buy.busy}

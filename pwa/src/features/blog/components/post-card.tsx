@@ -1,14 +1,16 @@
 /** One post in the blog list: picture, byline, title, excerpt, its first tags and the way in. */
 import { Link } from "react-router-dom";
 import type { Post } from "#shared/schemas/blog";
+import { cardImageLoading } from "../../../components/card-image";
 
 export const CARD_TAGS_MAX = 2;
 
-export function PostCard({ post }: { post: Post }) {
+/** `first`: the list's first card, whose picture loads at once. */
+export function PostCard({ post, first = false }: { post: Post; first?: boolean }) {
   return (
     <article className="card post-card">
       {post.image ? (
-        <img className="post-card-image" src={post.image} alt={post.title} loading="lazy" width={400} height={225} />
+        <img className="post-card-image" src={post.image} alt={post.title} {...cardImageLoading(first)} width={400} height={225} />
       ) : (
         <div className="post-card-image post-card-image-empty" aria-hidden="true">🏞️</div>
       )}

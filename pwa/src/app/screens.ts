@@ -1,0 +1,56 @@
+/**
+ * Every screen of the spec, by path, with the import that loads it (each is its own chunk). Kept free of
+ * React and the router so the tiny entry can start loading the screen of the URL the app opens on at
+ * once, alongside React instead of after it: on a slow network that saves the round trips of asking for
+ * the screen, then its styles, then its imports, one after another.
+ */
+import type { ComponentType } from "react";
+
+export type ScreenModule = { default: ComponentType };
+type Load = () => Promise<ScreenModule>;
+
+export const SCREENS: [path: string, load: Load][] = [
+  ["/", () => import("../features/site/home-page")],
+  ["/about", () => import("../features/site/about-page")],
+  ["/map", () => import("../features/parks/parks-page")],
+  ["/blog", () => import("../features/blog/blog-list-page")],
+  ["/blog/:id", () => import("../features/blog/blog-post-page")],
+  ["/shop", () => import("../features/shop/shop-page")],
+  ["/podcast", () => import("../features/site/podcast-page")],
+  ["/app", () => import("../features/site/mobile-app-page")],
+  ["/cart", () => import("../features/cart/cart-page")],
+  ["/checkout/return", () => import("../features/cart/checkout-return-page")],
+  ["/login", () => import("../features/account/login-page")],
+  ["/register", () => import("../features/account/register-page")],
+  ["/profile", () => import("../features/account/profile-page")],
+  ["/points-store", () => import("../features/account/points-store-page")],
+  ["/membership", () => import("../features/site/membership-page")],
+  ["/scavengerhunts", () => import("../features/hunts/scavenger-hunts-page")],
+  ["/hunt/:huntId", () => import("../features/hunts/hunt-page")],
+  ["/roperhunt", () => import("../features/hunts/roper-hunt-page")],
+  ["/ready", () => import("../features/hunts/ready-page")],
+  ["/sync", () => import("../features/shell/sync-page")],
+  ["/admin/login", () => import("../features/admin/admin-login-page")],
+  ["/admin/*", () => import("../features/admin/admin-area")],
+  ["*", () => import("../features/shell/not-found-page")],
+];
+
+const segments = (path: string) => path.split("/").filter(Boolean);
+
+/**
+ * Whether `pathname` is one of `pattern`'s paths, as the router matches them: `:name` stands for one
+ * segment, a trailing `*` for any rest, letters match in either case and a trailing slash is ignored.
+ */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = segments(pattern);
+  const have = segments(pathname);
+  const splat = want.at(-1) === "*";
+  if (splat) want.pop();
+  if (splat ? have.length < want.length : have.length !== want.length) return false;
+  return want.every((part, i) => part.startsWith(":") || part.toLowerCase() === have[i]!.toLowerCase());
+}
+
+/** The index in SCREENS of the screen for `pathname`: the first whose pattern matches, as listed. */
+export function screenIndexFor(pathname: string): number {
+  return SCREENS.findIndex(([pattern]) => matchesPattern(pattern, pathname));
+}
