@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "./deps";
 import { serveApp } from "./static";
-import { chooseEncoding } from "./static-encoding";
+import { chooseEncoding } from "./compression";
 
 let dir: string;
 const app = new Hono<AppEnv>();

@@ -8,7 +8,7 @@ import type { Hono } from "hono";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import type { AppEnv } from "./deps";
-import { chooseEncoding, COMPRESSIBLE, compressedCopy } from "./static-encoding";
+import { chooseEncoding, COMPRESSIBLE, compressedCopy } from "./compression";
 
 export const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { openDb } from "../db/client";
 import { books } from "../db/schema";
@@ -20,6 +21,41 @@ describe("cached public reads", () => {
     expect(again.body).toEqual(first.body);
     const revalidated = await t.app.request("http://localhost/api/shop/books", { headers: { "if-none-match": etag! } });
     expect(revalidated.status).toBe(304);
+  });
+
+  it("sends a compressed copy, with its own ETag, to a client that accepts one, and the plain body to one that does not", async () => {
+    const t = createTestApp({ seed: true });
+    const path = "http://localhost/api/blog/posts?published=true&limit=20";
+    const plain = await t.app.request(path);
+    const plainBytes = Buffer.from(await plain.arrayBuffer());
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toBe("accept-encoding");
+
+    const br = await t.app.request(path, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("accept-encoding");
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(plainBytes.length / 2);
+    expect(brotliDecompressSync(brBytes).equals(plainBytes)).toBe(true);
+    expect(br.headers.get("etag")).not.toBe(plain.headers.get("etag"));
+
+    const gz = await t.app.request(path, { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).equals(plainBytes)).toBe(true);
+
+    // Each copy revalidates against its own tag, and a client's tag for one is no match for the other.
+    const headers = (encoding: string, etag: string) => ({ headers: { "accept-encoding": encoding, "if-none-match": etag } });
+    expect((await t.app.request(path, headers("br", br.headers.get("etag")!))).status).toBe(304);
+    expect((await t.app.request(path, headers("identity", br.headers.get("etag")!))).status).toBe(200);
+    expect((await t.app.request(path, headers("identity", plain.headers.get("etag")!))).status).toBe(304);
+  });
+
+  it("sends a small answer as it is, since compressing would not make it smaller", async () => {
+    const t = createTestApp({ seed: true });
+    const res = await t.app.request("http://localhost/api/shop/categories", { headers: { "accept-encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect((await res.json()).items.length).toBeGreaterThan(0);
   });
 
   it("shows an admin's change to the next visitor at once", async () => {

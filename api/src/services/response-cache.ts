@@ -17,6 +17,8 @@ export interface CachedResponse {
   body: Uint8Array;
   etag: string;
   contentType: string;
+  /** Compressed copies of `body`, by content encoding, made when first asked for (null: not worth it). */
+  encoded: Map<string, Promise<Uint8Array | null>>;
 }
 
 export interface ResponseCache {
@@ -42,7 +44,7 @@ export function createResponseCache(db: Db): ResponseCache {
     store(key, version, body, contentType, validUntilMs) {
       if (entries.size >= RESPONSE_CACHE_MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       const digest = createHash("sha1").update(body).digest("base64url").slice(0, 16);
-      const entry = { version, validUntilMs, body, contentType, etag: `"${version}-${digest}"` };
+      const entry = { version, validUntilMs, body, contentType, etag: `"${version}-${digest}"`, encoded: new Map() };
       entries.set(key, entry);
       return entry;
     },
