@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "#shared/rules/messages";
 import type { Post } from "#shared/schemas/blog";
 import BlogAdminPage from "./blog-admin-page";
 import { samplePost } from "./test-posts";
-import { callsTo, resetDevice, route, seriousViolations, shownToast, signInAdmin, stubFetch } from "../shared/test-support";
+import { callsTo, route, seriousViolations, shownToast, stubFetch, withSignedInAdmin } from "../shared/test-support";
 
 const TAGS = ["Hiking", "Family", "Utah", "Badges", "Winter", "Camping", "Rivers", "Birds"].map((tag, i) => ({ tag, count: 10 - i }));
 const LIVE = samplePost();
@@ -37,14 +37,7 @@ function renderPage() {
 
 const row = (title: string) => within(screen.getByRole("heading", { name: title }).closest("li")!);
 
-beforeEach(async () => {
-  await resetDevice();
-  signInAdmin();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+withSignedInAdmin();
 
 describe("Blog management", () => {
   it("says it is loading, then lists every post with its state and at most four tags", async () => {

@@ -1,27 +1,15 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { toLocalInput } from "../form/form-values";
 import BlogEditPage from "./blog-edit-page";
 import BlogNewPage from "./blog-new-page";
 import { samplePost } from "./test-posts";
-import { callsTo, resetDevice, route, seriousViolations, shownToast, signInAdmin, stubFetch } from "../shared/test-support";
+import { callsTo, route, seriousViolations, shownToast, stubFetch, withSignedInAdmin } from "../shared/test-support";
+import { renderEditorAt } from "../shared/editor-test-routes";
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <main>
-        <Routes>
-          <Route path="/admin/blog" element={<h1>Post list</h1>} />
-          <Route path="/admin/blog/new" element={<BlogNewPage />} />
-          <Route path="/admin/blog/edit/:id" element={<BlogEditPage />} />
-        </Routes>
-      </main>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderEditorAt(path, { list: "/admin/blog", listHeading: "Post list", New: BlogNewPage, Edit: BlogEditPage });
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -32,14 +20,7 @@ function fillPost() {
   type("Tags", "Utah, Sunrise , ,Family");
 }
 
-beforeEach(async () => {
-  await resetDevice();
-  signInAdmin();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+withSignedInAdmin();
 
 describe("New post", () => {
   it("starts with the admin as author, then sends the post with its read time, tags and date", async () => {

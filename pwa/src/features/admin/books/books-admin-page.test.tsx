@@ -2,11 +2,11 @@
 import "fake-indexeddb/auto";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "#shared/rules/messages";
 import type { Book } from "#shared/schemas/book";
 import BooksAdminPage from "./books-admin-page";
-import { callsTo, resetDevice, route, seriousViolations, shownToast, signInAdmin, stubFetch } from "../shared/test-support";
+import { callsTo, route, seriousViolations, shownToast, stubFetch, withSignedInAdmin } from "../shared/test-support";
 
 const ZION: Book = {
   id: 3,
@@ -41,14 +41,7 @@ function renderAt(path: string) {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const row = (title: string) => within(screen.getByRole("heading", { name: title }).closest("li")!);
 
-beforeEach(async () => {
-  await resetDevice();
-  signInAdmin();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+withSignedInAdmin();
 
 describe("Book management", () => {
   it("says it is loading, then lists each book with its price, state and features", async () => {

@@ -1,38 +1,19 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import HuntEditPage from "./hunt-edit-page";
 import HuntNewPage from "./hunt-new-page";
 import { sampleHunt } from "./test-hunts";
-import { callsTo, resetDevice, route, seriousViolations, shownToast, signInAdmin, stubFetch } from "../shared/test-support";
+import { callsTo, route, seriousViolations, shownToast, stubFetch, withSignedInAdmin } from "../shared/test-support";
+import { renderEditorAt } from "../shared/editor-test-routes";
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <main>
-        <Routes>
-          <Route path="/admin/hunts" element={<h1>Hunt list</h1>} />
-          <Route path="/admin/hunts/new" element={<HuntNewPage />} />
-          <Route path="/admin/hunts/edit/:id" element={<HuntEditPage />} />
-        </Routes>
-      </main>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderEditorAt(path, { list: "/admin/hunts", listHeading: "Hunt list", New: HuntNewPage, Edit: HuntEditPage });
 
 const change = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 const group = (name: string) => within(screen.getByRole("group", { name }));
 
-beforeEach(async () => {
-  await resetDevice();
-  signInAdmin();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+withSignedInAdmin();
 
 describe("New hunt", () => {
   it("sends the items and questions in the order the admin arranged them", async () => {

@@ -2,12 +2,12 @@
 import "fake-indexeddb/auto";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "#shared/rules/messages";
 import type { HuntSummary } from "#shared/schemas/hunt";
 import HuntsAdminPage from "./hunts-admin-page";
 import { ANALYTICS, sampleHunt } from "./test-hunts";
-import { callsTo, resetDevice, route, seriousViolations, shownToast, signInAdmin, stubFetch } from "../shared/test-support";
+import { callsTo, route, seriousViolations, shownToast, stubFetch, withSignedInAdmin } from "../shared/test-support";
 
 const summary = (overrides: Partial<HuntSummary>): HuntSummary => {
   const { items: _i, quiz_questions: _q, ...rest } = sampleHunt();
@@ -29,14 +29,7 @@ function renderPage() {
 const row = (title: string) => within(screen.getByRole("heading", { name: title }).closest("li")!);
 const figure = (title: string, label: string) => row(title).getByText(label).nextElementSibling?.textContent;
 
-beforeEach(async () => {
-  await resetDevice();
-  signInAdmin();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+withSignedInAdmin();
 
 describe("Hunt management", () => {
   it("lists every hunt with its analytics and the totals", async () => {

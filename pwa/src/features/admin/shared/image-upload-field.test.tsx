@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "#shared/rules/messages";
 import { ImageUploadField } from "./image-upload-field";
-import { FakeUpload, resetDevice, seriousViolations, shownToast, signInAdmin, stubUploads } from "./test-support";
+import { FakeUpload, seriousViolations, shownToast, stubUploads, withSignedInAdmin } from "./test-support";
 
 function Harness({ initial = "" }: { initial?: string }) {
   const [url, setUrl] = useState(initial);
@@ -27,15 +27,8 @@ const png = (name = "cover.png", size?: number) => {
   return file;
 };
 
-beforeEach(async () => {
-  await resetDevice();
-  signInAdmin();
-  stubUploads();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+withSignedInAdmin();
+beforeEach(stubUploads);
 
 describe("ImageUploadField", () => {
   it("refuses a file that is not an image before sending anything", () => {

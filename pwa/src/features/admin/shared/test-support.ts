@@ -1,9 +1,12 @@
 /** Helpers for the admin content screens' tests (imported only by tests). */
+import { cleanup } from "@testing-library/react";
 import axe from "axe-core";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import type { User } from "#shared/schemas/user";
 import { useAuth } from "../../../stores/auth";
 import { useToasts } from "../../../stores/toasts";
+
+import { resetDevice } from "../../../testing/device";
 
 export { resetDevice, stubFetch } from "../../../testing/device";
 
@@ -22,6 +25,18 @@ export const ADMIN: User = {
 
 export function signInAdmin() {
   useAuth.setState({ user: ADMIN, token: "admin-token", adminUser: ADMIN, adminToken: "admin-token", loading: false });
+}
+
+/** Every test of the calling file starts on an empty device with the admin signed in, and ends unmounted with fetch restored. */
+export function withSignedInAdmin() {
+  beforeEach(async () => {
+    await resetDevice();
+    signInAdmin();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
