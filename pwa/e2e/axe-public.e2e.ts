@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Page } from "playwright-core";
 import { SEED_HUNTS } from "../../api/src/db/seed-data/hunts";
-import { seriousViolations, VIEWPORTS } from "./axe";
+import { expectAccessible, seriousViolations, VIEWPORTS } from "./axe";
 import { openPublicWorld, waitForStoredSession, type PublicWorld } from "./public-world";
 
 
@@ -33,16 +33,6 @@ async function open(path: string): Promise<void> {
   await page.locator("main [role=status][aria-label^='Loading'], main .skeleton").first().waitFor({ state: "detached", timeout: 10_000 });
 }
 
-/** Checks the page as it is now at every width (the layout is responsive CSS, so a resize redraws it). */
-async function expectAccessible(label: string): Promise<void> {
-  const found: string[] = [];
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    for (const violation of await seriousViolations(page)) found.push(`[${viewport.name}] ${violation}`);
-  }
-  await page.setViewportSize(VIEWPORTS[0]!);
-  assert.deepEqual(found, [], `${label} has serious or critical accessibility violations`);
-}
 
 async function firstPublishedPostId(): Promise<number> {
   const { items } = await world.api<{ items: { id: number }[] }>("/blog/posts?published=true&limit=1");
@@ -73,21 +63,21 @@ const VISITOR_ROUTES = [
 for (const path of VISITOR_ROUTES) {
   test(`${path} has no serious accessibility violations`, async () => {
     await open(path);
-    await expectAccessible(path);
+    await expectAccessible(page, path);
   });
 }
 
 test("a blog post has no serious accessibility violations", async () => {
   const path = `/blog/${await firstPublishedPostId()}`;
   await open(path);
-  await expectAccessible(path);
+  await expectAccessible(page, path);
 });
 
 test("a park's dialog and the mobile menu have no serious accessibility violations", async () => {
   await open("/map");
   await page.getByRole("button", { name: "Yellowstone", exact: true }).click();
   await page.getByRole("dialog", { name: "Yellowstone" }).waitFor();
-  await expectAccessible("the park dialog");
+  await expectAccessible(page, "the park dialog");
   await page.keyboard.press("Escape");
 
   await page.setViewportSize(VIEWPORTS[1]!);
@@ -104,7 +94,7 @@ test("the cart with a book in it has no serious accessibility violations", async
   // The way a visitor goes on to the cart: the header's link, within the running app.
   await page.getByRole("banner").getByRole("link", { name: /^Cart/ }).click();
   await page.getByRole("heading", { name: "Order Summary" }).waitFor();
-  await expectAccessible("/cart with an item");
+  await expectAccessible(page, "/cart with an item");
 });
 
 test("the profile and points store signed in have no serious accessibility violations", async () => {
@@ -119,6 +109,6 @@ test("the profile and points store signed in have no serious accessibility viola
   for (const path of ["/profile", "/points-store"]) {
     await open(path);
     await page.locator("main").getByText(/^\d+ points$/).first().waitFor();
-    await expectAccessible(`${path} signed in`);
+    await expectAccessible(page, `${path} signed in`);
   }
 });

@@ -1,4 +1,5 @@
 /** axe-core in the real browser, shared by the public and admin accessibility checks. */
+import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AxeResults } from "axe-core";
@@ -20,4 +21,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return (results as AxeResults).violations
     .filter((v) => BLOCKING.has(v.impact ?? ""))
     .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`.replace(/\s+/g, " ")).join("\n    ")}`);
+}
+
+/** Checks the page as it is now at every width (the layout is responsive CSS, so a resize redraws it). */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const found: string[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const violation of await seriousViolations(page)) found.push(`[${viewport.name}] ${violation}`);
+  }
+  await page.setViewportSize(VIEWPORTS[0]!);
+  assert.deepEqual(found, [], `${label} has serious or critical accessibility violations`);
 }

@@ -2,25 +2,14 @@
 import type { z } from "zod";
 import { MESSAGES } from "#shared/rules/messages";
 import type { Book, bookInputSchema } from "#shared/schemas/book";
-import { api } from "../../../lib/api-client";
-import { toast } from "../../../stores/toasts";
+import { resourceActions } from "../shared/resource-actions";
 
 export type BookValues = z.output<typeof bookInputSchema>;
 
-/** Creates (no id) or updates a book; the server's reason when it refused, else null. */
-export async function saveBook(id: number | null, values: BookValues): Promise<string | null> {
-  const res = id === null ? await api.post<Book>("/shop/books", values) : await api.put<Book>(`/shop/books/${id}`, values);
-  if (!res.success) {
-    toast({ title: MESSAGES.errorTitle, description: MESSAGES.bookSaveFailed, variant: "destructive" });
-    return res.error;
-  }
-  toast({ title: id === null ? MESSAGES.bookCreated : MESSAGES.bookUpdated });
-  return null;
-}
-
-export async function deleteBook(book: Book): Promise<boolean> {
-  const res = await api.delete(`/shop/books/${book.id}`);
-  if (res.success) toast({ title: MESSAGES.bookDeleted });
-  else toast({ title: MESSAGES.errorTitle, description: MESSAGES.bookDeleteFailed, variant: "destructive" });
-  return res.success;
-}
+export const { save: saveBook, remove: deleteBook } = resourceActions<Book, BookValues>("/shop/books", {
+  created: MESSAGES.bookCreated,
+  updated: MESSAGES.bookUpdated,
+  saveFailed: MESSAGES.bookSaveFailed,
+  deleted: MESSAGES.bookDeleted,
+  deleteFailed: MESSAGES.bookDeleteFailed,
+});
