@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { parkMapDrawing } from "./scripts/vite/park-map-drawing";
 
 export default defineConfig({
+  plugins: [parkMapDrawing()],
   test: {
     include: ["{api,shared,pwa,scripts}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "**/dist/**", "pwa/e2e/**"],

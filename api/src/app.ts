@@ -25,6 +25,7 @@ import { uploadRoutes } from "./routes/upload";
 import { usersRoutes } from "./routes/users";
 import { createResponseCache } from "./services/response-cache";
 import { serveUploads } from "./services/uploads-serve";
+import { createPrerender } from "./prerender";
 import { serveApp } from "./static";
 import { JSON_BODY_MAX_BYTES } from "#shared/rules/sync";
 
@@ -69,7 +70,11 @@ export function createApp(input: DepsInput) {
   app.route("/api", api);
 
   app.get("/uploads/:name", serveUploads(deps.uploadsDir));
-  if (deps.staticDir) serveApp(app, deps.staticDir);
+  if (deps.staticDir) {
+    // The pages are drawn from the API's own answers, through the same routes and caches a browser uses.
+    const prerender = deps.prerenderFile ? createPrerender(deps.staticDir, deps.prerenderFile, async (path) => app.request(path)) : undefined;
+    serveApp(app, deps.staticDir, prerender);
+  }
   return app;
 }
 

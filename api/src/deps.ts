@@ -10,6 +10,8 @@ export interface Deps {
   uploadsDir: string;
   /** The built PWA to serve at `/`; absent in API-only tests. */
   staticDir?: string;
+  /** The PWA's server build that draws the public pages; without it every page is the bare app shell. */
+  prerenderFile?: string;
   /** Public base URL (e.g. https://parkhunts.example); checkout return URLs must share its origin when set. */
   publicUrl?: string;
   now: () => Date;

@@ -14,6 +14,7 @@ import { loadJwtSecret } from "./services/jwt-secret";
 import { selectPaymentProvider } from "./services/payments/select-provider";
 
 const STATIC_DIR = fileURLToPath(new URL("../../pwa/dist", import.meta.url));
+const PRERENDER_FILE = fileURLToPath(new URL("../../pwa/dist-ssr/render-page.js", import.meta.url));
 
 async function main() {
   const env = parseEnv(process.env);
@@ -40,6 +41,7 @@ async function main() {
     payments: selectPaymentProvider({ db, env }),
     uploadsDir,
     staticDir: STATIC_DIR,
+    prerenderFile: PRERENDER_FILE,
     publicUrl: env.PUBLIC_URL,
     now: () => new Date(),
     clientAddress,

@@ -1,14 +1,16 @@
 /**
  * Serves the built PWA. Hashed assets are cached forever; the service worker, manifest and index.html
  * are always revalidated so a new deployment is noticed. Any other GET that is not a file gets
- * index.html, letting the client router handle deep links such as /hunt/3. Text files go out compressed
- * (brotli or gzip) to browsers that accept it.
+ * index.html, letting the client router handle deep links such as /hunt/3; the public pages it
+ * pre-renders get index.html with the page drawn in. Text files go out compressed (brotli or gzip) to
+ * browsers that accept it.
  */
 import type { Hono } from "hono";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import type { AppEnv } from "./deps";
-import { chooseEncoding, COMPRESSIBLE, compressedCopy } from "./compression";
+import { chooseEncoding, COMPRESSIBLE, compress, compressedCopy } from "./compression";
+import type { Prerender } from "./prerender";
 
 export const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -48,11 +50,22 @@ function cacheControl(urlPath: string): string {
   return urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
 }
 
-export function serveApp(app: Hono<AppEnv>, staticDir: string) {
+export function serveApp(app: Hono<AppEnv>, staticDir: string, prerender?: Prerender) {
   const root = normalize(staticDir);
   app.get("*", async (c) => {
     const path = c.req.path;
-    const file = (await fileIn(root, path)) ?? (extname(path) ? null : join(root, "index.html"));
+    const found = await fileIn(root, path);
+    if (!found && !extname(path) && prerender) {
+      const page = await prerender(new URL(c.req.url));
+      if (page !== null) {
+        const headers = { "content-type": CONTENT_TYPES[".html"]!, "cache-control": "no-cache", vary: "accept-encoding" };
+        const encoding = chooseEncoding(c.req.header("accept-encoding"));
+        const body = Buffer.from(page);
+        const compressed = encoding ? await compress(body, encoding) : null;
+        return compressed ? c.body(compressed, 200, { ...headers, "content-encoding": encoding! }) : c.body(body, 200, headers);
+      }
+    }
+    const file = found ?? (extname(path) ? null : join(root, "index.html"));
     if (!file) return c.json({ detail: "Not found" }, 404);
     const body = await readFile(file).catch(() => null);
     if (!body) return c.json({ detail: "Not found" }, 404);

@@ -1,6 +1,7 @@
 /**
- * Builds the PWA when pwa/dist is missing or older than anything it is built from. Shared by
- * `npm start`, the browser tests and the benchmarks so none of them runs against a stale build.
+ * Builds the PWA (and its server-side pre-renderer) when either build is missing or older than anything
+ * they are built from. Shared by `npm start`, the browser tests and the benchmarks so none of them runs
+ * against a stale build.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -8,7 +9,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
-const built = join(root, "pwa/dist/index.html");
+// The app, then the server's pre-renderer of its public pages (built second: the first build empties
+// pwa/dist, and the server reads both).
+const builds = [["build"], ["build", "--ssr", "src/app/render-page.tsx"]];
+const built = join(root, "pwa/dist-ssr/render-page.js");
 const sources = ["pwa/src", "pwa/public", "pwa/index.html", "shared", "vite.config.ts", "package-lock.json"];
 
 function newestMtime(path) {
@@ -23,9 +27,8 @@ export function buildIfStale() {
   const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
   if (builtAt >= changedAt) return;
   console.log(builtAt ? "Sources changed: rebuilding the app…" : "Building the app…");
-  const build = spawnSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  for (const args of builds) {
+    const build = spawnSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), ...args, "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }

@@ -7,10 +7,13 @@ export function toDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-// Built on first use: building it loads locale data, and a hunt opened offline often shows no price.
-let usd: Intl.NumberFormat | undefined;
-
+/**
+ * US dollars as en-US writes them ("$1,234.50", "-$3.00"). Written out rather than with
+ * Intl.NumberFormat: building that loads locale data, a long pause on a slow phone's first render.
+ */
 export function formatMoney(dollars: number): string {
-  usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-  return usd.format(dollars);
+  // Rounded from the amount as written (1.005 is 1.00499… in binary), half away from zero, as Intl does.
+  const cents = Math.round(Number((Math.abs(dollars) * 100).toPrecision(15)));
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${dollars < 0 && cents > 0 ? "-" : ""}$${whole}.${String(cents % 100).padStart(2, "0")}`;
 }

@@ -63,11 +63,3 @@ export const contentStatsSchema = z.object({
   podcast_views: z.number().int(),
 });
 export type ContentStats = z.infer<typeof contentStatsSchema>;
-export const CONTENT_STATS_DEFAULTS: ContentStats = {
-  blog_posts: 4,
-  books: 4,
-  podcast_episodes: 0,
-  blog_views: 0,
-  book_views: 0,
-  podcast_views: 0,
-};

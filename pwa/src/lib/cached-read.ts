@@ -3,10 +3,11 @@
  * table so a screen seen once opens offline with the last known values. The server copy replaces the
  * local one in the background; a failed refresh leaves the local copy (or the fallback) alone.
  *
- * Each read brings its own checks rather than a zod schema, so a read on every page's first load (the
- * site settings in the header) need not carry zod; it can check the server's answer with zod loaded
- * on demand in the background refresh.
+ * Each read brings its own plain check rather than a zod schema: these reads are on every public
+ * page's first load (the site settings in the header), and building zod's schemas is a long pause on a
+ * slow phone. The values are small and flat, and the server checked them with its schema on the way in.
  */
+import { useFirstFrame } from "../app/first-frame";
 import { useBackgroundRefresh } from "./catalog";
 import { api } from "./api-client";
 import { readKv, writeKv } from "./kv";
@@ -16,24 +17,29 @@ export interface CachedRead<T> {
   kvKey: string;
   path: string;
   fallback: T;
-  /** The saved copy as a value, or null when it does not fit (an older release may have saved another shape). */
-  fromStored: (stored: unknown) => T | null;
-  /** The server's answer as the value to save, or null when it does not fit. */
-  fromServer: (answer: unknown) => T | null | Promise<T | null>;
+  /**
+   * A server answer or the saved copy as a value, or null when it does not fit (an older release may
+   * have saved another shape); an answer that does not fit is not saved.
+   */
+  fit: (value: unknown) => T | null;
 }
 
 /** Fetches the value and saves it locally; an answer that does not fit is not kept. */
 export async function refreshCachedRead<T>(read: CachedRead<T>): Promise<boolean> {
   const res = await api.get<unknown>(read.path);
   if (!res.success) return false;
-  const value = await read.fromServer(res.data);
+  const value = read.fit(res.data);
   if (value === null) return false;
   await writeKv(read.kvKey, value);
   return true;
 }
 
-/** The local copy, else the fallback; refreshed in the background while the screen is shown. */
+/**
+ * The local copy, else the fallback; refreshed in the background while the screen is shown. A
+ * pre-rendered page's first frame shows the server's answer it was drawn from.
+ */
 export function useCachedRead<T>(read: CachedRead<T>, refresh: () => Promise<boolean>): T {
   useBackgroundRefresh(read.kvKey, refresh);
-  return useLiveQuery(async () => read.fromStored(await readKv(read.kvKey)) ?? read.fallback, [read], read.fallback);
+  const first = useFirstFrame((answers) => (read.path in answers ? read.fit(answers[read.path]) : null));
+  return useLiveQuery(async () => read.fit(await readKv(read.kvKey)) ?? read.fallback, [read], first ?? read.fallback);
 }

@@ -3,10 +3,25 @@
  * querier's result, re-run by Dexie whenever rows it read change. When `deps` change, the previous
  * result stays on screen until the new one arrives. The query starts once the render has committed and
  * runs once per subscription; reading it during render as well (as a general observable hook must)
- * would double the database work of a cold start's first frame.
+ * would double the database work of a cold start's first frame. An answer equal to what is shown (the
+ * default a pre-rendered page was drawn with, or a re-run after a write that changed nothing this
+ * query reads) keeps what is shown and draws nothing again: on a slow phone, redrawing a page of
+ * cards for nothing is a long pause. A changed answer redraws as a transition, in slices the browser
+ * can interleave with taps and scrolling, since new data is never more urgent than the person using it.
  */
 import { liveQuery } from "dexie";
-import { useEffect, useReducer, useRef, type DependencyList } from "react";
+import { startTransition, useEffect, useReducer, useRef, type DependencyList } from "react";
+
+/** Whether two answers hold the same data (arrays and plain objects compared by content). */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  const proto = Object.getPrototypeOf(a) as unknown;
+  if (proto !== Object.getPrototypeOf(b) || (proto !== Array.prototype && proto !== Object.prototype && proto !== null)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
 
 interface Seen<T> {
   has: boolean;
@@ -18,12 +33,19 @@ export function useLiveQuery<T>(querier: () => T | Promise<T>, deps?: Dependency
 export function useLiveQuery<T, D>(querier: () => T | Promise<T>, deps: DependencyList, defaultResult: D): T | D;
 export function useLiveQuery<T, D>(querier: () => T | Promise<T>, deps: DependencyList = [], defaultResult?: D): T | D | undefined {
   const seen = useRef<Seen<T>>({ has: false, value: undefined, error: null });
+  const shownDefault = useRef(defaultResult);
+  shownDefault.current = defaultResult;
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     const subscription = liveQuery(querier).subscribe({
       next: (value) => {
+        const shown = seen.current.has ? seen.current.value : shownDefault.current;
+        if (!seen.current.error && sameData(value, shown)) {
+          seen.current = { has: true, value: shown as T, error: null };
+          return;
+        }
         seen.current = { has: true, value, error: null };
-        rerender();
+        startTransition(rerender);
       },
       error: (error: unknown) => {
         seen.current = { ...seen.current, error };

@@ -3,7 +3,7 @@
  * Dexie `posts` (so whatever was seen once opens offline); the tag list in the key-value table.
  */
 import type { Post, TagEntry } from "#shared/schemas/blog";
-import { api } from "../../lib/api-client";
+import { api, withQuery } from "../../lib/api-client";
 import { refreshCollection } from "../../lib/catalog";
 import { db } from "../../lib/db";
 import { readKv, writeKv } from "../../lib/kv";
@@ -12,6 +12,12 @@ import { comparePosts, matchesQuery, type PostQuery } from "./post-filter";
 export const LIST_LIMIT = 20;
 export const RELATED_LIMIT = 3;
 export const TAGS_KEY = "blog_tags";
+export const TAGS_PATH = "/blog/tags";
+
+/** The public list's page of `limit` posts for `query`, as a request path. */
+export function postsPath(query: PostQuery, limit: number): string {
+  return withQuery("/blog/posts", { search: query.search.trim(), tag: query.tag, published: "true", limit });
+}
 
 interface PostPage {
   items: Post[];
@@ -28,13 +34,12 @@ export async function refreshPosts(query: PostQuery, limit: number, now = new Da
   let page: PostPage = { items: [], total: 0 };
   const ok = await refreshCollection<Post, PostPage>(
     db.posts,
-    "/blog/posts",
+    postsPath(query, limit),
     (data) => {
       page = data;
       return data.items;
     },
     {
-      query: { search: query.search.trim(), tag: query.tag, published: "true", limit },
       keep: (local) => {
         if (!matchesQuery(local, query, now)) return true;
         const last = page.items.at(-1);
@@ -64,7 +69,7 @@ export async function refreshPost(id: number): Promise<PostRefresh> {
 
 /** The server's tag list, most used first. */
 export async function refreshTags(): Promise<boolean> {
-  const res = await api.get<{ items: TagEntry[] }>("/blog/tags");
+  const res = await api.get<{ items: TagEntry[] }>(TAGS_PATH);
   if (!res.success) return false;
   await writeKv(
     TAGS_KEY,

@@ -3,12 +3,13 @@
  * and a background refresh from the server for the same filter (debounced while typing). The list never
  * waits for the network when the device already has matching posts.
  */
+import { listAt, useFirstFrame } from "../../app/first-frame";
 import { useLiveQuery } from "../../lib/use-live-query";
-import { useEffect, useMemo, useState } from "react";
-import type { Post } from "#shared/schemas/blog";
+import { startTransition, useEffect, useMemo, useState } from "react";
+import type { Post, TagEntry } from "#shared/schemas/blog";
 import { db } from "../../lib/db";
-import { LIST_LIMIT, refreshPosts, refreshTags, storedTags } from "./blog-catalog";
-import { rankTags, selectPosts, type PostQuery } from "./post-filter";
+import { LIST_LIMIT, postsPath, refreshPosts, refreshTags, storedTags, TAGS_PATH } from "./blog-catalog";
+import { NO_FILTER, rankTags, selectPosts, type PostQuery } from "./post-filter";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const TAG_CHIPS_MAX = 8;
@@ -46,9 +47,11 @@ export function usePostList(query: PostQuery): PostList {
   useEffect(() => {
     let live = true;
     setRefresh({ key: fetchKey, state: "loading" });
+    // Background news: the list redraws in slices, not in one pause.
+    const settle = (next: Refresh) => live && startTransition(() => setRefresh(next));
     void refreshPosts(fetchQuery, LIST_LIMIT).then(
-      (total) => live && setRefresh(total === null ? { key: fetchKey, state: "failed" } : { key: fetchKey, state: "done", total }),
-      () => live && setRefresh({ key: fetchKey, state: "failed" }),
+      (total) => settle(total === null ? { key: fetchKey, state: "failed" } : { key: fetchKey, state: "done", total }),
+      () => settle({ key: fetchKey, state: "failed" }),
     );
     return () => {
       live = false;
@@ -59,7 +62,11 @@ export function usePostList(query: PostQuery): PostList {
     void refreshTags().catch(() => undefined);
   }, []);
 
-  const stored = useLiveQuery(async () => ({ posts: await db.posts.toArray(), tags: await storedTags() }), []);
+  const first = useFirstFrame((answers) => {
+    const posts = listAt<Post>(answers, postsPath(NO_FILTER, LIST_LIMIT));
+    return posts && { posts, tags: listAt<TagEntry>(answers, TAGS_PATH)?.map((entry) => entry.tag) };
+  });
+  const stored = useLiveQuery(async () => ({ posts: await db.posts.toArray(), tags: await storedTags() }), [], first);
   const matches = useMemo(() => (stored ? selectPosts(stored.posts, query, new Date()) : undefined), [stored, query]);
   const tags = useMemo(() => (stored ? (stored.tags ?? rankTags(stored.posts, new Date())) : []), [stored]);
 

@@ -4,7 +4,7 @@
  * carries its own Idempotency-Key, so a request the network replays creates one order, not two.
  */
 import { ulid } from "../../lib/ulid";
-import { createOrderResponseSchema, type CreateOrderInput } from "#shared/schemas/payments";
+import type { CreateOrderInput } from "#shared/schemas/payments";
 import { api } from "../../lib/api-client";
 import type { CartItem } from "../../stores/cart";
 
@@ -41,6 +41,8 @@ function payload(request: OrderRequest): CreateOrderInput {
 export async function createOrder(request: OrderRequest): Promise<CreateOrderOutcome> {
   const res = await api.post<unknown>(CREATE_ORDER_PATH, payload(request), { "Idempotency-Key": ulid() });
   if (!res.success) return res.status === 0 ? { kind: "offline" } : { kind: "failed", error: res.error };
+  // The schema (and zod with it) loads when a buyer checks out, not with every page that can sell.
+  const { createOrderResponseSchema } = await import("#shared/schemas/payments");
   // A reply without an approval address cannot be paid, whatever its status says.
   const parsed = createOrderResponseSchema.safeParse(res.data);
   if (!parsed.success || !parsed.data.approval_url) return { kind: "failed", error: "No approval address" };

@@ -1,7 +1,7 @@
 /**
- * Where things go on the parks map, from the bundled census state outlines (us-atlas) and the parks'
- * own coordinates, so the map needs no tile server and draws offline. Only this module and the map
- * component import d3-geo and the topology, keeping them in the map's lazily loaded chunk.
+ * Where things go on the parks map, from the census state outlines (us-atlas) and the parks' own
+ * coordinates, so the map needs no tile server and draws offline. Run when the app is built (see
+ * map-drawing.ts): d3-geo and the topology never reach the phone.
  */
 import { geoAlbersUsa, geoBounds, geoEquirectangular, geoPath, type GeoProjection } from "d3-geo";
 import { feature, mesh } from "topojson-client";
@@ -9,18 +9,14 @@ import type { GeometryCollection, Topology } from "topojson-specification";
 import projectedTopology from "us-atlas/states-albers-10m.json";
 import statesTopology from "us-atlas/states-10m.json";
 import type { Park } from "#shared/parks";
+import { MAP_HEIGHT, MAP_WIDTH, type InsetDrawing, type MapDrawing } from "./map-drawing";
 
-export const MAP_WIDTH = 975;
-export const MAP_HEIGHT = 610;
+export { MAP_HEIGHT, MAP_WIDTH };
 
 type States = Topology<{ states: GeometryCollection<{ name: string }>; nation: GeometryCollection }>;
 /** Longitude and latitude: only the territories' outlines are drawn from it. */
 const topology = statesTopology as unknown as States;
-/**
- * The same outlines already projected by us-atlas with the framing below, so drawing them is a plain
- * copy of coordinates. Projecting the 10m outlines on the phone cost a few hundred milliseconds of a
- * slow CPU each time the map opened.
- */
+/** The same outlines already projected by us-atlas with the framing below. */
 const projected = projectedTopology as unknown as States;
 
 /** The framing of us-atlas's prebuilt Albers files: the lower 48 with Alaska and Hawaii insets. */
@@ -38,13 +34,7 @@ const INSET = { x: 850, y: 404, width: 118, height: 92, gap: 12, labelHeight: 28
 /** Degrees around a territory's outline that still count as in it (parks sit on small islands and reefs). */
 const INSET_MARGIN_DEG = 1;
 
-export interface Inset {
-  label: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  outline: string;
+export interface Inset extends InsetDrawing {
   covers: (lng: number, lat: number) => boolean;
   projection: GeoProjection;
 }
@@ -106,4 +96,19 @@ export function placeParks(parks: readonly Park[]): { placed: PlacedPark[]; unpl
     else unplaced.push(park);
   }
   return { placed, unplaced };
+}
+
+/** Tenths of a unit: finer than any screen shows the 975-wide map. */
+const tenth = (n: number) => Math.round(n * 10) / 10;
+
+/** Everything the map draws for `parks`, as plain data for the build to ship. */
+export function mapDrawing(parks: readonly Park[]): MapDrawing {
+  const { land, borders, insets } = mapShapes();
+  const { placed } = placeParks(parks);
+  return {
+    land,
+    borders,
+    insets: insets.map(({ label, x, y, width, height, outline }) => ({ label, x, y, width, height, outline })),
+    points: Object.fromEntries(placed.map(({ park, x, y }) => [park.id, [tenth(x), tenth(y)]])),
+  };
 }

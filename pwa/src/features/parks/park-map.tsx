@@ -1,10 +1,11 @@
 /**
  * The parks map: state outlines and one focusable dot per park shown, drawn by React as an SVG with a
- * viewBox so it scales down to a phone. Loaded lazily (see lazy-park-map) because of its geometry.
+ * viewBox so it scales down to a phone. Loaded lazily (see lazy-park-map) because of its outlines.
  */
 import { useMemo, type KeyboardEvent } from "react";
+import drawing from "virtual:park-map-drawing";
 import type { Park } from "#shared/parks";
-import { MAP_HEIGHT, MAP_WIDTH, mapShapes, placeParks } from "./map-geometry";
+import { MAP_HEIGHT, MAP_WIDTH } from "./map-drawing";
 
 export interface ParkMapProps {
   parks: readonly Park[];
@@ -36,8 +37,9 @@ function ParkDot({ park, x, y, onOpen }: { park: Park; x: number; y: number; onO
 }
 
 export default function ParkMap({ parks, onOpen }: ParkMapProps) {
-  const shapes = mapShapes();
-  const { placed, unplaced } = useMemo(() => placeParks(parks), [parks]);
+  const shapes = drawing;
+  const placed = useMemo(() => parks.flatMap((park) => (drawing.points[park.id] ? [{ park, point: drawing.points[park.id]! }] : [])), [parks]);
+  const unplaced = parks.filter((park) => !drawing.points[park.id]);
   return (
     <>
       <svg className="park-map" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label="Map of the parks shown">
@@ -54,7 +56,7 @@ export default function ParkMap({ parks, onOpen }: ParkMapProps) {
             </g>
           ))}
         </g>
-        {placed.map(({ park, x, y }) => (
+        {placed.map(({ park, point: [x, y] }) => (
           <ParkDot key={park.id} park={park} x={x} y={y} onOpen={onOpen} />
         ))}
       </svg>

@@ -4,8 +4,7 @@
  * and Logout for admins (no points).
  */
 import { Link, useNavigate } from "react-router-dom";
-import type { Account } from "./use-account";
-import { useSignOut } from "./use-account";
+import { useAccount, useSignOut } from "./use-account";
 import { usePendingPoints } from "./sync-status";
 
 export function PointsLink({ points, token }: { points: number; token: string | null }) {
@@ -18,7 +17,8 @@ export function PointsLink({ points, token }: { points: number; token: string | 
   );
 }
 
-export function AccountLinks({ account }: { account: Account }) {
+export function AccountLinks() {
+  const account = useAccount();
   const navigate = useNavigate();
   const signOut = useSignOut();
   if (account.kind === "loading") return null;

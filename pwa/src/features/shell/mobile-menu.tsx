@@ -5,19 +5,18 @@
 import type { KeyboardEvent, MouseEvent } from "react";
 import { Link } from "react-router-dom";
 import { NavItems } from "./nav-items";
+import { cartCount, useCart } from "../../stores/cart";
 import { PointsLink } from "./account-links";
-import type { Account } from "./use-account";
-import { useSignOut } from "./use-account";
-
+import { useAccount, useSignOut } from "./use-account";
 
 interface Props {
-  account: Account;
-  cartItems: number;
   /** `returnFocus` sends focus back to the toggle (Escape); after a link the new page takes it. */
   onClose: (returnFocus: boolean) => void;
 }
 
-export default function MobileMenu({ account, cartItems, onClose }: Props) {
+export default function MobileMenu({ onClose }: Props) {
+  const account = useAccount();
+  const cartItems = cartCount(useCart((s) => s.items));
   const signOut = useSignOut();
   const closeOnChoice = (event: MouseEvent) => {
     if ((event.target as Element).closest("a, button")) onClose(false);

@@ -5,6 +5,7 @@
  */
 import { Component, Suspense, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
+import { FirstScreenCommitted } from "../../app/first-screen";
 import { RouteError } from "./route-error";
 
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -15,7 +16,13 @@ class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
   }
 
   override render() {
-    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    return (
+      <>
+        <RouteError error={this.state.error} />
+        <FirstScreenCommitted />
+      </>
+    );
   }
 }
 
@@ -32,7 +39,10 @@ export function ScreenBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <Boundary key={pathname}>
-      <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
+      <Suspense fallback={<ScreenLoading />}>
+        {children}
+        <FirstScreenCommitted />
+      </Suspense>
     </Boundary>
   );
 }

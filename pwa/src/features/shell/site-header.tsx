@@ -10,15 +10,28 @@ import { AccountLinks } from "./account-links";
 import { MOBILE_MENU_ID } from "./nav-links";
 import { NavItems } from "./nav-items";
 import { SyncIndicator } from "./sync-indicator";
-import { useAccount } from "./use-account";
 
 // The small-screen menu loads the first time it is opened.
 const MobileMenu = lazy(() => import("./mobile-menu"));
 
-export function SiteHeader() {
-  const account = useAccount();
-  const siteName = useSiteName();
+/** The cart link with its count: its own component, so the saved cart arriving redraws only this. */
+function CartLink() {
   const items = cartCount(useCart((s) => s.items));
+  return (
+    <Link to="/cart" className="cart-link">
+      {"Cart "}
+      {items > 0 && (
+        <span className="badge badge-orange cart-count">
+          {items}
+          <span className="visually-hidden"> {items === 1 ? "item" : "items"}</span>
+        </span>
+      )}
+    </Link>
+  );
+}
+
+export function SiteHeader() {
+  const siteName = useSiteName();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const closeMenu = (returnFocus: boolean) => {
@@ -32,17 +45,9 @@ export function SiteHeader() {
           {siteName}
         </Link>
         <div className="header-actions">
-          <Link to="/cart" className="cart-link">
-            {"Cart "}
-            {items > 0 && (
-              <span className="badge badge-orange cart-count">
-                {items}
-                <span className="visually-hidden"> {items === 1 ? "item" : "items"}</span>
-              </span>
-            )}
-          </Link>
+          <CartLink />
           <div className="account-links">
-            <AccountLinks account={account} />
+            <AccountLinks />
           </div>
           <button
             ref={toggle}
@@ -66,7 +71,7 @@ export function SiteHeader() {
         // while the menu's code loads.
         <div className="container" id={MOBILE_MENU_ID}>
           <Suspense fallback={null}>
-            <MobileMenu account={account} cartItems={items} onClose={closeMenu} />
+            <MobileMenu onClose={closeMenu} />
           </Suspense>
         </div>
       )}

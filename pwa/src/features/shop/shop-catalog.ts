@@ -4,19 +4,21 @@
  */
 import type { Book } from "#shared/schemas/book";
 import { MAX_LIST_LIMIT } from "#shared/schemas/common";
-import { api } from "../../lib/api-client";
+import { api, withQuery } from "../../lib/api-client";
 import { refreshCollection } from "../../lib/catalog";
 import { db } from "../../lib/db";
 import { writeKv } from "../../lib/kv";
 
 export const CATEGORIES_KEY = "shop_categories";
+export const BOOKS_PATH = withQuery("/shop/books", { limit: MAX_LIST_LIMIT });
+export const CATEGORIES_PATH = "/shop/categories";
 
 export function refreshBooks(): Promise<boolean> {
-  return refreshCollection<Book, { items: Book[] }>(db.books, "/shop/books", (d) => d.items, { query: { limit: MAX_LIST_LIMIT } });
+  return refreshCollection<Book, { items: Book[] }>(db.books, BOOKS_PATH, (d) => d.items);
 }
 
 export async function refreshCategories(): Promise<boolean> {
-  const res = await api.get<{ items: string[] }>("/shop/categories");
+  const res = await api.get<{ items: string[] }>(CATEGORIES_PATH);
   if (!res.success || !Array.isArray(res.data?.items)) return false;
   await writeKv(CATEGORIES_KEY, res.data.items);
   return true;

@@ -118,8 +118,10 @@ const CREATE_ORDER = "/api/payments/paypal/create-order";
 const APPROVAL_URL = "http://localhost/api/payments/sandbox/SBX-1";
 
 /** Lets the order request and its reply run until the redirect timer is set (only setTimeout is faked). */
+/** Waits (on real time: only setTimeout is faked) until the page has scheduled a timer. */
 async function untilTimerScheduled() {
-  for (let i = 0; i < 200 && vi.getTimerCount() === 0; i++) await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  const deadline = Date.now() + 5_000;
+  while (vi.getTimerCount() === 0 && Date.now() < deadline) await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
 }
 
 async function buyNow(title: string, childName = "", beforeContinue = () => {}) {

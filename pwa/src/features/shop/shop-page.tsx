@@ -3,6 +3,7 @@
  * refreshed from the server in the background, filtered by category, with Add to Cart and Buy Now.
  */
 import { useState } from "react";
+import { listAt, useFirstFrame } from "../../app/first-frame";
 import { useLiveQuery } from "../../lib/use-live-query";
 import { MESSAGES } from "#shared/rules/messages";
 import type { Book } from "#shared/schemas/book";
@@ -13,7 +14,7 @@ import { toast } from "../../stores/toasts";
 import { BookCard } from "./book-card";
 import { BuyNowDialog } from "./buy-now-dialog";
 import { CategoryChips } from "./category-chips";
-import { CATEGORIES_KEY, categoriesOf, sortBooks } from "./shop-catalog";
+import { BOOKS_PATH, CATEGORIES_KEY, CATEGORIES_PATH, categoriesOf, sortBooks } from "./shop-catalog";
 import { ShopHero, WhyChoose } from "./shop-intro";
 import { useBuyNow } from "./use-buy-now";
 import { useShopRefresh } from "./use-shop-refresh";
@@ -54,9 +55,11 @@ function EmptyShop({ refresh, filtered }: { refresh: ReturnType<typeof useShopRe
 
 export default function ShopPage() {
   const refresh = useShopRefresh();
-  const books = useLiveQuery(async () => sortBooks(await db.books.toArray()), []);
+  const firstBooks = useFirstFrame((answers) => listAt<Book>(answers, BOOKS_PATH));
+  const firstCategories = useFirstFrame((answers) => listAt<string>(answers, CATEGORIES_PATH));
+  const books = useLiveQuery(async () => sortBooks(await db.books.toArray()), [], firstBooks && sortBooks(firstBooks));
   // undefined while reading, null when the server's list has never been fetched on this device.
-  const savedCategories = useLiveQuery(async () => (await readKv<string[]>(CATEGORIES_KEY)) ?? null, []);
+  const savedCategories = useLiveQuery(async () => (await readKv<string[]>(CATEGORIES_KEY)) ?? null, [], firstCategories);
   const [category, setCategory] = useState<string | null>(null);
   const buy = useBuyNow();
 

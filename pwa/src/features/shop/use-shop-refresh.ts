@@ -2,7 +2,7 @@
  * Refreshes the shop in the background and tells the screen how that went, so an empty device shows
  * "Loading books..." or "needs a connection" rather than the empty-filter text.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useBackgroundRefresh } from "../../lib/catalog";
 import { refreshShop } from "./shop-catalog";
 
@@ -14,7 +14,8 @@ export function useShopRefresh(): ShopRefresh {
   const refresh = useCallback(async () => {
     asked.current = true;
     const ok = await refreshShop().catch(() => false);
-    setState(ok ? "done" : "failed");
+    // Background news: the page redraws in slices, not in one pause.
+    startTransition(() => setState(ok ? "done" : "failed"));
     // Thrown so the background refresh forgets this attempt and the next visit tries again.
     if (!ok) throw new Error("Shop refresh failed");
   }, []);

@@ -17,13 +17,15 @@ export const PUBLIC_SETTINGS_FALLBACK: PublicSettings = {
 };
 
 /**
- * The saved copy as settings. It was checked against the server's schema before it was saved; a copy
- * saved by an older release lacks the newer switches, and those take their defaults rather than
- * discarding the admin's site name. A plain check, not zod: every page's header reads this.
+ * The settings in a saved copy or a server answer, or null when they do not fit. A plain check, not
+ * zod: every page's header reads this, and building zod's schemas on a slow phone is a long pause. The
+ * server checked the settings against its schema when the admin saved them. A copy saved by an older
+ * release lacks the newer switches, and those take their defaults rather than discarding the admin's
+ * site name.
  */
-export function storedSettings(value: unknown): PublicSettings {
+function checkedSettings(value: unknown): PublicSettings | null {
   const v = (value ?? {}) as Partial<Record<keyof PublicSettings, unknown>>;
-  if (typeof v.site_name !== "string" || typeof v.site_description !== "string") return PUBLIC_SETTINGS_FALLBACK;
+  if (typeof v.site_name !== "string" || typeof v.site_description !== "string" || v.site_name.trim() === "") return null;
   const flag = (x: unknown, fallback: boolean) => (typeof x === "boolean" ? x : fallback);
   return {
     site_name: v.site_name,
@@ -33,16 +35,11 @@ export function storedSettings(value: unknown): PublicSettings {
   };
 }
 
-const PUBLIC_SETTINGS: CachedRead<PublicSettings> = {
+export const PUBLIC_SETTINGS: CachedRead<PublicSettings> = {
   kvKey: PUBLIC_SETTINGS_KV_KEY,
   path: "/settings/public",
   fallback: PUBLIC_SETTINGS_FALLBACK,
-  fromStored: storedSettings,
-  fromServer: async (answer) => {
-    // The schema (and zod with it) loads only here, in the background, off the first screen's path.
-    const { publicSettingsSchema } = await import("#shared/schemas/settings");
-    return publicSettingsSchema.partial({ newsletter_enabled: true, maintenance_mode: true }).safeParse(answer).success ? storedSettings(answer) : null;
-  },
+  fit: checkedSettings,
 };
 
 /** Fetches the settings and saves them locally; an answer that does not fit the schema is not kept. */

@@ -2,20 +2,23 @@
  * The blog post and book counts on Home. Until the server answers (or when it cannot), the spec's
  * defaults show; a count seen once is kept on the device for the next offline visit.
  */
-import { CONTENT_STATS_DEFAULTS, contentStatsSchema, type ContentStats } from "#shared/schemas/analytics";
+import type { ContentStats } from "#shared/schemas/analytics";
+import { CONTENT_STATS_DEFAULTS } from "#shared/rules/site-defaults";
 import { refreshCachedRead, useCachedRead, type CachedRead } from "../../lib/cached-read";
 
-const parse = (value: unknown) => {
-  const parsed = contentStatsSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-};
+const COUNTS = Object.keys(CONTENT_STATS_DEFAULTS) as (keyof ContentStats)[];
+
+/** The counts in a saved copy or a server answer, or null when they do not fit (see cached-read.ts). */
+function checkedStats(value: unknown): ContentStats | null {
+  const v = (value ?? {}) as Partial<Record<keyof ContentStats, unknown>>;
+  return COUNTS.every((key) => Number.isInteger(v[key])) ? (Object.fromEntries(COUNTS.map((key) => [key, v[key]])) as ContentStats) : null;
+}
 
 export const CONTENT_STATS: CachedRead<ContentStats> = {
   kvKey: "content_stats",
   path: "/analytics/content-stats",
   fallback: CONTENT_STATS_DEFAULTS,
-  fromStored: parse,
-  fromServer: parse,
+  fit: checkedStats,
 };
 
 export const refreshContentStats = () => refreshCachedRead(CONTENT_STATS);

@@ -2,7 +2,8 @@
  * The dashboard's figures: traffic from the admin analytics summary, and the content counts every visitor
  * can see. The content counts start at the spec's defaults (4, 4, 0, 0, 0, 0) until the server answers.
  */
-import { CONTENT_STATS_DEFAULTS, type AnalyticsSummary, type ContentStats } from "#shared/schemas/analytics";
+import type { AnalyticsSummary, ContentStats } from "#shared/schemas/analytics";
+import { CONTENT_STATS_DEFAULTS } from "#shared/rules/site-defaults";
 import type { ApiRead } from "../../../lib/use-api-read";
 import { formatCount, formatGrowth } from "./dashboard-format";
 import { ReadFailure } from "./read-failure";

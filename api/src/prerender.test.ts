@@ -1,0 +1,95 @@
+import { Hono } from "hono";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { AppEnv } from "./deps";
+import { createPrerender, screenStyles, scriptSafeJson } from "./prerender";
+import { serveApp } from "./static";
+
+let dir: string;
+let renderer: string;
+const TEMPLATE = '<!doctype html><html><head><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>';
+const MANIFEST = {
+  "index.html": { file: "assets/index.js", css: ["assets/index.css"] },
+  "src/shop.tsx": { file: "assets/shop.js", css: ["assets/shop.css"], imports: ["_cards.js", "_core.js"] },
+  "_cards.js": { file: "assets/cards.js", css: ["assets/cards.css", "assets/index.css"], imports: ["_core.js"] },
+  "_core.js": { file: "assets/core.js" },
+};
+
+// A stand-in for the PWA's server build (pwa/dist-ssr/render-page.js), with the same two exports.
+const RENDERER = `
+export function pageToRender(pathname) {
+  if (pathname === "/shop") return { paths: ["/shop/books", "/missing"], source: "src/shop.tsx" };
+  if (pathname === "/broken") return { paths: [], source: "src/shop.tsx" };
+  return null;
+}
+export async function renderPage(url, answers) {
+  if (url.startsWith("/broken")) throw new Error("cannot draw");
+  const names = answers["/shop/books"].items.map((b) => "<h2>" + b.replace(/</g, "&lt;") + "</h2>").join("");
+  return "<main>" + names + "<p>" + "Trail notes. ".repeat(100) + "</p> at " + url + "</main>";
+}
+`;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "prerender-"));
+  mkdirSync(join(dir, "static/.vite"), { recursive: true });
+  writeFileSync(join(dir, "static/index.html"), TEMPLATE);
+  writeFileSync(join(dir, "static/.vite/manifest.json"), JSON.stringify(MANIFEST));
+  renderer = join(dir, "render-page.mjs");
+  writeFileSync(renderer, RENDERER);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const api = async (path: string) =>
+  path === "/api/shop/books" ? Response.json({ items: ["Zion </script><script>alert(1)</script>", "Acadia"] }) : Response.json({ detail: "Not found" }, { status: 404 });
+
+describe("pre-rendering public pages", () => {
+  it("draws the page from the API's answers into the app shell, inert, with its answers and its screen's styles", async () => {
+    const fetchApi = vi.fn(api);
+    const html = await createPrerender(join(dir, "static"), renderer, fetchApi)(new URL("http://localhost/shop?category=Kids"));
+    expect(fetchApi.mock.calls.map(([path]) => path).sort()).toEqual(["/api/missing", "/api/shop/books"]);
+    expect(html).toContain('<div id="root" inert><main><h2>Zion &lt;');
+    expect(html).toContain(" at /shop?category=Kids</main></div>");
+    // A failed read is left out: the page's first frame shows what it shows without it.
+    const answers = JSON.parse(/<script type="application\/json" id="first-frame">(.*?)<\/script>/.exec(html!)![1]!);
+    expect(answers).toEqual({ "/shop/books": { items: ["Zion </script><script>alert(1)</script>", "Acadia"] } });
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shop.css"><link rel="stylesheet" crossorigin href="/assets/cards.css"></head>');
+    expect(html!.match(/index\.css/g)).toHaveLength(1);
+  });
+
+  it("answers null for pages the app draws alone, for a page that fails to draw, and without a server build", async () => {
+    const prerender = createPrerender(join(dir, "static"), renderer, api);
+    expect(await prerender(new URL("http://localhost/cart"))).toBeNull();
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await prerender(new URL("http://localhost/broken"))).toBeNull();
+    expect(error).toHaveBeenCalledWith("Pre-rendering /broken failed:", "cannot draw");
+    expect(await createPrerender(join(dir, "static"), join(dir, "none.mjs"), api)(new URL("http://localhost/shop"))).toBeNull();
+  });
+
+  it("is served for the page's path, compressed, while other paths get the bare shell", async () => {
+    const app = new Hono<AppEnv>();
+    serveApp(app, join(dir, "static"), createPrerender(join(dir, "static"), renderer, api));
+    const page = await app.request("/shop", { headers: { "accept-encoding": "br" } });
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    expect(page.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain("<h2>Acadia</h2>");
+    expect(await (await app.request("/cart")).text()).toBe(TEMPLATE);
+  });
+});
+
+describe("screenStyles and scriptSafeJson", () => {
+  it("collects a screen's styles through its imports once, minus those already linked", () => {
+    expect(screenStyles(MANIFEST, "src/shop.tsx", new Set(["assets/index.css"]))).toEqual(["assets/shop.css", "assets/cards.css"]);
+    expect(screenStyles(MANIFEST, "src/unknown.tsx", new Set())).toEqual([]);
+  });
+
+  it("writes JSON that cannot close its script element and reads back the same", () => {
+    const value = { html: "</script><!-- <b>", n: 1 };
+    const text = scriptSafeJson(value);
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import "fake-indexeddb/auto";
+import { act, cleanup } from "@testing-library/react";
+import { StrictMode } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { db } from "../lib/db";
+import { readKv } from "../lib/kv";
+import { resetDevice, stubFetch } from "../testing/device";
+import { samplePost } from "../features/blog/test-support";
+import { CATEGORIES_KEY } from "../features/shop/shop-catalog";
+import { sampleBook } from "../features/shop/test-books";
+import { PUBLIC_SETTINGS_KV_KEY } from "../features/site-settings/public-settings";
+import { App } from "./app";
+import { setFirstFrame, type Answers } from "./first-frame";
+import { pageToRender, renderPage } from "./render-page";
+import { storeFirstFrame } from "./store-first-frame";
+
+const SETTINGS = { site_name: "Canyon Kids", site_description: "Hunts for families.", newsletter_enabled: false, maintenance_mode: false };
+const BOOKS = [sampleBook({ id: 1, title: "Zion Adventure" }), sampleBook({ id: 2, title: "Acadia Tide Pools", bestseller: true, category: "Digital Download" })];
+const POSTS = [samplePost({ id: 7, title: "Stargazing at Bryce", featured: true }), samplePost({ id: 8, title: "Rainy Days in Olympic", date: "2026-02-01" })];
+
+/** The server's answers, by request path after `/api`. */
+const BODIES: Record<string, unknown> = {
+  "/settings/public": SETTINGS,
+  "/analytics/content-stats": { blog_posts: 12, books: 9, podcast_episodes: 0, blog_views: 0, book_views: 0, podcast_views: 0 },
+  "/shop/books?limit=100": { items: BOOKS },
+  "/shop/categories": { items: ["Digital Download", "Physical + Digital"] },
+  "/blog/posts?published=true&limit=20": { items: POSTS, total: 2 },
+  "/blog/tags": { items: [{ tag: "Utah", count: 2 }] },
+};
+
+/** The server's answers to every read of `path`'s first frame, as api/src/prerender.ts gathers them. */
+function answersFor(path: string): Answers {
+  return Object.fromEntries((pageToRender(path)?.paths ?? []).map((p) => [p, BODIES[p]]));
+}
+
+/** The server, still online after the page loaded: the app's background refreshes get the same answers. */
+const serverOnline = () =>
+  stubFetch((url) => {
+    const key = url.pathname.replace(/^\/api/, "") + url.search;
+    return key in BODIES ? Response.json(BODIES[key]) : undefined;
+  });
+
+let root: Root | null = null;
+beforeEach(async () => {
+  await resetDevice();
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  setFirstFrame(null);
+  cleanup();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = "";
+});
+
+describe("pre-rendered public pages", () => {
+  it("lists the public pages and what each first frame reads, and leaves the rest to the app", () => {
+    expect(pageToRender("/shop")).toEqual({ paths: ["/settings/public", "/shop/books?limit=100", "/shop/categories"], source: "src/features/shop/shop-page.tsx" });
+    expect(pageToRender("/")?.paths).toContain("/analytics/content-stats");
+    for (const path of ["/cart", "/hunt/1", "/profile", "/admin/dashboard", "/blog/3"]) expect(pageToRender(path)).toBeNull();
+  });
+
+  it("draws the shop with the server's books, categories and site name", async () => {
+    const html = await renderPage("/shop", answersFor("/shop"));
+    expect(html).toContain("Canyon Kids");
+    expect(html).toContain("Zion Adventure");
+    expect(html).toContain("Acadia Tide Pools");
+    expect(html).toContain("Showing <!-- -->2<!-- --> <!-- -->books");
+    expect(html).not.toContain("Loading books...");
+  });
+
+  it("draws the blog's posts and Home's counts from the answers", async () => {
+    expect(await renderPage("/blog", answersFor("/blog"))).toContain("Stargazing at Bryce");
+    expect(await renderPage("/", answersFor("/"))).toContain(">12<");
+  });
+
+  it("stores the answers on the device through the reads' own refreshes, asking the network for nothing", async () => {
+    const fetch = stubFetch();
+    await storeFirstFrame("/shop", answersFor("/shop"));
+    expect(fetch).not.toHaveBeenCalled();
+    expect((await db.books.toArray()).map((b) => b.title).sort()).toEqual(["Acadia Tide Pools", "Zion Adventure"]);
+    expect(await readKv(CATEGORIES_KEY)).toEqual(["Digital Download", "Physical + Digital"]);
+    expect(await readKv(PUBLIC_SETTINGS_KV_KEY)).toEqual(SETTINGS);
+  });
+
+  it.each(["/", "/shop", "/blog", "/map", "/about"])("the app takes over %s's markup without redrawing it", async (path) => {
+    const answers = answersFor(path);
+    serverOnline();
+    window.history.replaceState(null, "", path);
+    const container = document.createElement("div");
+    container.innerHTML = await renderPage(path, answers);
+    document.body.append(container);
+    const serverMain = container.querySelector("main")?.textContent;
+    await storeFirstFrame(path, answers);
+    setFirstFrame(answers);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App />
+        </StrictMode>,
+        // Parts the server leaves to the app (code loaded on demand) are expected; a mismatch is not.
+        { onRecoverableError: (error) => /match/i.test(String(error)) && mismatches.push(error) },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector("main")?.textContent).toBe(serverMain);
+  });
+});
