@@ -18,7 +18,8 @@ import { huntInput } from "../../api/src/testing/fixtures";
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from "../../api/src/testing/test-app";
 import { db } from "../../pwa/src/lib/db";
 import { flushOutbox } from "../../pwa/src/sync/flush";
-import { adoptOutbox, newMutation } from "../../pwa/src/sync/outbox";
+import { newMutation } from "../../pwa/src/sync/outbox";
+import { adoptOutbox } from "../../pwa/src/sync/outbox-rows";
 
 type Fault = "none" | "offline" | "lost-response" | "unavailable";
 

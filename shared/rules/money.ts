@@ -14,6 +14,5 @@ export function toDollars(cents: number): number {
 export function formatMoney(dollars: number): string {
   // Rounded from the amount as written (1.005 is 1.00499… in binary), half away from zero, as Intl does.
   const cents = Math.round(Number((Math.abs(dollars) * 100).toPrecision(15)));
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${dollars < 0 && cents > 0 ? "-" : ""}$${whole}.${String(cents % 100).padStart(2, "0")}`;
+  return `${dollars < 0 && cents ? "-" : ""}$${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ",")}`;
 }

@@ -1,5 +1,3 @@
-import type { ContentStats } from "../schemas/analytics";
-
 /**
  * The settings a fresh site starts with. Kept apart from the zod schemas so the public screens can read
  * them without loading zod on a hunt's first load.
@@ -19,13 +17,3 @@ export interface PublicSiteSettings {
   newsletter_enabled: boolean;
   maintenance_mode: boolean;
 }
-
-/** The spec's counts on Home until the server's are known. */
-export const CONTENT_STATS_DEFAULTS: ContentStats = {
-  blog_posts: 4,
-  books: 4,
-  podcast_episodes: 0,
-  blog_views: 0,
-  book_views: 0,
-  podcast_views: 0,
-};

@@ -23,9 +23,3 @@ export function setFirstFrame(next: Answers | null): void {
 export function useFirstFrame<T>(pick: (answers: Answers) => T | null | undefined): T | undefined {
   return useState(() => (answers ? (pick(answers) ?? undefined) : undefined))[0];
 }
-
-/** The `items` list of the answer to `path` (the API's list shape), if it has one. */
-export function listAt<T>(answers: Answers, path: string): T[] | undefined {
-  const items = (answers[path] as { items?: unknown } | undefined)?.items;
-  return Array.isArray(items) ? (items as T[]) : undefined;
-}

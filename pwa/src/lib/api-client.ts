@@ -25,14 +25,14 @@ export function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-let primed = new Map<string, unknown>();
+let primed: Record<string, unknown> = {};
 
 /**
  * Answers the server already gave to GETs (those a pre-rendered page was drawn from), keyed as
  * `withQuery` writes a path: each serves the first GET of that path instead of the network, once.
  */
 export function primeAnswers(answers: Record<string, unknown>): void {
-  primed = new Map(Object.entries(answers));
+  primed = { ...answers };
 }
 
 export async function apiRequest<T>(
@@ -41,9 +41,9 @@ export async function apiRequest<T>(
   options: { body?: unknown; query?: Query; token?: string | null; headers?: Record<string, string> } = {},
 ): Promise<ApiResult<T>> {
   const url = withQuery(path, options.query);
-  if (method === "GET" && primed.has(url)) {
-    const data = primed.get(url) as T;
-    primed.delete(url);
+  if (method === "GET" && url in primed) {
+    const data = primed[url] as T;
+    delete primed[url];
     return { success: true, data, status: 200 };
   }
   const headers: Record<string, string> = { accept: "application/json", ...options.headers };

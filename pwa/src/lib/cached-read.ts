@@ -8,7 +8,7 @@
  * slow phone. The values are small and flat, and the server checked them with its schema on the way in.
  */
 import { useFirstFrame } from "../app/first-frame";
-import { useBackgroundRefresh } from "./catalog";
+import { useBackgroundRefresh } from "./background-refresh";
 import { api } from "./api-client";
 import { readKv, writeKv } from "./kv";
 import { useLiveQuery } from "./use-live-query";
@@ -40,6 +40,6 @@ export async function refreshCachedRead<T>(read: CachedRead<T>): Promise<boolean
  */
 export function useCachedRead<T>(read: CachedRead<T>, refresh: () => Promise<boolean>): T {
   useBackgroundRefresh(read.kvKey, refresh);
-  const first = useFirstFrame((answers) => (read.path in answers ? read.fit(answers[read.path]) : null));
+  const first = useFirstFrame((answers) => read.fit(answers[read.path]));
   return useLiveQuery(async () => read.fit(await readKv(read.kvKey)) ?? read.fallback, [read], first ?? read.fallback);
 }

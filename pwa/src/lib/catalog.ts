@@ -1,15 +1,10 @@
 /**
- * Stale-while-revalidate for the catalog: screens render what the device already has (live queries on
- * Dexie) and this refreshes it from the API in the background, at most once per REFRESH_MIN_MS per
- * collection. Offline the refresh simply fails and the local copy stays.
+ * Refreshing a whole catalog table (books, posts, hunts, coupons) from the API; see
+ * background-refresh.ts for when screens ask for it.
  */
-import { useEffect } from "react";
 import type { EntityTable } from "dexie";
 import { api } from "./api-client";
 import { db } from "./db";
-
-export const REFRESH_MIN_MS = 60_000;
-const lastRefresh = new Map<string, number>();
 
 /**
  * Replaces a table's rows with the server's list. `merge` lets a row keep what only the device has
@@ -34,14 +29,4 @@ export async function refreshCollection<T extends { id: number }, R>(
     await table.bulkPut(merged);
   });
   return true;
-}
-
-/** Runs `refresh` when a screen mounts, unless the same key was refreshed in the last REFRESH_MIN_MS. */
-export function useBackgroundRefresh(key: string, refresh: () => Promise<unknown>): void {
-  useEffect(() => {
-    const last = lastRefresh.get(key) ?? 0;
-    if (Date.now() - last < REFRESH_MIN_MS) return;
-    lastRefresh.set(key, Date.now());
-    void refresh().catch(() => lastRefresh.delete(key));
-  }, [key, refresh]);
 }

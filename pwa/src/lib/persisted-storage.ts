@@ -7,13 +7,7 @@ import type { PersistStorage, StorageValue } from "zustand/middleware";
 import { takeBootRead } from "../app/boot-reads";
 import { db } from "./db";
 
-// A page the server pre-renders has no device behind it: its stores start empty, as on a first visit,
-// and keep nothing.
-const onServer = typeof indexedDB === "undefined";
-const noDevice = <S>(): PersistStorage<S> => ({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined });
-
 export function dexieStorage<S>(): PersistStorage<S> {
-  if (onServer) return noDevice();
   return {
     // The first read of a key the app read at boot answers from that read, synchronously when it is
     // already in, so a store the first screen needs is hydrated before that screen draws.
@@ -34,7 +28,6 @@ export function dexieStorage<S>(): PersistStorage<S> {
 
 /** Stores each field of the persisted state under its own key; the version lives under `<name>:version`. */
 export function keyedStorage<S extends Record<string, unknown>>(keys: { [K in keyof S]: string }): PersistStorage<S> {
-  if (onServer) return noDevice();
   const entries = Object.entries(keys) as [keyof S & string, string][];
   return {
     getItem: async (name) => {

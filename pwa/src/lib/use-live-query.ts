@@ -15,12 +15,11 @@ import { startTransition, useEffect, useReducer, useRef, type DependencyList } f
 /** Whether two answers hold the same data (arrays and plain objects compared by content). */
 export function sameData(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (!a || !b || typeof a !== "object" || typeof b !== "object") return false;
   const proto = Object.getPrototypeOf(a) as unknown;
-  if (proto !== Object.getPrototypeOf(b) || (proto !== Array.prototype && proto !== Object.prototype && proto !== null)) return false;
+  if (proto !== Object.getPrototypeOf(b) || (proto !== Array.prototype && proto !== Object.prototype)) return false;
   const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => Object.hasOwn(b, key) && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return keys.length === Object.keys(b).length && keys.every((key) => key in b && sameData(a[key as never], b[key as never]));
 }
 
 interface Seen<T> {
@@ -33,19 +32,15 @@ export function useLiveQuery<T>(querier: () => T | Promise<T>, deps?: Dependency
 export function useLiveQuery<T, D>(querier: () => T | Promise<T>, deps: DependencyList, defaultResult: D): T | D;
 export function useLiveQuery<T, D>(querier: () => T | Promise<T>, deps: DependencyList = [], defaultResult?: D): T | D | undefined {
   const seen = useRef<Seen<T>>({ has: false, value: undefined, error: null });
-  const shownDefault = useRef(defaultResult);
-  shownDefault.current = defaultResult;
+  // What the last render returned: an answer with the same data keeps it, and draws nothing again.
+  const shown = useRef<T | D | undefined>(undefined);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     const subscription = liveQuery(querier).subscribe({
       next: (value) => {
-        const shown = seen.current.has ? seen.current.value : shownDefault.current;
-        if (!seen.current.error && sameData(value, shown)) {
-          seen.current = { has: true, value: shown as T, error: null };
-          return;
-        }
-        seen.current = { has: true, value, error: null };
-        startTransition(rerender);
+        const same = !seen.current.error && sameData(value, shown.current);
+        seen.current = { has: true, value: same ? (shown.current as T) : value, error: null };
+        if (!same) startTransition(rerender);
       },
       error: (error: unknown) => {
         seen.current = { ...seen.current, error };
@@ -57,5 +52,5 @@ export function useLiveQuery<T, D>(querier: () => T | Promise<T>, deps: Dependen
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
   if (seen.current.error) throw seen.current.error;
-  return seen.current.has ? (seen.current.value as T) : defaultResult;
+  return (shown.current = seen.current.has ? (seen.current.value as T) : defaultResult);
 }

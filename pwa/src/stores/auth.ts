@@ -8,7 +8,6 @@ import { persist } from "zustand/middleware";
 import type { AuthResponse, User } from "#shared/schemas/user";
 import { setTokenSource } from "../lib/api-client";
 import { keyedStorage } from "../lib/persisted-storage";
-import { adoptOutbox } from "../sync/outbox";
 
 interface Persisted extends Record<string, unknown> {
   token: string | null;
@@ -52,7 +51,8 @@ export const useAuth = create<AuthState>()(
         } else {
           set({ token: access_token, user, adminToken: null, adminUser: null });
         }
-        void adoptOutbox(access_token);
+        // Loaded with the sign-in, which needs a connection anyway, not with every first page.
+        void import("../sync/outbox-rows").then(({ adoptOutbox }) => adoptOutbox(access_token));
         // A device that cannot store it still has the session in memory for this visit.
         await lastWrite.catch(() => undefined);
       },

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { MESSAGES } from "#shared/rules/messages";
 import type { Coupon } from "#shared/schemas/user";
-import { useBackgroundRefresh } from "../../lib/catalog";
+import { useBackgroundRefresh } from "../../lib/background-refresh";
 import { useAuth } from "../../stores/auth";
 import { toast } from "../../stores/toasts";
 import { refreshAccount, useRedeemedCoupons } from "./account-data";

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { User } from "#shared/schemas/user";
-import { useBackgroundRefresh } from "../../lib/catalog";
+import { useBackgroundRefresh } from "../../lib/background-refresh";
 import { refreshAccount, usePointsHistory, useProfileSnapshot, useRedeemedCoupons } from "./account-data";
 import { MembershipStatus } from "./components/membership-status";
 import { PointsActivity } from "./components/points-activity";

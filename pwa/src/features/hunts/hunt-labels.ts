@@ -1,4 +1,4 @@
-/** The words a hunt card shows: its price tag, its button and its item count (SPEC §2, hunts list). */
+/** The words a hunt card shows: its price tag, its button and its item count (SPEC §2, hunts list); its difficulty is in hunt-difficulty.ts. */
 import { formatMoney } from "#shared/rules/money";
 import type { StoredHunt } from "../../lib/db";
 import type { HuntAccess } from "../../stores/access";
@@ -20,10 +20,4 @@ export function huntButtonText(price: number, access: HuntAccess, completed: boo
 
 export function itemCount(hunt: Pick<StoredHunt, "items" | "item_count">): number {
   return hunt.items?.length || hunt.item_count || DEFAULT_ITEM_COUNT;
-}
-
-const DIFFICULTY_LABELS: Record<string, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };
-
-export function difficultyLabel(difficulty: string): string {
-  return DIFFICULTY_LABELS[difficulty] ?? difficulty;
 }

@@ -7,7 +7,7 @@ import { useLiveQuery } from "../../lib/use-live-query";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { ROPER_HUNT } from "#shared/roper-hunt";
-import { useBackgroundRefresh } from "../../lib/catalog";
+import { useBackgroundRefresh } from "../../lib/background-refresh";
 import { db, type StoredHunt } from "../../lib/db";
 import { huntAccess, useMembership, usePurchases } from "../../stores/access";
 import { refreshHunts, sortHunts } from "./hunt-catalog";

@@ -4,7 +4,7 @@
  */
 import { useLiveQuery } from "../../lib/use-live-query";
 import { db, type StoredHunt } from "../../lib/db";
-import { useBackgroundRefresh } from "../../lib/catalog";
+import { useBackgroundRefresh } from "../../lib/background-refresh";
 import { huntAccess, useMembership, usePurchases } from "../../stores/access";
 import { refreshHunts, sortHunts } from "./hunt-catalog";
 import { countBadges, isCompleted, ROPER_KEY, useProgressSummaries } from "./progress-summary";

@@ -9,7 +9,7 @@ import type { Book } from "#shared/schemas/book";
 import type { Post } from "#shared/schemas/blog";
 import { PARK_EXTRAS, type Park } from "#shared/parks";
 import { api } from "../../lib/api-client";
-import { useBackgroundRefresh } from "../../lib/catalog";
+import { useBackgroundRefresh } from "../../lib/background-refresh";
 import { db } from "../../lib/db";
 
 interface List<T> {

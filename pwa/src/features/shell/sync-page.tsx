@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { useLiveQuery } from "../../lib/use-live-query";
 import { db, type OutboxRow } from "../../lib/db";
-import { discardRejected } from "../../sync/outbox";
+import { discardRejected } from "../../sync/outbox-rows";
 import { kindInWords } from "./outbox-words";
 import { relativeTime } from "./relative-time";
 import { describeReport, syncNow } from "./sync-now";

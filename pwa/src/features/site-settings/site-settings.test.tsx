@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "#shared/schemas/user";
-import { REFRESH_MIN_MS } from "../../lib/catalog";
+import { REFRESH_MIN_MS } from "../../lib/background-refresh";
 import { db } from "../../lib/db";
 import { useAuth } from "../../stores/auth";
 import { offline, resetDevice, stubFetch } from "../../testing/device";
@@ -94,7 +94,7 @@ describe("public site settings", () => {
     offline();
     renderAt("/");
     await waitFor(() => expect(brand().textContent).toBe("Junior Rangers"), SLOW);
-    expect(screen.getByRole("complementary", { name: "Maintenance notice" })).toBeTruthy();
+    expect(await screen.findByRole("complementary", { name: "Maintenance notice" }, SLOW)).toBeTruthy();
   });
 
   it("tells an admin that visitors see the notice, with the way to Settings, and lets them use the site", async () => {

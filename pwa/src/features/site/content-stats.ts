@@ -3,7 +3,7 @@
  * defaults show; a count seen once is kept on the device for the next offline visit.
  */
 import type { ContentStats } from "#shared/schemas/analytics";
-import { CONTENT_STATS_DEFAULTS } from "#shared/rules/site-defaults";
+import { CONTENT_STATS_DEFAULTS } from "#shared/rules/content-stats";
 import { refreshCachedRead, useCachedRead, type CachedRead } from "../../lib/cached-read";
 
 const COUNTS = Object.keys(CONTENT_STATS_DEFAULTS) as (keyof ContentStats)[];

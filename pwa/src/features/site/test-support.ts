@@ -1,7 +1,7 @@
 /** Helpers for the site page tests (imported only by tests). */
 import axe from "axe-core";
 import { vi } from "vitest";
-import { REFRESH_MIN_MS } from "../../lib/catalog";
+import { REFRESH_MIN_MS } from "../../lib/background-refresh";
 
 export { offline, resetDevice, stubFetch } from "../../testing/device";
 

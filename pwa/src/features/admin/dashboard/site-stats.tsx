@@ -3,7 +3,7 @@
  * can see. The content counts start at the spec's defaults (4, 4, 0, 0, 0, 0) until the server answers.
  */
 import type { AnalyticsSummary, ContentStats } from "#shared/schemas/analytics";
-import { CONTENT_STATS_DEFAULTS } from "#shared/rules/site-defaults";
+import { CONTENT_STATS_DEFAULTS } from "#shared/rules/content-stats";
 import type { ApiRead } from "../../../lib/use-api-read";
 import { formatCount, formatGrowth } from "./dashboard-format";
 import { ReadFailure } from "./read-failure";

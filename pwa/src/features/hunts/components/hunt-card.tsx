@@ -2,7 +2,8 @@
 import { Link } from "react-router-dom";
 import type { StoredHunt } from "../../../lib/db";
 import type { HuntAccess } from "../../../stores/access";
-import { difficultyLabel, huntButtonText, itemCount, priceLabel } from "../hunt-labels";
+import { difficultyLabel } from "../hunt-difficulty";
+import { huntButtonText, itemCount, priceLabel } from "../hunt-labels";
 import { OfflineStatus } from "./offline-status";
 
 interface Props {

@@ -1,5 +1,5 @@
 /** The top of a hunt page: its title and the facts a family checks before starting. */
-import { difficultyLabel } from "../hunt-labels";
+import { difficultyLabel } from "../hunt-difficulty";
 
 /** The facts shown, as a server hunt and the built-in Roper hunt both carry them. */
 export interface HuntFacts {

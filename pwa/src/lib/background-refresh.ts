@@ -1,0 +1,19 @@
+/**
+ * Stale-while-revalidate for what the screens show: they render what the device already has (live
+ * queries on Dexie) and this refreshes it from the API in the background, at most once per
+ * REFRESH_MIN_MS per key. Offline the refresh simply fails and the local copy stays.
+ */
+import { useEffect } from "react";
+
+export const REFRESH_MIN_MS = 60_000;
+const lastRefresh = new Map<string, number>();
+
+/** Runs `refresh` when a screen mounts, unless the same key was refreshed in the last REFRESH_MIN_MS. */
+export function useBackgroundRefresh(key: string, refresh: () => Promise<unknown>): void {
+  useEffect(() => {
+    const last = lastRefresh.get(key) ?? 0;
+    if (Date.now() - last < REFRESH_MIN_MS) return;
+    lastRefresh.set(key, Date.now());
+    void refresh().catch(() => lastRefresh.delete(key));
+  }, [key, refresh]);
+}
