@@ -17,4 +17,7 @@ startBootReads(window.location.pathname);
 // The first screen's code is asked for alongside the app's, not after it: a hunt opens faster offline,
 // and a page on a slow network saves a chain of round trips.
 void SCREENS[screenIndexFor(window.location.pathname)]?.[1]().catch(() => undefined);
-void import("./app/start").then((app) => app.start());
+void import("./app/start")
+  .then((app) => app.start())
+  // Should the app fail to start, a pre-rendered page still works as a page: its links, at least.
+  .catch(() => document.getElementById("root")?.removeAttribute("inert"));
