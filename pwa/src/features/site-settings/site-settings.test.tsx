@@ -59,7 +59,7 @@ describe("public site settings", () => {
     renderAt("/shop");
     await waitFor(() => expect(brand().textContent).toBe("Junior Rangers"), SLOW);
     await waitFor(() => expect(document.title).toBe("Junior Rangers"));
-    const banner = screen.getByRole("complementary", { name: "Maintenance notice" });
+    const banner = await screen.findByRole("complementary", { name: "Maintenance notice" }, SLOW);
     expect(banner.textContent).toContain("We're doing some maintenance.");
     cleanup();
 
