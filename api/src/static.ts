@@ -5,11 +5,11 @@
  * pre-renders get index.html with the page drawn in. Text files go out compressed (brotli or gzip) to
  * browsers that accept it.
  */
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import type { AppEnv } from "./deps";
-import { chooseEncoding, COMPRESSIBLE, compress, compressedCopy } from "./compression";
+import { chooseEncoding, COMPRESSIBLE, compress, compressedCopy, type Encoding } from "./compression";
 import type { Prerender } from "./prerender";
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -50,6 +50,23 @@ function cacheControl(urlPath: string): string {
   return urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
 }
 
+/**
+ * Sends a text body compressed with the encoding the browser accepts (`compressWith` makes or finds
+ * the copy), or as it is when none is accepted or compressing does not pay.
+ */
+async function sendText(
+  c: Context<AppEnv>,
+  body: Buffer<ArrayBuffer>,
+  headers: Record<string, string>,
+  compressWith: (encoding: Encoding) => Promise<Buffer<ArrayBuffer> | null>,
+): Promise<Response> {
+  headers.vary = "accept-encoding";
+  const encoding = chooseEncoding(c.req.header("accept-encoding"));
+  const compressed = encoding ? await compressWith(encoding) : null;
+  if (!encoding || !compressed) return c.body(body, 200, headers);
+  return c.body(compressed, 200, { ...headers, "content-encoding": encoding });
+}
+
 export function serveApp(app: Hono<AppEnv>, staticDir: string, prerender?: Prerender) {
   const root = normalize(staticDir);
   app.get("*", async (c) => {
@@ -58,11 +75,8 @@ export function serveApp(app: Hono<AppEnv>, staticDir: string, prerender?: Prere
     if (!found && !extname(path) && prerender) {
       const page = await prerender(new URL(c.req.url));
       if (page !== null) {
-        const headers = { "content-type": CONTENT_TYPES[".html"]!, "cache-control": "no-cache", vary: "accept-encoding" };
-        const encoding = chooseEncoding(c.req.header("accept-encoding"));
         const body = Buffer.from(page);
-        const compressed = encoding ? await compress(body, encoding) : null;
-        return compressed ? c.body(compressed, 200, { ...headers, "content-encoding": encoding! }) : c.body(body, 200, headers);
+        return sendText(c, body, { "content-type": CONTENT_TYPES[".html"]!, "cache-control": "no-cache" }, (encoding) => compress(body, encoding));
       }
     }
     const file = found ?? (extname(path) ? null : join(root, "index.html"));
@@ -74,10 +88,6 @@ export function serveApp(app: Hono<AppEnv>, staticDir: string, prerender?: Prere
       "cache-control": cacheControl(path),
     };
     if (!COMPRESSIBLE.has(extname(file))) return c.body(body, 200, headers);
-    headers.vary = "accept-encoding";
-    const encoding = chooseEncoding(c.req.header("accept-encoding"));
-    const compressed = encoding ? await compressedCopy(file, body, encoding) : null;
-    if (!encoding || !compressed) return c.body(body, 200, headers);
-    return c.body(compressed, 200, { ...headers, "content-encoding": encoding });
+    return sendText(c, body, headers, (encoding) => compressedCopy(file, body, encoding));
   });
 }

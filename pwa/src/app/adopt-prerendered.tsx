@@ -9,13 +9,19 @@
 import { startTransition, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { primeAnswers } from "../lib/api-client";
+import { markRefreshed } from "../lib/background-refresh";
 import { setFirstFrame, type Answers } from "./first-frame";
 import { prerenderedPage } from "./prerendered-pages";
 
 export async function storeFirstFrame(pathname: string, answers: Answers): Promise<void> {
   primeAnswers(answers);
   try {
-    await Promise.all((prerenderedPage(pathname)?.reads ?? []).map((read) => read.refresh().catch(() => false)));
+    // A read stored from the answers is as fresh as it gets: the screens need not fetch it again now.
+    await Promise.all(
+      (prerenderedPage(pathname)?.reads ?? []).map(async (read) => {
+        if ((await read.refresh().catch(() => false)) !== false && read.key) markRefreshed(read.key);
+      }),
+    );
   } finally {
     // An answer no refresh asked for is not kept for a later, fresher request.
     primeAnswers({});

@@ -6,6 +6,7 @@
  * Hunts, the cart, accounts and the admin area are not here: they draw from what this device holds.
  */
 import { BOOKS_PATH, CATEGORIES_PATH, refreshShop } from "../features/shop/shop-catalog";
+import { SHOP_REFRESH_KEY } from "../features/shop/use-shop-refresh";
 import { LIST_LIMIT, postsPath, refreshPosts, refreshTags, TAGS_PATH } from "../features/blog/blog-catalog";
 import { NO_FILTER } from "../features/blog/post-filter";
 import { CONTENT_STATS, refreshContentStats } from "../features/site/content-stats";
@@ -17,6 +18,8 @@ export interface FirstFrameRead {
   paths: string[];
   /** The device's refresh that asks for exactly those paths and stores the answers. */
   refresh: () => Promise<unknown>;
+  /** The screens' background-refresh key for the same data, when they refresh it that way. */
+  key?: string;
 }
 
 export interface PrerenderedPage {
@@ -26,9 +29,9 @@ export interface PrerenderedPage {
   reads: FirstFrameRead[];
 }
 
-const SETTINGS: FirstFrameRead = { paths: [PUBLIC_SETTINGS.path], refresh: refreshPublicSettings };
-const STATS: FirstFrameRead = { paths: [CONTENT_STATS.path], refresh: refreshContentStats };
-const SHOP: FirstFrameRead = { paths: [BOOKS_PATH, CATEGORIES_PATH], refresh: refreshShop };
+const SETTINGS: FirstFrameRead = { paths: [PUBLIC_SETTINGS.path], refresh: refreshPublicSettings, key: PUBLIC_SETTINGS.kvKey };
+const STATS: FirstFrameRead = { paths: [CONTENT_STATS.path], refresh: refreshContentStats, key: CONTENT_STATS.kvKey };
+const SHOP: FirstFrameRead = { paths: [BOOKS_PATH, CATEGORIES_PATH], refresh: refreshShop, key: SHOP_REFRESH_KEY };
 const POSTS: FirstFrameRead = { paths: [postsPath(NO_FILTER, LIST_LIMIT)], refresh: () => refreshPosts(NO_FILTER, LIST_LIMIT) };
 const TAGS: FirstFrameRead = { paths: [TAGS_PATH], refresh: refreshTags };
 

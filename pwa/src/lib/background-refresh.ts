@@ -8,6 +8,11 @@ import { useEffect } from "react";
 export const REFRESH_MIN_MS = 60_000;
 const lastRefresh = new Map<string, number>();
 
+/** Records that `key` was just refreshed by other means (a pre-rendered page's answers), so screens skip it. */
+export function markRefreshed(key: string): void {
+  lastRefresh.set(key, Date.now());
+}
+
 /** Runs `refresh` when a screen mounts, unless the same key was refreshed in the last REFRESH_MIN_MS. */
 export function useBackgroundRefresh(key: string, refresh: () => Promise<unknown>): void {
   useEffect(() => {

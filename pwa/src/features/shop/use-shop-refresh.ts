@@ -8,6 +8,9 @@ import { refreshShop } from "./shop-catalog";
 
 export type ShopRefresh = "refreshing" | "done" | "failed";
 
+/** The shop's key for useBackgroundRefresh. */
+export const SHOP_REFRESH_KEY = "shop";
+
 export function useShopRefresh(): ShopRefresh {
   const [state, setState] = useState<ShopRefresh>("refreshing");
   const asked = useRef(false);
@@ -19,7 +22,7 @@ export function useShopRefresh(): ShopRefresh {
     // Thrown so the background refresh forgets this attempt and the next visit tries again.
     if (!ok) throw new Error("Shop refresh failed");
   }, []);
-  useBackgroundRefresh("shop", refresh);
+  useBackgroundRefresh(SHOP_REFRESH_KEY, refresh);
   // A refresh made moments ago is skipped: what the device has is then as fresh as it gets.
   useEffect(() => {
     if (!asked.current) setState("done");
