@@ -1,9 +1,9 @@
 /** Building blocks of the API contract: ids, money, bounded text and the {items, total} list shape. */
 import { z } from "zod";
+import { MAX_LIST_LIMIT } from "../rules/list-limit";
 
 export const MAX_TEXT = 500;
 export const MAX_LONG_TEXT = 200_000;
-export const MAX_LIST_LIMIT = 100;
 
 export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

@@ -3,7 +3,7 @@
  * server lists (in the key-value table), so the shop and its filter chips open with no signal.
  */
 import type { Book } from "#shared/schemas/book";
-import { MAX_LIST_LIMIT } from "#shared/schemas/common";
+import { MAX_LIST_LIMIT } from "#shared/rules/list-limit";
 import { api, withQuery } from "../../lib/api-client";
 import { refreshCollection } from "../../lib/catalog";
 import { db } from "../../lib/db";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { MESSAGES } from "#shared/rules/messages";
 import type { Post, TagEntry } from "#shared/schemas/blog";
-import { MAX_LIST_LIMIT } from "#shared/schemas/common";
+import { MAX_LIST_LIMIT } from "#shared/rules/list-limit";
 import { api } from "../../../lib/api-client";
 import { ConfirmDialog } from "../shared/confirm-dialog";
 import { ResourceStatus } from "../shared/resource-status";

@@ -1,7 +1,7 @@
 /** /admin/shop and /admin/shop/new: every book, with the inline add/edit form and delete after confirmation. */
 import { MESSAGES } from "#shared/rules/messages";
 import { bookInputSchema, type Book } from "#shared/schemas/book";
-import { MAX_LIST_LIMIT } from "#shared/schemas/common";
+import { MAX_LIST_LIMIT } from "#shared/rules/list-limit";
 import { api } from "../../../lib/api-client";
 import { InlineCrudPage } from "../shared/inline-crud-page";
 import { deleteBook, saveBook } from "./book-actions";

@@ -1,6 +1,6 @@
 /** /admin/podcast and /admin/podcast/new: every episode (drafts too), the inline add/edit form and delete after confirmation. */
 import { MESSAGES } from "#shared/rules/messages";
-import { MAX_LIST_LIMIT } from "#shared/schemas/common";
+import { MAX_LIST_LIMIT } from "#shared/rules/list-limit";
 import { episodeInputSchema, type Episode } from "#shared/schemas/episode";
 import { api } from "../../../lib/api-client";
 import { InlineCrudPage } from "../shared/inline-crud-page";
