@@ -55,7 +55,7 @@ const appBuild = defineConfig({
       // The page registers the worker itself (src/app/service-worker.ts) to control updates.
       injectRegister: false,
       injectManifest: {
-        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,ico,woff2}"],
+        globPatterns: ["**/*.{js,css,html,svg,png,webp,webmanifest,ico,woff2}"],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {

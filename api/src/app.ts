@@ -74,6 +74,7 @@ export function createApp(input: DepsInput) {
     // The pages are drawn from the API's own answers, through the same routes and caches a browser uses.
     const prerender = deps.prerenderFile ? createPrerender(deps.staticDir, deps.prerenderFile, async (path) => app.request(path)) : undefined;
     serveApp(app, deps.staticDir, prerender);
+    prerender?.warm().catch((error: unknown) => console.error("Warming the pre-rendered pages failed:", error instanceof Error ? error.message : error));
   }
   return app;
 }

@@ -5,25 +5,32 @@ import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AppEnv } from "./deps";
-import { createPrerender, screenStyles, scriptSafeJson } from "./prerender";
+import { createPrerender, firstFiles, scriptSafeJson } from "./prerender";
 import { serveApp } from "./static";
 
 let dir: string;
 let renderer: string;
-const TEMPLATE = '<!doctype html><html><head><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css">' +
+  '<link rel="modulepreload" crossorigin href="/assets/core.js"></head><body><div id="root"></div></body></html>';
 const MANIFEST = {
   "index.html": { file: "assets/index.js", css: ["assets/index.css"] },
   "src/shop.tsx": { file: "assets/shop.js", css: ["assets/shop.css"], imports: ["_cards.js", "_core.js"] },
   "_cards.js": { file: "assets/cards.js", css: ["assets/cards.css", "assets/index.css"], imports: ["_core.js"] },
   "_core.js": { file: "assets/core.js" },
+  "src/takeover.tsx": { file: "assets/takeover.js", imports: ["_core.js", "_catalog.js"] },
+  "_catalog.js": { file: "assets/catalog.js" },
 };
 
-// A stand-in for the PWA's server build (pwa/dist-ssr/render-page.js), with the same two exports.
+// A stand-in for the PWA's server build (pwa/dist-ssr/render-page.js), with the same exports.
 const RENDERER = `
 export function pageToRender(pathname) {
-  if (pathname === "/shop") return { paths: ["/shop/books", "/missing"], source: "src/shop.tsx" };
-  if (pathname === "/broken") return { paths: [], source: "src/shop.tsx" };
+  if (pathname === "/shop") return { paths: ["/shop/books", "/missing"], modules: ["src/shop.tsx", "src/takeover.tsx"] };
+  if (pathname === "/broken") return { paths: [], modules: ["src/shop.tsx"] };
   return null;
+}
+export function prerenderedPaths() {
+  return ["/shop"];
 }
 export async function renderPage(url, answers) {
   if (url.startsWith("/broken")) throw new Error("cannot draw");
@@ -46,7 +53,7 @@ const api = async (path: string) =>
   path === "/api/shop/books" ? Response.json({ items: ["Zion </script><script>alert(1)</script>", "Acadia"] }) : Response.json({ detail: "Not found" }, { status: 404 });
 
 describe("pre-rendering public pages", () => {
-  it("draws the page from the API's answers into the app shell, inert, with its answers and its screen's styles", async () => {
+  it("draws the page from the API's answers into the app shell, inert, with its answers, its screen's styles and its first scripts", async () => {
     const fetchApi = vi.fn(api);
     const html = await createPrerender(join(dir, "static"), renderer, fetchApi)(new URL("http://localhost/shop?category=Kids"));
     expect(fetchApi.mock.calls.map(([path]) => path).sort()).toEqual(["/api/missing", "/api/shop/books"]);
@@ -55,8 +62,11 @@ describe("pre-rendering public pages", () => {
     // A failed read is left out: the page's first frame shows what it shows without it.
     const answers = JSON.parse(/<script type="application\/json" id="first-frame">(.*?)<\/script>/.exec(html!)![1]!);
     expect(answers).toEqual({ "/shop/books": { items: ["Zion </script><script>alert(1)</script>", "Acadia"] } });
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shop.css"><link rel="stylesheet" crossorigin href="/assets/cards.css"></head>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shop.css"><link rel="stylesheet" crossorigin href="/assets/cards.css">');
     expect(html!.match(/index\.css/g)).toHaveLength(1);
+    // The screen's and the takeover's scripts are preloaded, each once.
+    const preloaded = [...html!.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(["assets/core.js", "assets/shop.js", "assets/cards.js", "assets/takeover.js", "assets/catalog.js"]);
   });
 
   it("answers null for pages the app draws alone, for a page that fails to draw, and without a server build", async () => {
@@ -66,6 +76,12 @@ describe("pre-rendering public pages", () => {
     expect(await prerender(new URL("http://localhost/broken"))).toBeNull();
     expect(error).toHaveBeenCalledWith("Pre-rendering /broken failed:", "cannot draw");
     expect(await createPrerender(join(dir, "static"), join(dir, "none.mjs"), api)(new URL("http://localhost/shop"))).toBeNull();
+  });
+
+  it("warms up by drawing each pre-rendered page once from the API's answers", async () => {
+    const fetchApi = vi.fn(api);
+    await createPrerender(join(dir, "static"), renderer, fetchApi).warm();
+    expect(fetchApi.mock.calls.map(([path]) => path).sort()).toEqual(["/api/missing", "/api/shop/books"]);
   });
 
   it("is served for the page's path, compressed, while other paths get the bare shell", async () => {
@@ -80,10 +96,13 @@ describe("pre-rendering public pages", () => {
   });
 });
 
-describe("screenStyles and scriptSafeJson", () => {
-  it("collects a screen's styles through its imports once, minus those already linked", () => {
-    expect(screenStyles(MANIFEST, "src/shop.tsx", new Set(["assets/index.css"]))).toEqual(["assets/shop.css", "assets/cards.css"]);
-    expect(screenStyles(MANIFEST, "src/unknown.tsx", new Set())).toEqual([]);
+describe("firstFiles and scriptSafeJson", () => {
+  it("collects the modules' styles and scripts through their imports once, minus those already linked", () => {
+    expect(firstFiles(MANIFEST, ["src/shop.tsx"], new Set(["assets/index.css", "assets/core.js"]))).toEqual({
+      styles: ["assets/shop.css", "assets/cards.css"],
+      scripts: ["assets/shop.js", "assets/cards.js"],
+    });
+    expect(firstFiles(MANIFEST, ["src/unknown.tsx"], new Set())).toEqual({ styles: [], scripts: [] });
   });
 
   it("writes JSON that cannot close its script element and reads back the same", () => {

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
 import { act, cleanup } from "@testing-library/react";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { StrictMode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -15,6 +17,7 @@ import { App } from "./app";
 import { setFirstFrame, type Answers } from "./first-frame";
 import { pageToRender, renderPage } from "./render-page";
 import { storeFirstFrame } from "./adopt-prerendered";
+import { PRERENDERED_PAGES } from "./prerendered-pages";
 
 const SETTINGS = { site_name: "Canyon Kids", site_description: "Hunts for families.", newsletter_enabled: false, maintenance_mode: false };
 const BOOKS = [sampleBook({ id: 1, title: "Zion Adventure" }), sampleBook({ id: 2, title: "Acadia Tide Pools", bestseller: true, category: "Digital Download" })];
@@ -57,9 +60,15 @@ afterEach(() => {
 
 describe("pre-rendered public pages", () => {
   it("lists the public pages and what each first frame reads, and leaves the rest to the app", () => {
-    expect(pageToRender("/shop")).toEqual({ paths: ["/settings/public", "/shop/books?limit=100", "/shop/categories"], source: "src/features/shop/shop-page.tsx" });
+    expect(pageToRender("/shop")).toEqual({ paths: ["/settings/public", "/shop/books?limit=100", "/shop/categories"], modules: ["src/features/shop/shop-page.tsx", "src/app/adopt-prerendered.tsx"] });
     expect(pageToRender("/")?.paths).toContain("/analytics/content-stats");
     for (const path of ["/cart", "/hunt/1", "/profile", "/admin/dashboard", "/blog/3"]) expect(pageToRender(path)).toBeNull();
+  });
+
+  it("names first modules that exist, so the server finds their styles and scripts in the build's manifest", () => {
+    const modules = PRERENDERED_PAGES.flatMap((page) => pageToRender(page.pattern)!.modules);
+    // Tests run from the repository's root; the manifest names modules from pwa/.
+    expect(modules.filter((module) => !existsSync(join(process.cwd(), "pwa", module)))).toEqual([]);
   });
 
   it("draws the shop with the server's books, categories and site name", async () => {

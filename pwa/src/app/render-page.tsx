@@ -6,20 +6,31 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { setFirstFrame, type Answers } from "./first-frame";
-import { prerenderedPage } from "./prerendered-pages";
+import { prerenderedPage, PRERENDERED_PAGES } from "./prerendered-pages";
 import { AppRoutes, preloadScreen } from "./routes";
 
 export interface PageToRender {
   /** The API GETs (after `/api`) to answer before rendering. */
   paths: string[];
-  /** The screen's module, as the build's manifest names it (its styles go in the page's head). */
-  source: string;
+  /**
+   * The modules the page loads first, as the build's manifest names them: the screen's and the
+   * takeover's (their styles go in the page's head, their scripts are preloaded).
+   */
+  modules: string[];
 }
+
+/** The module that takes a drawn page over (see adopt-prerendered.tsx). */
+const TAKEOVER_MODULE = "src/app/adopt-prerendered.tsx";
 
 /** What pre-rendering `pathname` needs, or null when the page is drawn by the app alone. */
 export function pageToRender(pathname: string): PageToRender | null {
   const page = prerenderedPage(pathname);
-  return page ? { paths: page.reads.flatMap((read) => read.paths), source: page.source } : null;
+  return page ? { paths: page.reads.flatMap((read) => read.paths), modules: [page.source, TAKEOVER_MODULE] } : null;
+}
+
+/** The pre-rendered pages' paths (every pattern is a plain path), for the server to draw once at start. */
+export function prerenderedPaths(): string[] {
+  return PRERENDERED_PAGES.map((page) => page.pattern);
 }
 
 /** The markup of the page at `url` (path and query), drawn from `answers`. */

@@ -22,7 +22,7 @@ export const SEED_BOOKS: SeedBook[] = [
     pages: 72,
     category: "Physical + Digital",
     available: true,
-    image: "/images/books/yellowstone.svg",
+    image: "/images/books/yellowstone.webp",
     bestseller: true,
     difficulty: "Family Friendly",
     features: [
@@ -42,7 +42,7 @@ export const SEED_BOOKS: SeedBook[] = [
     pages: 48,
     category: "Digital Download",
     available: true,
-    image: "/images/books/yellowstone-junior-ranger.svg",
+    image: "/images/books/yellowstone-junior-ranger.webp",
     bestseller: true,
     difficulty: "Intermediate",
     features: [
@@ -61,7 +61,7 @@ export const SEED_BOOKS: SeedBook[] = [
     pages: 64,
     category: "Printed Book",
     available: true,
-    image: "/images/books/grand-canyon.svg",
+    image: "/images/books/grand-canyon.webp",
     bestseller: true,
     difficulty: "All Levels",
     features: [
@@ -80,7 +80,7 @@ export const SEED_BOOKS: SeedBook[] = [
     pages: 68,
     category: "Physical + Digital",
     available: true,
-    image: "/images/books/yosemite.svg",
+    image: "/images/books/yosemite.webp",
     bestseller: false,
     difficulty: "Intermediate",
     features: [
@@ -100,7 +100,7 @@ export const SEED_BOOKS: SeedBook[] = [
     pages: 48,
     category: "Digital Download",
     available: true,
-    image: "/images/books/zion.svg",
+    image: "/images/books/zion.webp",
     bestseller: false,
     difficulty: "Intermediate",
     features: [
@@ -119,7 +119,7 @@ export const SEED_BOOKS: SeedBook[] = [
     pages: 60,
     category: "Printed Book",
     available: true,
-    image: "/images/books/great-smoky-mountains.svg",
+    image: "/images/books/great-smoky-mountains.webp",
     bestseller: true,
     difficulty: "Family Friendly",
     features: [
@@ -139,7 +139,7 @@ export const SEED_BOOKS: SeedBook[] = [
     pages: 40,
     category: "Digital Download",
     available: true,
-    image: "/images/books/acadia.svg",
+    image: "/images/books/acadia.webp",
     bestseller: false,
     difficulty: "Family Friendly",
     features: [
@@ -158,7 +158,7 @@ export const SEED_BOOKS: SeedBook[] = [
     pages: 56,
     category: "Printed Book",
     available: true,
-    image: "/images/books/rocky-mountain.svg",
+    image: "/images/books/rocky-mountain.webp",
     bestseller: false,
     difficulty: "Intermediate",
     features: [
@@ -177,7 +177,7 @@ export const SEED_BOOKS: SeedBook[] = [
     pages: 80,
     category: "Physical + Digital",
     available: true,
-    image: "/images/books/glacier.svg",
+    image: "/images/books/glacier.webp",
     bestseller: false,
     difficulty: "Advanced",
     features: [
@@ -198,7 +198,7 @@ export const SEED_BOOKS: SeedBook[] = [
     pages: 52,
     category: "Digital Download",
     available: false,
-    image: "/images/books/olympic.svg",
+    image: "/images/books/olympic.webp",
     bestseller: false,
     difficulty: "Intermediate",
     features: [
@@ -216,7 +216,7 @@ export const SEED_BOOKS: SeedBook[] = [
     pages: 44,
     category: "Printed Book",
     available: true,
-    image: "/images/books/arches.svg",
+    image: "/images/books/arches.webp",
     bestseller: false,
     difficulty: "Family Friendly",
     features: [
@@ -234,7 +234,7 @@ export const SEED_BOOKS: SeedBook[] = [
     pages: 40,
     category: "Digital Download",
     available: true,
-    image: "/images/books/everglades.svg",
+    image: "/images/books/everglades.webp",
     bestseller: false,
     difficulty: "Family Friendly",
     features: [
@@ -253,7 +253,7 @@ export const SEED_BOOKS: SeedBook[] = [
     pages: 56,
     category: "Printed Book",
     available: false,
-    image: "/images/books/joshua-tree.svg",
+    image: "/images/books/joshua-tree.webp",
     bestseller: false,
     difficulty: "Intermediate",
     features: [
@@ -272,7 +272,7 @@ export const SEED_BOOKS: SeedBook[] = [
     pages: 64,
     category: "Physical + Digital",
     available: false,
-    image: "/images/books/grand-teton.svg",
+    image: "/images/books/grand-teton.webp",
     bestseller: false,
     difficulty: "All Levels",
     features: [
@@ -291,7 +291,7 @@ export const SEED_BOOKS: SeedBook[] = [
     pages: 840,
     category: "Physical + Digital Bundle",
     available: true,
-    image: "/images/books/complete-collection.svg",
+    image: "/images/books/complete-collection.webp",
     bestseller: false,
     difficulty: "All Levels",
     features: [

@@ -1,4 +1,6 @@
 /** Tests that the seed data (books, posts, episodes, hunts, coupons and the Roper hunt) meets its counts and constraints. */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, it, expect } from "vitest";
 import { SEED_BOOKS } from "./books";
 import { SEED_POSTS } from "./posts";
@@ -46,7 +48,7 @@ describe("books", () => {
       expect(book.price).toBeGreaterThanOrEqual(17.99);
       expect(book.price).toBeLessThanOrEqual(199.99);
       expect(BOOK_CATEGORIES).toContain(book.category);
-      expect(book.image).toMatch(/^\/images\/books\/[a-z0-9]+(-[a-z0-9]+)*\.svg$/);
+      expect(book.image).toMatch(/^\/images\/books\/[a-z0-9]+(-[a-z0-9]+)*\.webp$/);
       expect(book.features.length).toBeGreaterThanOrEqual(4);
       expect(book.features.length).toBeLessThanOrEqual(7);
       expect(book.description.length).toBeGreaterThan(100);
@@ -114,7 +116,7 @@ describe("posts", () => {
       expect(post.content).not.toMatch(PLACEHOLDER);
       expect(post.date).toMatch(/^2026-\d{2}-\d{2}$/);
       expect(Number.isNaN(Date.parse(post.date))).toBe(false);
-      expect(post.image).toMatch(/^\/images\/blog\/[a-z0-9]+(-[a-z0-9]+)*\.svg$/);
+      expect(post.image).toMatch(/^\/images\/blog\/[a-z0-9]+(-[a-z0-9]+)*\.webp$/);
       expect(post.tags.length).toBeGreaterThanOrEqual(2);
       expect(post.tags.length).toBeLessThanOrEqual(4);
       for (const tag of post.tags) expect(TAG_VOCABULARY).toContain(tag);
@@ -176,7 +178,7 @@ describe("hunts", () => {
         if (q.options.length === 2) expect(q.options).toEqual(["True", "False"]);
         expect(new Set(q.options).size).toBe(q.options.length);
       }
-      expect(hunt.thumbnail_image).toMatch(/^\/images\/hunts\/[a-z0-9]+(-[a-z0-9]+)*\.svg$/);
+      expect(hunt.thumbnail_image).toMatch(/^\/images\/hunts\/[a-z0-9]+(-[a-z0-9]+)*\.webp$/);
       expect(hunt.estimated_time).toMatch(/^\d+-\d+ hours$/);
       expect(hunt.age_range).toMatch(/^(Ages \d+-\d+|All Ages)$/);
       expect(JSON.stringify(hunt)).not.toMatch(PLACEHOLDER);
@@ -243,5 +245,11 @@ describe("Roper hunt", () => {
         expect(facts).toContain(q.answer.toLowerCase());
       }
     }
+  });
+
+  it("names only pictures the app ships", () => {
+    const pictures = [...SEED_BOOKS.map((b) => b.image), ...SEED_POSTS.map((p) => p.image), ...SEED_HUNTS.map((h) => h.thumbnail_image)];
+    const missing = pictures.filter((path) => !existsSync(fileURLToPath(new URL(`../../../../pwa/public${path}`, import.meta.url))));
+    expect(missing).toEqual([]);
   });
 });

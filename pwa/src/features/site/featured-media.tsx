@@ -41,7 +41,7 @@ export function FeaturedMedia() {
           )}
         </article>
         <article className="card">
-          <img src="/images/books/complete-collection.svg" alt="The complete collection of park guidebooks stacked together" loading="lazy" />
+          <img src="/images/books/complete-collection.webp" alt="The complete collection of park guidebooks stacked together" loading="lazy" />
           <div className="card-body stack">
             <h3>The Complete Collection</h3>
             <p>
