@@ -7,6 +7,7 @@
 import "./lib/zod-csp";
 import { startBootReads } from "./app/boot-reads";
 import { SCREENS, screenIndexFor } from "./app/screens";
+import { nextTask } from "./lib/next-task";
 import "./styles.css";
 // The shell's own styles (header, footer, notices) ride in the page's first stylesheet: left to the app
 // chunk, they would be asked for only once this entry ran, and the app would wait for them to start.
@@ -16,8 +17,13 @@ import "./features/site-settings/site-settings.css";
 startBootReads(window.location.pathname);
 // The first screen's code is asked for alongside the app's, not after it: a hunt opens faster offline,
 // and a page on a slow network saves a chain of round trips.
-void SCREENS[screenIndexFor(window.location.pathname)]?.[1]().catch(() => undefined);
-void import("./app/start")
+const screen = SCREENS[screenIndexFor(window.location.pathname)]?.[1]().catch(() => undefined);
+// A page the server drew is already on the glass, and its scripts are already on their way (the page
+// preloads them): the screen's code with the libraries, then the app, each run in a task of its own,
+// with the browser free to paint and answer in between, instead of in one long task.
+const drawn = document.getElementById("first-frame") !== null;
+void (drawn ? Promise.resolve(screen).then(nextTask) : Promise.resolve())
+  .then(() => import("./app/start"))
   .then((app) => app.start())
   // Should the app fail to start, a pre-rendered page still works as a page: its links, at least.
   .catch(() => document.getElementById("root")?.removeAttribute("inert"));

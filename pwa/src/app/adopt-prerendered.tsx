@@ -10,6 +10,7 @@ import { startTransition, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { primeAnswers } from "../lib/api-client";
 import { markRefreshed } from "../lib/background-refresh";
+import { nextTask } from "../lib/next-task";
 import { setFirstFrame, type Answers } from "./first-frame";
 import { prerenderedPage } from "./prerendered-pages";
 
@@ -54,5 +55,7 @@ export async function prepare(pathname: string, script: HTMLElement): Promise<((
     return null;
   }
   await storeFirstFrame(pathname, answers);
+  // Storing and adopting are each enough work for a slow phone: in separate tasks, not one long one.
+  await nextTask();
   return (element, tree) => adopt(element, tree, answers);
 }
