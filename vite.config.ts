@@ -6,16 +6,18 @@ import { eagerCompile } from "./scripts/vite/eager-compile";
 import { parkMapDrawing } from "./scripts/vite/park-map-drawing";
 import { preloadAppChunks } from "./scripts/vite/preload-app-chunks";
 
-// Libraries and modules every screen's first load needs anyway (the app chunk imports them all): one
-// chunk instead of a dozen small shared ones, which gzip worse and each cost an import statement.
+// Libraries and modules every screen's first load needs anyway (the app chunk imports them all), and
+// the small outbox modules every page's first flush uses (so a flush on the shop does not load a hunt's
+// chunk): one chunk instead of a dozen small shared ones, which gzip worse and each cost an import
+// statement.
 const CORE_MODULES =
-  /node_modules\/(react|react-router|dexie|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|db|ulid|use-live-query|cached-read)\.ts|pwa\/src\/features\/shell\/(use-now|use-browser-offline|relative-time|sync-status)\.ts|pwa\/src\/app\/(lazy-screen\.tsx|first-frame\.ts)|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/sync\/outbox\.ts|shared\/rules\/(points|core-messages|site-defaults)\.ts/;
+  /node_modules\/(react|react-router|dexie|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|db|ulid|use-live-query|cached-read)\.ts|pwa\/src\/features\/shell\/(use-now|use-browser-offline|relative-time|sync-status)\.ts|pwa\/src\/app\/(lazy-screen\.tsx|first-frame\.ts)|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/sync\/(outbox|channel|applied-effects)\.ts|shared\/rules\/(points|core-messages|site-defaults)\.ts/;
 
 // A hunt page's own modules (also shared by the other hunt screens): one chunk, so a hunt opened cold
 // asks the service worker for one file instead of seven. Its lazy parts (quiz, result, paywall,
 // download controls) stay separate.
 const HUNT_MODULES =
-  /features\/hunts\/(hunt-page|hunt-difficulty|hunt-pending|hunt-scoring|hunt-toasts|use-content-view|use-hunt-load|use-hydrated|use-ready-mark)\.tsx?$|features\/hunts\/components\/(hunt-play|find-list|hunt-header|progress-display|reset-button|lazy-parts)\.tsx$|stores\/(access|hunt-progress)\.ts$|sync\/(channel|applied-effects)\.ts$|shared\/rules\/scoring\.ts$/;
+  /features\/hunts\/(hunt-page|hunt-difficulty|hunt-pending|hunt-scoring|hunt-toasts|use-content-view|use-hunt-load|use-hydrated|use-ready-mark)\.tsx?$|features\/hunts\/components\/(hunt-play|find-list|hunt-header|progress-display|reset-button|lazy-parts)\.tsx$|stores\/(access|hunt-progress)\.ts$|shared\/rules\/scoring\.ts$/;
 
 // The server's pre-renderer (`vite build --ssr`): the app's screens as a Node module, for the public pages.
 const prerenderBuild = defineConfig({
