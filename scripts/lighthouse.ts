@@ -57,6 +57,8 @@ async function main() {
   // Lighthouse's own CPU benchmark of this machine: its 4x slowdown is calibrated on a fast desktop, so a
   // lower figure means the simulated phone is slower than the one it stands for.
   const benchmarks: number[] = [];
+  // Lighthouse's own warnings about the run (a CPU slower than it expects, for one), each said once.
+  const warnings = new Set<string>();
   try {
     for (const path of PAGES) {
       const runs: Result[] = [];
@@ -66,6 +68,7 @@ async function main() {
       const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Scores;
       rows.push([path, scores, runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100))]);
       benchmarks.push(...runs.map((r) => r.environment.benchmarkIndex));
+      for (const run of runs) for (const warning of run.runWarnings) warnings.add(warning);
       for (const line of shortfalls(lhr)) console.log(`  ${path} ${line}`);
     }
   } finally {
@@ -78,6 +81,7 @@ async function main() {
   console.log(`| page | ${HEADERS.join(" | ")} | Performance, every run |`);
   console.log(`|---|${HEADERS.map(() => "---:").join("|")}|---|`);
   for (const [path, s, all] of rows) console.log(`| \`${path}\` | ${CATEGORIES.map((id) => s[id]).join(" | ")} | ${all.join(", ")} |`);
+  for (const warning of warnings) console.log(`\nLighthouse warned: ${warning}`);
 }
 
 main().catch((error: unknown) => {
