@@ -19,12 +19,19 @@ const CORE_MODULES =
 const HUNT_MODULES =
   /features\/hunts\/(hunt-page|hunt-difficulty|hunt-pending|hunt-scoring|hunt-toasts|use-content-view|use-hunt-load|use-hydrated|use-ready-mark)\.tsx?$|features\/hunts\/components\/(hunt-play|find-list|hunt-header|progress-display|reset-button|lazy-parts)\.tsx$|stores\/(access|hunt-progress)\.ts$|shared\/rules\/scoring\.ts$/;
 
+// react-router's package exports point at its development build, whose dev-only warnings are switched
+// on; the app and its server build ship the production build, which differs only in that switch.
+const REACT_ROUTER_PRODUCTION = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)),
+};
+
 // The server's pre-renderer (`vite build --ssr`): the app's screens as a Node module, for the public pages.
 const prerenderBuild = defineConfig({
   root: "pwa",
   resolve: {
     alias: [
-      { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+      REACT_ROUTER_PRODUCTION,
       // No device on the server: the stores persist nowhere.
       { find: /^.*\/lib\/persisted-storage$/, replacement: fileURLToPath(new URL("./pwa/src/lib/persisted-storage.server.ts", import.meta.url)) },
     ],
@@ -39,11 +46,7 @@ const prerenderBuild = defineConfig({
 
 const appBuild = defineConfig({
   root: "pwa",
-  // react-router's package exports point at its development build, whose dev-only warnings are switched
-  // on; the app ships the production build, which differs only in that switch.
-  resolve: {
-    alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) }],
-  },
+  resolve: { alias: [REACT_ROUTER_PRODUCTION] },
   publicDir: "public",
   plugins: [
     react(),

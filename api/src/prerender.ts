@@ -28,6 +28,8 @@ interface Loaded {
   renderer: Renderer;
   template: string;
   manifest: Manifest;
+  /** What the template links or preloads already. */
+  linked: Set<string>;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -87,11 +89,26 @@ export function createPrerender(staticDir: string, rendererFile: string, fetchAp
           readFile(join(staticDir, "index.html"), "utf8"),
           readFile(join(staticDir, ".vite/manifest.json"), "utf8").then((text) => JSON.parse(text) as Manifest),
         ]);
-        return template.includes(ROOT_ELEMENT) ? { renderer, template, manifest } : null;
+        return template.includes(ROOT_ELEMENT) ? { renderer, template, manifest, linked: linkedFiles(template) } : null;
       } catch {
         return null;
       }
     })());
+
+  // A page's head links depend only on its modules and the build: worked out once per page.
+  const heads = new Map<string, string>();
+  const headFor = (loaded: Loaded, modules: string[]) => {
+    const key = modules.join(" ");
+    let head = heads.get(key);
+    if (head === undefined) {
+      const { styles, scripts } = firstFiles(loaded.manifest, modules, loaded.linked);
+      head =
+        styles.map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`).join("") +
+        scripts.map((js) => `<link rel="modulepreload" crossorigin href="/${js}">`).join("");
+      heads.set(key, head);
+    }
+    return head;
+  };
 
   const draw = async (url: URL): Promise<string | null> => {
     const loaded = await load();
@@ -111,11 +128,7 @@ export function createPrerender(staticDir: string, rendererFile: string, fetchAp
       console.error(`Pre-rendering ${url.pathname} failed:`, error instanceof Error ? error.message : error);
       return null;
     }
-    const { styles, scripts } = firstFiles(loaded.manifest, page.modules, linkedFiles(loaded.template));
-    const head =
-      styles.map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`).join("") +
-      scripts.map((js) => `<link rel="modulepreload" crossorigin href="/${js}">`).join("");
-    return loaded.template.replace("</head>", `${head}</head>`).replace(
+    return loaded.template.replace("</head>", `${headFor(loaded, page.modules)}</head>`).replace(
       ROOT_ELEMENT,
       `<div id="root" inert>${markup}</div><script type="application/json" id="first-frame">${scriptSafeJson(answers)}</script>`,
     );

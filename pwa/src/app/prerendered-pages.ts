@@ -1,5 +1,6 @@
 /**
- * The public pages the server pre-renders, each with its screen's source (whose styles the page links)
+ * The public pages the server pre-renders, each with its screen's source (whose styles the page links
+ * and whose scripts it preloads)
  * and the reads its first frame draws from. The server fetches each read's paths from itself and
  * renders with the answers; the app, taking over, stores the same answers on the device through each
  * read's own refresh before its first render, so the device then holds what the page shows.

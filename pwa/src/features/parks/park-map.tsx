@@ -37,16 +37,23 @@ function ParkDot({ park, x, y, onOpen }: { park: Park; x: number; y: number; onO
 }
 
 export default function ParkMap({ parks, onOpen }: ParkMapProps) {
-  const shapes = drawing;
-  const placed = useMemo(() => parks.flatMap((park) => (drawing.points[park.id] ? [{ park, point: drawing.points[park.id]! }] : [])), [parks]);
-  const unplaced = parks.filter((park) => !drawing.points[park.id]);
+  const { placed, unplaced } = useMemo(() => {
+    const placed: { park: Park; point: [number, number] }[] = [];
+    const unplaced: Park[] = [];
+    for (const park of parks) {
+      const point = drawing.points[park.id];
+      if (point) placed.push({ park, point });
+      else unplaced.push(park);
+    }
+    return { placed, unplaced };
+  }, [parks]);
   return (
     <>
       <svg className="park-map" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label="Map of the parks shown">
         <g aria-hidden="true">
-          <path className="park-map-land" d={shapes.land} />
-          <path className="park-map-borders" d={shapes.borders} />
-          {shapes.insets.map((inset) => (
+          <path className="park-map-land" d={drawing.land} />
+          <path className="park-map-borders" d={drawing.borders} />
+          {drawing.insets.map((inset) => (
             <g key={inset.label}>
               <rect className="park-map-inset" x={inset.x} y={inset.y} width={inset.width} height={inset.height} rx={6} />
               <text className="park-map-inset-label" x={inset.x + inset.width / 2} y={inset.y + 16}>

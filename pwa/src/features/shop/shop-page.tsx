@@ -56,9 +56,12 @@ function EmptyShop({ refresh, filtered }: { refresh: ReturnType<typeof useShopRe
 
 export default function ShopPage() {
   const refresh = useShopRefresh();
-  const firstBooks = useFirstFrame((answers) => listAt<Book>(answers, BOOKS_PATH));
+  const firstBooks = useFirstFrame((answers) => {
+    const listed = listAt<Book>(answers, BOOKS_PATH);
+    return listed && sortBooks(listed);
+  });
   const firstCategories = useFirstFrame((answers) => listAt<string>(answers, CATEGORIES_PATH));
-  const books = useLiveQuery(async () => sortBooks(await db.books.toArray()), [], firstBooks && sortBooks(firstBooks));
+  const books = useLiveQuery(async () => sortBooks(await db.books.toArray()), [], firstBooks);
   // undefined while reading, null when the server's list has never been fetched on this device.
   const savedCategories = useLiveQuery(async () => (await readKv<string[]>(CATEGORIES_KEY)) ?? null, [], firstCategories);
   const [category, setCategory] = useState<string | null>(null);
