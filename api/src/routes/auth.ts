@@ -6,5 +6,7 @@ import { jsonBody } from "../middleware/validate";
 import { login } from "../services/sessions";
 
 export function authRoutes(deps: Deps) {
-  return new Hono<AppEnv>().post("/login", async (c) => c.json(await login(deps, await jsonBody(c, loginSchema), true)));
+  return new Hono<AppEnv>().post("/login", async (c) =>
+    c.json(await login(deps, await jsonBody(c, loginSchema), true, deps.clientAddress(c))),
+  );
 }

@@ -8,30 +8,31 @@ import { jsonBody, parseWith } from "../middleware/validate";
 import { checkKey } from "../services/idempotency";
 import { hashPassword } from "../services/passwords";
 import { listRedeemedCoupons, pointsHistory, redeemCoupon } from "../services/coupons";
-import { assertUnderLimit, recordAttempt, REGISTER_WINDOW_MS, REGISTRATIONS_MAX } from "../services/rate-limit";
+import { registerLimits, reserveAttempt } from "../services/rate-limit";
 import { login, sessionFor } from "../services/sessions";
 import { insertUser, publicUser, updateProfile } from "../services/users";
 
 export function usersRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .post("/login", async (c) => c.json(await login(deps, await jsonBody(c, loginSchema), false)))
+    .post("/login", async (c) => c.json(await login(deps, await jsonBody(c, loginSchema), false, deps.clientAddress(c))))
     .post("/register", async (c) => {
       const input = await jsonBody(c, registerSchema);
-      const address = deps.clientAddress(c);
       const limited = "Too many registrations from this network. Please try again later.";
-      assertUnderLimit(db, "register", address, deps.now(), REGISTRATIONS_MAX, REGISTER_WINDOW_MS, limited);
+      // Reserved before the hash and kept whatever the outcome: a refused duplicate costs the same scrypt
+      // work and tells the caller that the e-mail has an account, so it counts like a new account does.
+      // Only a body that fails validation (above, no hashing, no answer about any account) goes uncounted.
+      reserveAttempt(db, "register", registerLimits(deps.clientAddress(c)), deps.now(), limited);
       const passwordHash = await hashPassword(input.password);
-      const userId = writeTx(db, () => {
-        recordAttempt(db, "register", address, deps.now(), REGISTER_WINDOW_MS);
-        return insertUser(db, {
+      const userId = writeTx(db, () =>
+        insertUser(db, {
           name: input.name,
           email: input.email,
           phone: input.phone,
           passwordHash,
           marketingConsent: input.marketing_consent,
-        });
-      });
+        }),
+      );
       return c.json(await sessionFor(deps, userId, "user"), 201);
     })
     .get("/profile", requireUser, (c) => c.json(publicUser(db, currentUser(c).id)))

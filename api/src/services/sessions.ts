@@ -5,7 +5,7 @@ import type { Deps } from "../deps";
 import { HttpError } from "../errors";
 import { writeTx } from "../db/transactions";
 import { DUMMY_HASH_PROMISE, verifyPassword } from "./passwords";
-import { assertUnderLimit, clearAttempts, LOGIN_FAILURES_MAX, LOGIN_WINDOW_MS, recordAttempt } from "./rate-limit";
+import { clearAttempts, loginLimits, loginPairSubject, releaseAttempts, reserveAttempt } from "./rate-limit";
 import { issueToken } from "./tokens";
 import { findUserByEmail, publicUser } from "./users";
 
@@ -16,16 +16,22 @@ export async function sessionFor(deps: Deps, userId: number, role: "admin" | "us
   return { access_token, token_type: "bearer", user: publicUser(deps.db, userId) };
 }
 
-/** Regular login accepts any account; the admin endpoint accepts only admins, answering others exactly like a wrong password. */
-export async function login(deps: Deps, input: LoginInput, adminOnly: boolean): Promise<AuthResponse> {
+/**
+ * Regular login accepts any account; the admin endpoint accepts only admins, answering others exactly like a
+ * wrong password. The attempt is reserved before the password is checked (see rate-limit.ts) and a failure
+ * keeps it. A success releases its own reservation and ends this address's lock on this e-mail, but leaves
+ * the per-address and per-e-mail failures: someone signing into an account of their own must not wipe the
+ * count of guesses they made at others.
+ */
+export async function login(deps: Deps, input: LoginInput, adminOnly: boolean, address: string): Promise<AuthResponse> {
   const { db } = deps;
-  assertUnderLimit(db, "login", input.email, deps.now(), LOGIN_FAILURES_MAX, LOGIN_WINDOW_MS, TOO_MANY);
+  const reserved = reserveAttempt(db, "login", loginLimits(input.email, address), deps.now(), TOO_MANY);
   const user = findUserByEmail(db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
-  if (!user || !ok || (adminOnly && user.role !== "admin")) {
-    writeTx(db, () => recordAttempt(db, "login", input.email, deps.now(), LOGIN_WINDOW_MS));
-    throw new HttpError(401, MESSAGES.invalidCredentials);
-  }
-  writeTx(db, () => clearAttempts(db, "login", input.email));
+  if (!user || !ok || (adminOnly && user.role !== "admin")) throw new HttpError(401, MESSAGES.invalidCredentials);
+  writeTx(db, () => {
+    releaseAttempts(db, reserved);
+    clearAttempts(db, "login", loginPairSubject(input.email, address));
+  });
   return sessionFor(deps, user.id, user.role);
 }
