@@ -12,8 +12,11 @@ export interface Deps {
   staticDir?: string;
   /** The PWA's server build that draws the public pages; without it every page is the bare app shell. */
   prerenderFile?: string;
-  /** Public base URL (e.g. https://parkhunts.example); checkout return URLs must share its origin when set. */
-  publicUrl?: string;
+  /**
+   * The site's own origins (PUBLIC_URL, else the address the server listens on), the main one first:
+   * the only places a checkout may return to.
+   */
+  siteOrigins: readonly string[];
   now: () => Date;
   /** The caller's network address, for per-address rate limits. */
   clientAddress: (c: import("hono").Context) => string;

@@ -12,6 +12,7 @@ import { parseEnv } from "./env";
 import { ensureAdmin } from "./services/admin-bootstrap";
 import { loadJwtSecret } from "./services/jwt-secret";
 import { selectPaymentProvider } from "./services/payments/select-provider";
+import { siteOrigins } from "./services/site-origin";
 
 const STATIC_DIR = fileURLToPath(new URL("../../pwa/dist", import.meta.url));
 const PRERENDER_FILE = fileURLToPath(new URL("../../pwa/dist-ssr/render-page.js", import.meta.url));
@@ -28,7 +29,8 @@ async function main() {
   if (adminNote) console.log(adminNote);
 
   const clientAddress = (c: Context) => {
-    const forwarded = env.TRUST_PROXY === "1" ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    // The proxy appends the address it saw; anything before that is the client's to write.
+    const forwarded = env.TRUST_PROXY === "1" ? c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim() : undefined;
     try {
       return forwarded || getConnInfo(c).remote.address || "unknown";
     } catch {
@@ -42,7 +44,7 @@ async function main() {
     uploadsDir,
     staticDir: STATIC_DIR,
     prerenderFile: PRERENDER_FILE,
-    publicUrl: env.PUBLIC_URL,
+    siteOrigins: siteOrigins({ publicUrl: env.PUBLIC_URL, host: env.HOST, port: env.PORT }),
     now: () => new Date(),
     clientAddress,
   });

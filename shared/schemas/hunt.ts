@@ -109,6 +109,8 @@ export const huntPurchaseSchema = z.object({
   customer_address: requiredText("Address", 500),
   amount: moneySchema,
   payment_method: z.literal("paypal"),
+  /** The page the family buys from; the provider sends them back to this site there. Default: the site's own address. */
+  origin_url: z.string().trim().max(2000).optional(),
 });
 export type HuntPurchase = z.infer<typeof huntPurchaseSchema>;
 
@@ -119,13 +121,18 @@ export const huntCompletionResultSchema = z.object({
   points_awarded: z.number().int(),
 });
 
+/**
+ * A purchase is an unpaid order until the payment provider captures it: the answer says where the family
+ * approves the payment. Nothing unlocks and no points are paid before the capture.
+ */
 export const huntPurchaseResultSchema = z.object({
   order_id: z.string(),
   hunt_id: z.number().int(),
   amount: z.number(),
-  status: z.string(),
-  points_awarded: z.number().int(),
+  status: z.literal("pending"),
+  approval_url: z.string(),
 });
+export type HuntPurchaseResult = z.infer<typeof huntPurchaseResultSchema>;
 
 export const huntAnalyticsSchema = z.object({
   total_hunts: z.number().int(),

@@ -36,6 +36,8 @@ export const syncResultSchema = z.object({
   id: z.string(),
   status: z.enum(["applied", "duplicate", "rejected"]),
   detail: z.string().optional(),
+  /** What the device must know of an accepted mutation's answer: a purchase's order and where to pay it. */
+  result: z.record(z.string(), z.unknown()).optional(),
 });
 export type SyncResult = z.infer<typeof syncResultSchema>;
 export const syncResponseSchema = z.object({ results: z.array(syncResultSchema) });

@@ -34,6 +34,8 @@ export const orderSchema = z.object({
   id: z.string(),
   session_id: z.string(),
   kind: z.enum(["book", "hunt"]),
+  /** The hunt a hunt order unlocks once paid; null for books. */
+  hunt_id: z.number().int().nullable(),
   status: z.string(),
   amount: z.number(),
   subtotal: z.number(),

@@ -49,7 +49,7 @@ describe("recent activity", () => {
     expect(items.map((e) => e.at)).toEqual([at(4), at(3), at(2), at(1)]);
     const [roper, order, completion, signup] = items as [ActivityEvent, ActivityEvent, ActivityEvent, ActivityEvent];
     expect(roper).toMatchObject({ hunt_title: "Roper Science Center Explorer Hunt", score: 100, badge_earned: false, user_name: null });
-    expect(order).toMatchObject({ kind: "hunt", status: "completed", amount: 4.99, product_name: "Geyser Quest", customer_name: "Ada Ranger" });
+    expect(order).toMatchObject({ kind: "hunt", status: "pending", amount: 4.99, product_name: "Geyser Quest", customer_name: "Ada Ranger" });
     expect(completion).toMatchObject({ hunt_title: "Geyser Quest", score: 40, badge_earned: true, user_name: "Maya Trail" });
     expect(signup).toMatchObject({ user_name: "Maya Trail" });
     expect(new Set(items.map((e) => e.id)).size).toBe(items.length);

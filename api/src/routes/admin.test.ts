@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { authAttempts, idempotencyKeys } from "../db/schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { payOrder } from "../testing/pay-order";
 import { huntInput } from "../testing/fixtures";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -54,6 +55,10 @@ describe("hunt analytics", () => {
     await t.call("POST", `/api/hunts/${free.id}/complete`, { body: { score: 40, badge_earned: true } });
     const purchase = await t.call("POST", `/api/hunts/${paid.id}/purchase`, { token: user.token, body: { ...buyer, hunt_id: paid.id, amount: 4.99 } });
     expect(purchase.status).toBe(201);
+    expect((await payOrder(t, purchase.body.approval_url, purchase.body.order_id)).status).toBe(200);
+    const second = await t.call("POST", `/api/hunts/${paid.id}/purchase`, { body: { ...buyer, hunt_id: paid.id, amount: 4.99 } });
+    expect((await payOrder(t, second.body.approval_url, second.body.order_id)).status).toBe(200);
+    // Bought but never paid: neither a purchase nor revenue.
     await t.call("POST", `/api/hunts/${paid.id}/purchase`, { body: { ...buyer, hunt_id: paid.id, amount: 4.99 } });
     const refused = await t.call("POST", `/api/hunts/${paid.id}/purchase`, { body: { ...buyer, hunt_id: paid.id, amount: 0.5 } });
     expect(refused.status).toBe(422);

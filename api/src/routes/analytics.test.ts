@@ -81,6 +81,19 @@ describe("tracking", () => {
     expect((await send({ ...read, post_id: other, completed_reading: true }, user.token)).body.points_awarded).toBe(5);
   });
 
+  it("answers a reading report on a draft post exactly like one on a missing post, paying nothing", async () => {
+    const user = await t.createUser("user");
+    const draft = insertPost("Not yet", false);
+    const send = (postId: number) =>
+      t.call("POST", "/api/analytics/track-detailed-blog-analytics", { token: user.token, body: { ...read, post_id: postId, completed_reading: true } });
+    const missing = await send(9999);
+    const res = await send(draft);
+    expect({ status: res.status, body: res.body }).toEqual({ status: missing.status, body: missing.body });
+    expect(res.status).toBe(404);
+    expect((await t.call("GET", "/api/users/profile", { token: user.token })).body.points_balance).toBe(100);
+    expect(rowsIn(blogReads)).toBe(0);
+  });
+
   it("refuses bad tracking input with a readable detail and stores nothing", async () => {
     const postId = insertPost("A post");
     const cases: [string, unknown, number][] = [

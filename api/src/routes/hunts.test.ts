@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { huntInput } from "../testing/fixtures";
+import { approveOnSandbox, followPaymentLink } from "../testing/pay-order";
 
 let t: TestApp;
 let admin: { token: string };
@@ -125,19 +126,92 @@ describe("hunt completion", () => {
     expect(res.status).toBe(404);
     expect(res.body.detail).toBe("Hunt not found");
   });
+
+  it("answers a draft hunt exactly like a missing one and pays nothing for it", async () => {
+    const draft = await createHunt({ published: false });
+    const missing = await t.call("POST", "/api/hunts/9999/complete", { token: user.token, body: { score: 40, badge_earned: true } });
+    const res = await t.call("POST", `/api/hunts/${draft.id}/complete`, { token: user.token, body: { score: 40, badge_earned: true } });
+    expect({ status: res.status, body: res.body }).toEqual({ status: missing.status, body: missing.body });
+    expect(await balanceOf(user.token)).toBe(100);
+    const synced = await t.call("POST", "/api/sync", {
+      token: user.token,
+      body: { mutations: [{ id: "draft-complete-01", kind: "hunt.complete", createdAt: 1, payload: { hunt_id: draft.id, score: 40, badge_earned: true } }] },
+    });
+    expect(synced.body.results).toEqual([{ id: "draft-complete-01", status: "rejected", detail: "Hunt not found" }]);
+    expect(await balanceOf(user.token)).toBe(100);
+  });
 });
 
 describe("hunt purchase", () => {
   const buyer = { customer_name: "Ada Ranger", customer_email: "ada@example.com", customer_phone: "555-0100", customer_address: "1 Trail Rd", payment_method: "paypal" };
 
-  it("records a purchase at the hunt's price, counts it and awards 10 points per whole dollar", async () => {
+  it("records an unpaid order and answers where to pay it: nothing unlocks, counts or pays points yet", async () => {
     const hunt = await createHunt({ price: 4.99 });
     const res = await t.call("POST", `/api/hunts/${hunt.id}/purchase`, { token: user.token, body: { ...buyer, hunt_id: hunt.id, amount: 4.99 } });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ hunt_id: hunt.id, amount: 4.99, status: "completed", points_awarded: 40 });
+    expect(res.body).toEqual({
+      order_id: expect.any(String),
+      hunt_id: hunt.id,
+      amount: 4.99,
+      status: "pending",
+      approval_url: `http://localhost/api/payments/orders/${res.body.order_id}/pay`,
+    });
+    expect((await t.call("GET", `/api/hunts/${hunt.id}`)).body.purchase_count).toBe(0);
+    expect(await balanceOf(user.token)).toBe(100);
+    const analytics = await t.call("GET", "/api/admin/hunt-analytics", { token: admin.token });
+    expect(analytics.body).toMatchObject({ total_revenue: 0, total_purchases: 0 });
+  });
+
+  it("unlocks, counts as revenue and pays 10 points per whole dollar only when the provider captures the payment", async () => {
+    const hunt = await createHunt({ price: 4.99 });
+    const res = await t.call("POST", `/api/hunts/${hunt.id}/purchase`, { token: user.token, body: { ...buyer, hunt_id: hunt.id, amount: 4.99 } });
+    const sandboxUrl = await followPaymentLink(t, res.body.approval_url);
+    expect(sandboxUrl).toMatch(/\/api\/payments\/sandbox\/SBX-/);
+    expect(await followPaymentLink(t, res.body.approval_url)).toBe(sandboxUrl);
+    expect(await approveOnSandbox(t, sandboxUrl)).toBe(`http://localhost/checkout/return?order_id=${res.body.order_id}`);
+    const captured = await t.call("POST", "/api/payments/capture", { body: { order_id: res.body.order_id } });
+    expect(captured.status).toBe(200);
+    expect(captured.body).toMatchObject({ kind: "hunt", hunt_id: hunt.id, status: "completed", amount: 4.99 });
+    expect((await t.call("POST", "/api/payments/capture", { body: { order_id: res.body.order_id } })).status).toBe(200);
+    expect(await balanceOf(user.token)).toBe(140);
     expect((await t.call("GET", `/api/hunts/${hunt.id}`)).body.purchase_count).toBe(1);
     const profile = await t.call("GET", "/api/users/profile", { token: user.token });
     expect(profile.body.purchase_history[0]).toMatchObject({ amount: 4.99, status: "completed" });
+    const analytics = await t.call("GET", "/api/admin/hunt-analytics", { token: admin.token });
+    expect(analytics.body).toMatchObject({ total_revenue: 4.99, total_purchases: 1 });
+    // A paid order's link goes to its return page, not to a second payment.
+    expect(await followPaymentLink(t, res.body.approval_url)).toBe(`http://localhost/checkout/return?order_id=${res.body.order_id}`);
+  });
+
+  it("farms no points from repeated unpaid purchases, however many keys are used", async () => {
+    const hunt = await createHunt({ price: 2.99 });
+    for (const key of ["k-1", "k-2", "k-3", "k-4"]) {
+      const body = { ...buyer, hunt_id: hunt.id, amount: 2.99 };
+      expect((await t.call("POST", `/api/hunts/${hunt.id}/purchase`, { token: user.token, body, headers: { "idempotency-key": key } })).status).toBe(201);
+    }
+    expect(await balanceOf(user.token)).toBe(100);
+  });
+
+  it("returns the buyer only to this site: a foreign origin_url is refused", async () => {
+    const hunt = await createHunt({ price: 2.99 });
+    const body = { ...buyer, hunt_id: hunt.id, amount: 2.99, origin_url: "http://evil.com/x" };
+    const res = await t.call("POST", `/api/hunts/${hunt.id}/purchase`, { body, headers: { host: "evil.com" } });
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toBe("origin_url must be an http(s) address on this site");
+  });
+
+  it("shows a page, not a redirect, for a payment link of an order that is unknown or can no longer be paid", async () => {
+    const unknown = await t.call("GET", "/api/payments/orders/nope/pay");
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("content-type")).toContain("text/html");
+    const hunt = await createHunt({ price: 2.99 });
+    const res = await t.call("POST", `/api/hunts/${hunt.id}/purchase`, { body: { ...buyer, hunt_id: hunt.id, amount: 2.99 } });
+    const sandboxUrl = await followPaymentLink(t, res.body.approval_url);
+    await t.call("POST", `${new URL(sandboxUrl, "http://localhost").pathname}/cancel`);
+    expect((await t.call("POST", "/api/payments/capture", { body: { order_id: res.body.order_id } })).status).toBe(409);
+    const closed = await t.call("GET", new URL(res.body.approval_url).pathname);
+    expect(closed.status).toBe(409);
+    expect(closed.body).toContain("This order can no longer be paid");
   });
 
   it("refuses a purchase whose amount is not the hunt's price, a free hunt, and a mismatched hunt id", async () => {
@@ -166,7 +240,7 @@ describe("hunt purchase", () => {
     const b = await t.call("POST", `/api/hunts/${hunt.id}/purchase`, { body, headers, token: user.token });
     expect(b.status).toBe(a.status);
     expect(b.body).toEqual(a.body);
-    expect((await t.call("GET", `/api/hunts/${hunt.id}`)).body.purchase_count).toBe(1);
+    expect(t.db.$client.prepare("select count(*) as n from orders where kind = 'hunt'").get()).toEqual({ n: 1 });
     const other = await t.call("POST", `/api/hunts/${hunt.id}/purchase`, { body: { ...body, customer_name: "Someone Else" }, headers, token: user.token });
     expect(other.status).toBe(409);
   });

@@ -14,7 +14,14 @@ import type { TrackingContext } from "../services/tracking";
 import { cachedRead } from "../middleware/cached-read";
 
 export function activityContext(deps: Deps, c: Context<AppEnv>): TrackingContext {
-  return { db: deps.db, user: c.get("user"), clientAddress: deps.clientAddress(c), now: deps.now() };
+  return {
+    db: deps.db,
+    user: c.get("user"),
+    clientAddress: deps.clientAddress(c),
+    now: deps.now(),
+    siteOrigins: deps.siteOrigins,
+    provider: deps.payments.name,
+  };
 }
 
 export function huntsRoutes(deps: Deps) {

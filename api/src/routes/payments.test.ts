@@ -131,6 +131,17 @@ describe("refused checkouts store nothing", () => {
     expect(stored(t)).toEqual({ orders: 0, items: 0, payments: 0 });
   });
 
+  it("never takes the return address from the request's Host: a request to evil.com for evil.com is refused", async () => {
+    const res = await t.app.request("http://evil.com/api/payments/paypal/create-order", {
+      method: "POST",
+      headers: { host: "evil.com", "content-type": "application/json" },
+      body: JSON.stringify({ book_id: ids.digital, origin_url: "http://evil.com/x" }),
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ detail: "origin_url must be an http(s) address on this site" });
+    expect(stored(t)).toEqual({ orders: 0, items: 0, payments: 0 });
+  });
+
   it("answers malformed JSON with 400", async () => {
     const res = await t.call("POST", "/api/payments/paypal/create-order", {
       body: "{not json",

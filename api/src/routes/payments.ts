@@ -8,11 +8,14 @@ import { limitSchema, offsetSchema } from "#shared/schemas/common";
 import { captureSchema, createOrderSchema, type Order } from "#shared/schemas/payments";
 import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db/transactions";
+import { HttpError } from "../errors";
 import { requireAdmin } from "../middleware/auth";
 import { jsonBody, queryOf } from "../middleware/validate";
-import { captureCheckout, checkoutOrigin, startCheckout } from "../services/checkout";
+import { captureCheckout, startCheckout } from "../services/checkout";
 import { checkKey } from "../services/idempotency";
 import { listOrders, orderStatus } from "../services/orders";
+import { paymentDestination } from "../services/order-payment";
+import { checkoutOrigin } from "../services/site-origin";
 import { approveSandboxPayment, cancelSandboxPayment, findSandboxPayment } from "../services/payments/sandbox";
 import { sandboxApprovalPage, sandboxNoticePage } from "../services/payments/sandbox-page";
 
@@ -39,7 +42,7 @@ export function paymentsRoutes(deps: Deps) {
     .post("/paypal/create-order", async (c) => {
       const input = await jsonBody(c, createOrderSchema);
       const key = checkKey(c.req.header("idempotency-key"));
-      const origin = checkoutOrigin(input.origin_url, deps.publicUrl ?? c.req.url);
+      const origin = checkoutOrigin(input.origin_url, deps.siteOrigins);
       const outcome = await startCheckout(deps, { input, origin, user: c.get("user"), key });
       return c.json(outcome.body as object, outcome.status);
     })
@@ -52,6 +55,16 @@ export function paymentsRoutes(deps: Deps) {
       return c.json({ items: items.map((order) => ({ ...order, activity_url: activityUrl(order) })), total });
     })
     .get("/orders/:id", (c) => c.json(orderStatus(db, c.req.param("id"))))
+    .get("/orders/:id/pay", async (c) => {
+      // A link a family follows in the browser: a refusal is a page, not JSON.
+      try {
+        return c.redirect(await paymentDestination(deps, c.req.param("id")), 303);
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        const title = err.status === 404 ? "Payment not found" : "Payment not available";
+        return c.html(sandboxNoticePage(title, err.detail, { href: "/scavengerhunts", label: "Back to the hunts" }), err.status);
+      }
+    })
     .get("/sandbox/:id", (c) => {
       const payment = sandboxPayment(c.req.param("id"));
       if (!payment) return c.html(missingPage(), 404);

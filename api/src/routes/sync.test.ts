@@ -4,6 +4,7 @@ import { SYNC_BATCH_MAX } from "#shared/schemas/outbox";
 import { huntCompletions, pageViews } from "../db/schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { huntInput } from "../testing/fixtures";
+import { payOrder } from "../testing/pay-order";
 
 let t: TestApp;
 let huntId: number;
@@ -87,5 +88,22 @@ describe("POST /api/sync", () => {
     const viaSync = await t.call("POST", "/api/sync", { body: { mutations: [completion(id)] } });
     expect(viaSync.body.results[0].status).toBe("duplicate");
     expect(count(huntCompletions)).toBe(1);
+  });
+
+  it("answers a purchase with where to pay it, the same on a replay, and pays nothing until the capture", async () => {
+    const admin = await t.createUser("admin");
+    const paid = (await t.call("POST", "/api/hunts", { token: admin.token, body: huntInput({ price: 2.99 }) })).body.id;
+    const user = await t.createUser("user");
+    const buyer = { customer_name: "X", customer_email: "x@x.x", customer_phone: "1", customer_address: "a", payment_method: "paypal" };
+    const purchase = { id: "01JDBUY0000000000001", kind: "hunt.purchase", createdAt: 1, payload: { ...buyer, hunt_id: paid, amount: 2.99 } };
+    const first = await t.call("POST", "/api/sync", { token: user.token, body: { mutations: [purchase] } });
+    const [result] = first.body.results;
+    expect(result).toMatchObject({ id: purchase.id, status: "applied", result: { hunt_id: paid, status: "pending", amount: 2.99 } });
+    expect(result.result.approval_url).toBe(`http://localhost/api/payments/orders/${result.result.order_id}/pay`);
+    const replay = await t.call("POST", "/api/sync", { token: user.token, body: { mutations: [purchase] } });
+    expect(replay.body.results).toEqual([{ ...result, status: "duplicate" }]);
+    expect((await t.call("GET", "/api/users/profile", { token: user.token })).body.points_balance).toBe(100);
+    expect((await payOrder(t, result.result.approval_url, result.result.order_id)).body.status).toBe("completed");
+    expect((await t.call("GET", "/api/users/profile", { token: user.token })).body.points_balance).toBe(120);
   });
 });

@@ -32,7 +32,9 @@ export function syncRoutes(deps: Deps) {
           if (outcome.status >= 400) {
             return { id, status: "rejected", detail: (outcome.body as { detail?: string }).detail ?? "Rejected" };
           }
-          return { id, status: replayed ? "duplicate" : "applied" };
+          const status = replayed ? "duplicate" : "applied";
+          // A purchase's answer is where to pay it: the device needs it to take the family there.
+          return m.kind === "hunt.purchase" ? { id, status, result: outcome.body as Record<string, unknown> } : { id, status };
         } catch (err) {
           if (err instanceof HttpError && err.status < 500) return { id, status: "rejected", detail: err.detail };
           throw err;

@@ -25,6 +25,7 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/payments/paypal/create-order",
   "POST /api/payments/capture",
   "GET /api/payments/orders/:id",
+  "GET /api/payments/orders/:id/pay",
   "GET /api/payments/sandbox/:id",
   "POST /api/payments/sandbox/:id/approve",
   "POST /api/payments/sandbox/:id/cancel",

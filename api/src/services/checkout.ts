@@ -22,6 +22,7 @@ import { onceForKey, type Outcome } from "./idempotency";
 import {
   completeOrder,
   findOrderRow,
+  paymentRequestFor,
   insertPendingOrder,
   markOrderFailed,
   orderJson,
@@ -36,23 +37,6 @@ export const STALE_RESERVATION_MS = 2 * 60 * 1000;
 
 const CAPTURE_FAILED = "Unable to confirm the payment. Please try again or contact support.";
 const NOT_APPROVED = "Payment has not been approved yet";
-
-/**
- * The buyer comes back to, or cancels to, a page of this site only: anything else would turn checkout
- * into an open redirect. The allowed origin is PUBLIC_URL when configured, else the request's own.
- */
-export function checkoutOrigin(originUrl: string, allowedBase: string): string {
-  const refused = new HttpError(422, "origin_url must be an http(s) address on this site");
-  let url: URL;
-  try {
-    url = new URL(originUrl);
-  } catch {
-    throw refused;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw refused;
-  if (url.origin !== new URL(allowedBase).origin) throw refused;
-  return url.origin;
-}
 
 export interface CheckoutRequest {
   input: CreateOrderBody;
@@ -114,13 +98,7 @@ async function askProvider(deps: Deps, orderId: string, key: string | undefined)
   if (!order) throw notFound("Order");
   let created;
   try {
-    created = await payments.createOrder({
-      requestId: order.id,
-      amountCents: order.amountCents,
-      description: order.productName,
-      returnUrl: order.returnUrl ?? "",
-      cancelUrl: order.cancelUrl ?? "",
-    });
+    created = await payments.createOrder(paymentRequestFor(order));
   } catch (err) {
     console.error(`Payment provider ${payments.name} could not create order ${order.id}:`, (err as Error).message);
     // The key is released: a failure is not a final answer, and a retry may well succeed (as a new order).

@@ -2,13 +2,13 @@
  * What a family sends back from a hunt: a completion and a purchase. Both arrive either as single calls or
  * from the outbox, and run inside the caller's write transaction (synchronous, no awaits).
  */
-import { eq } from "drizzle-orm";
-import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { randomBytes, randomUUID } from "node:crypto";
 import { formatMoney, toCents, toDollars } from "#shared/rules/money";
-import { completionPoints, HUNT_COMPLETION_POINTS, purchasePoints } from "#shared/rules/points";
+import { completionPoints, HUNT_COMPLETION_POINTS } from "#shared/rules/points";
 import { earnsBadge, ROPER_MAX_SCORE, roperEarnsBadge } from "#shared/rules/scoring";
 import { ROPER_HUNT } from "#shared/roper-hunt";
-import { ROPER_HUNT_ID, type HuntComplete, type HuntPurchase } from "#shared/schemas/hunt";
+import { ROPER_HUNT_ID, type HuntComplete, type HuntPurchase, type HuntPurchaseResult } from "#shared/schemas/hunt";
 import type { Db } from "../db/client";
 import { huntCompletions, hunts, orders } from "../db/schema";
 import type { AuthUser } from "../deps";
@@ -16,19 +16,30 @@ import { HttpError, notFound } from "../errors";
 import { huntMaxPoints } from "./hunts";
 import type { Outcome } from "./idempotency";
 import { awardPoints } from "./ledger";
+import { orderPaymentPath } from "./order-payment";
+import { checkoutOrigin } from "./site-origin";
 
 export interface ActivityContext {
   db: Db;
   user: AuthUser | null;
   /** The app clock, so event times agree with the clock that reports on them. */
   now: Date;
+  /** The site's own origins, the main one first: where the payment provider may send a buyer back. */
+  siteOrigins: readonly string[];
+  /** The payment provider's name, recorded on the orders it will be asked to take. */
+  provider: string;
 }
 
 function huntRules(db: Db, huntId: number | typeof ROPER_HUNT_ID) {
   if (huntId === ROPER_HUNT_ID) {
     return { title: ROPER_HUNT.title, max: ROPER_MAX_SCORE, badge: roperEarnsBadge };
   }
-  const hunt = db.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, huntId)).get();
+  // A draft answers like a missing hunt: families cannot see it, so finishing it earns nothing.
+  const hunt = db
+    .select({ title: hunts.title })
+    .from(hunts)
+    .where(and(eq(hunts.id, huntId), eq(hunts.published, true)))
+    .get();
   if (!hunt) throw notFound("Hunt");
   const max = huntMaxPoints(db, huntId);
   return { title: hunt.title, max, badge: (score: number) => earnsBadge(score, max) };
@@ -66,6 +77,11 @@ export function completeHunt(ctx: ActivityContext, huntId: number | typeof ROPER
   };
 }
 
+/**
+ * Records a hunt purchase as an unpaid order and answers where the family approves the payment. It is
+ * paid like a book (provider approval, then capture on the return page): the hunt unlocks, the order
+ * counts as revenue and points are paid only by the capture.
+ */
 export function purchaseHunt(ctx: ActivityContext, input: HuntPurchase): Outcome {
   const { db, user } = ctx;
   const hunt = db.select().from(hunts).where(eq(hunts.id, input.hunt_id)).get();
@@ -74,13 +90,14 @@ export function purchaseHunt(ctx: ActivityContext, input: HuntPurchase): Outcome
   if (toCents(input.amount) !== hunt.priceCents) {
     throw new HttpError(422, `The price of this hunt is ${formatMoney(toDollars(hunt.priceCents))}`);
   }
+  const origin = checkoutOrigin(input.origin_url, ctx.siteOrigins);
   const id = randomUUID();
   db.insert(orders)
     .values({
       id,
-      sessionId: id,
+      sessionId: randomBytes(16).toString("hex"),
       kind: "hunt",
-      status: "completed",
+      status: "pending",
       amountCents: hunt.priceCents,
       subtotalCents: hunt.priceCents,
       userId: user?.id ?? null,
@@ -89,17 +106,20 @@ export function purchaseHunt(ctx: ActivityContext, input: HuntPurchase): Outcome
       customerPhone: input.customer_phone,
       customerAddress: input.customer_address,
       productName: hunt.title,
-      provider: input.payment_method,
+      provider: ctx.provider,
       huntId: hunt.id,
+      returnUrl: `${origin}/checkout/return?order_id=${id}`,
+      cancelUrl: `${origin}/hunt/${hunt.id}`,
       createdAt: ctx.now.toISOString(),
       updatedAt: ctx.now.toISOString(),
     })
     .run();
-  const pointsAwarded = user
-    ? awardPoints(db, user.id, purchasePoints(hunt.priceCents), `Purchased ${hunt.title}`, `order:${id}`)
-    : 0;
-  return {
-    status: 201,
-    body: { order_id: id, hunt_id: hunt.id, amount: toDollars(hunt.priceCents), status: "completed", points_awarded: pointsAwarded },
+  const body: HuntPurchaseResult = {
+    order_id: id,
+    hunt_id: hunt.id,
+    amount: toDollars(hunt.priceCents),
+    status: "pending",
+    approval_url: `${origin}${orderPaymentPath(id)}`,
   };
+  return { status: 201, body };
 }

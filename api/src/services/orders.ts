@@ -16,6 +16,7 @@ import type { Db } from "../db/client";
 import { books, orderItems, orders } from "../db/schema";
 import { HttpError, notFound } from "../errors";
 import { awardPoints } from "./ledger";
+import type { CreatePaymentRequest } from "./payments/provider";
 
 export type CreateOrderBody = z.output<typeof createOrderSchema>;
 export type OrderRow = typeof orders.$inferSelect;
@@ -110,6 +111,17 @@ export function insertPendingOrder(db: Db, order: NewOrder): PricedCheckout {
   return priced;
 }
 
+/** What the provider is asked to create for an order: keyed by our order id, so asking twice is harmless. */
+export function paymentRequestFor(order: OrderRow): CreatePaymentRequest {
+  return {
+    requestId: order.id,
+    amountCents: order.amountCents,
+    description: order.productName,
+    returnUrl: order.returnUrl ?? "",
+    cancelUrl: order.cancelUrl ?? "",
+  };
+}
+
 export function findOrderRow(db: Db, id: string): OrderRow | undefined {
   return db.select().from(orders).where(eq(orders.id, id)).get();
 }
@@ -159,6 +171,7 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
     id: row.id,
     session_id: row.sessionId,
     kind: row.kind,
+    hunt_id: row.huntId,
     status: row.status,
     amount: toDollars(row.amountCents),
     subtotal: toDollars(row.subtotalCents),

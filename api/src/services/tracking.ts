@@ -1,5 +1,5 @@
 /** Page views, content engagement and blog reading sessions: append-only rows the admin figures are computed from. */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import { BLOG_READ_POINTS } from "#shared/rules/points";
 import type { TrackBlog, trackContentViewSchema, trackViewSchema } from "#shared/schemas/analytics";
@@ -11,6 +11,7 @@ import { notFound } from "../errors";
 import type { ActivityContext } from "./hunt-activity";
 import type { Outcome } from "./idempotency";
 import { awardPoints } from "./ledger";
+import { isPublicPost } from "./posts";
 
 export interface TrackingContext extends ActivityContext {
   clientAddress: string;
@@ -81,7 +82,12 @@ export function trackContentView(ctx: TrackingContext, input: z.output<typeof tr
 }
 
 export function trackBlogRead(ctx: TrackingContext, input: TrackBlog): Outcome {
-  const post = ctx.db.select({ title: posts.title }).from(posts).where(eq(posts.id, input.post_id)).get();
+  // A draft answers like a missing post: readers cannot see it, so reading it earns nothing and reveals nothing.
+  const post = ctx.db
+    .select({ title: posts.title })
+    .from(posts)
+    .where(and(eq(posts.id, input.post_id), isPublicPost(ctx.now)))
+    .get();
   if (!post) throw notFound("Post");
   ctx.db
     .insert(blogReads)

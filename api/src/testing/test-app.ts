@@ -54,7 +54,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     uploadsDir: mkdtempSync(join(tmpdir(), "uploads-")),
     now: () => new Date(Date.now() + offsetMs),
     clientAddress: () => address,
-    publicUrl: TEST_ORIGIN,
+    siteOrigins: [TEST_ORIGIN],
     cache: createResponseCache(db),
   };
   const app = createApp(deps);

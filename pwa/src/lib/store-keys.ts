@@ -7,3 +7,5 @@ export const huntProgressKey = (huntId: number) => `${HUNT_PROGRESS_PREFIX}${hun
 export const ROPER_PROGRESS_KEY = "roper_progress";
 export const PURCHASES_KEY = "hunt_purchased";
 export const MEMBERSHIP_KEY = "membership_active";
+/** Hunt purchases the server accepted as unpaid orders, by hunt id: where to pay each (not a spec key). */
+export const HUNT_PAYMENTS_KEY = "hunt_payments";

@@ -1,16 +1,16 @@
 /**
  * Local facts that become true only when the server accepts a mutation, written in the same
- * transaction that removes the row from the outbox. A purchased hunt unlocks only once the purchase is
- * accepted (the flag lives under the purchases store's key).
+ * transaction that removes the row from the outbox. An accepted hunt purchase is an unpaid order: the
+ * device keeps where to pay it (the hunt unlocks only when the payment is captured).
  */
-import { db } from "../lib/db";
-import { PURCHASES_KEY } from "../lib/store-keys";
+import type { HuntPayments } from "../lib/hunt-payments";
+import { addHuntPayments } from "../lib/hunt-payments";
 
-export { PURCHASES_KEY };
-
-interface PersistedPurchases {
-  state: { purchased: Record<string, boolean> };
-  version: number;
+export interface ConfirmedRow {
+  kind: string;
+  payload: unknown;
+  /** The server's answer, for the kinds whose answer the device needs. */
+  result?: Record<string, unknown>;
 }
 
 /**
@@ -18,12 +18,13 @@ interface PersistedPurchases {
  * await anything else in between: the work is chained on Dexie's own promises, which keeps the
  * transaction alive while other database work runs beside it.
  */
-export function applyConfirmed(rows: { kind: string; payload: unknown }[]): Promise<void> {
-  const huntIds = rows.filter((row) => row.kind === "hunt.purchase").map((row) => String((row.payload as { hunt_id: number }).hunt_id));
-  if (huntIds.length === 0) return Promise.resolve();
-  return db.kv.get(PURCHASES_KEY).then((row) => {
-    const current = row?.value as PersistedPurchases | undefined;
-    const purchased = { ...current?.state.purchased, ...Object.fromEntries(huntIds.map((id) => [id, true])) };
-    return db.kv.put({ key: PURCHASES_KEY, value: { state: { purchased }, version: current?.version ?? 1 } }).then(() => undefined);
-  });
+export function applyConfirmed(rows: ConfirmedRow[]): Promise<void> {
+  const payments: HuntPayments = {};
+  for (const row of rows) {
+    if (row.kind !== "hunt.purchase") continue;
+    const { order_id, approval_url } = row.result ?? {};
+    if (typeof order_id !== "string" || typeof approval_url !== "string") continue;
+    payments[String((row.payload as { hunt_id: number }).hunt_id)] = { order_id, approval_url };
+  }
+  return Object.keys(payments).length === 0 ? Promise.resolve() : addHuntPayments(payments);
 }

@@ -2,7 +2,8 @@ import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "../lib/db";
 import { KV } from "../lib/kv";
-import { PURCHASES_KEY } from "./applied-effects";
+import { readHuntPayments, unlockPaidHunt } from "../lib/hunt-payments";
+import { PURCHASES_KEY } from "../lib/store-keys";
 import { JSON_BODY_MAX_BYTES, SYNC_BATCH_MAX } from "#shared/rules/sync";
 import { flushOutbox, retryDelayMs, SYNC_RETRY_MAX_MS } from "./flush";
 import { newMutation } from "./outbox";
@@ -112,11 +113,17 @@ describe("flushOutbox", () => {
     expect(net.calls.flatMap((c) => c.ids)).toEqual(rows.map((r) => r.id));
   });
 
-  it("unlocks a purchased hunt in the same step that removes the accepted purchase", async () => {
+  it("keeps where to pay an accepted purchase, removing it from the outbox, and unlocks nothing before the payment", async () => {
     const purchase = newMutation("hunt.purchase", { hunt_id: 7, amount: 2.99 }, null);
     await db.outbox.add(purchase);
-    const net = fakeFetch(() => json({ results: [{ id: purchase.id, status: "applied" }] }));
+    const answer = { order_id: "o-1", hunt_id: 7, amount: 2.99, status: "pending", approval_url: "http://localhost/api/payments/orders/o-1/pay" };
+    const net = fakeFetch(() => json({ results: [{ id: purchase.id, status: "applied", result: answer }] }));
     await flushOutbox({ fetch: net.fn });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await readHuntPayments()).toEqual({ "7": { order_id: "o-1", approval_url: answer.approval_url } });
+    expect(await db.kv.get(PURCHASES_KEY)).toBeUndefined();
+    await unlockPaidHunt(7);
+    expect(await readHuntPayments()).toEqual({});
     expect((await db.kv.get(PURCHASES_KEY))?.value).toMatchObject({ state: { purchased: { "7": true } } });
   });
 

@@ -10,7 +10,7 @@ import { SYNC_BATCH_CHARS_MAX, SYNC_BATCH_MAX } from "#shared/rules/sync";
 import type { SyncResponse } from "#shared/schemas/outbox";
 import { db, Dexie, type OutboxRow } from "../lib/db";
 import { KV } from "../lib/kv";
-import { applyConfirmed } from "./applied-effects";
+import { applyConfirmed, type ConfirmedRow } from "./applied-effects";
 import { broadcast, type SyncMessage } from "./channel";
 import { SIGN_IN_AGAIN } from "./outbox";
 
@@ -87,6 +87,7 @@ function postponeAll(rows: OutboxRow[], error: string, now: number): Promise<voi
 function settle(rows: OutboxRow[], response: SyncResponse, report: FlushReport, message: SyncMessage, now: number): Promise<void> {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const done: OutboxRow[] = [];
+  const confirmed: ConfirmedRow[] = [];
   const refused: { key: string; changes: Partial<OutboxRow> }[] = [];
   for (const result of response.results) {
     const row = byId.get(result.id);
@@ -99,13 +100,14 @@ function settle(rows: OutboxRow[], response: SyncResponse, report: FlushReport, 
     }
     report[result.status]++;
     done.push(row);
+    confirmed.push({ kind: row.kind, payload: row.payload, result: result.result });
     // Pages only react to confirmed hunt activity; thousands of page views need not be broadcast.
     if (row.kind.startsWith("hunt.")) message.applied.push({ id: row.id, kind: row.kind, payload: row.payload });
   }
   return db
     .transaction("rw", db.outbox, db.kv, () =>
       Promise.all([
-        applyConfirmed(done),
+        applyConfirmed(confirmed),
         db.outbox.bulkDelete(done.map((row) => row.id)),
         refused.length > 0 ? db.outbox.bulkUpdate(refused) : 0,
         db.kv.put({ key: KV.lastSyncedAt, value: now }),

@@ -11,7 +11,7 @@ import { resetDevice, stubFetch } from "../../testing/device";
 import CartPage from "./cart-page";
 import { applyPromo } from "./cart-totals";
 import { NEEDS_CONNECTION } from "./checkout-texts";
-import { pageNavigation } from "./page-navigation";
+import { pageNavigation } from "../../lib/page-navigation";
 
 const PRINTED: CartItem = { id: 1, title: "Yellowstone Explorer", image: "/y.jpg", category: "Physical + Digital", pages: 48, price: 24.99, quantity: 1 };
 const DIGITAL: CartItem = { id: 2, title: "Zion Adventure", image: "/z.jpg", category: "Digital Download", pages: 32, price: 17.99, quantity: 2 };

@@ -5,6 +5,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "#shared/schemas/payments";
+import { db } from "../../lib/db";
+import { readHuntPayments } from "../../lib/hunt-payments";
+import { HUNT_PAYMENTS_KEY } from "../../lib/store-keys";
+import { usePurchases } from "../../stores/access";
 import { useCart, type CartItem } from "../../stores/cart";
 import { useToasts } from "../../stores/toasts";
 import { resetDevice, stubFetch } from "../../testing/device";
@@ -18,6 +22,7 @@ function paidOrder(id: string): Order {
     id,
     session_id: "s1",
     kind: "book",
+    hunt_id: null,
     status: "completed",
     amount: 59.97,
     subtotal: 49.98,
@@ -70,6 +75,20 @@ afterEach(() => {
 
 // Each test pays for its own order id: a confirmed capture is remembered for the page's lifetime.
 describe("CheckoutReturnPage", () => {
+  it("unlocks a paid hunt on this device, says 'Purchase Successful!' and leaves the cart alone", async () => {
+    await db.kv.put({ key: HUNT_PAYMENTS_KEY, value: { "4": { order_id: "ord-hunt", approval_url: "/api/payments/orders/ord-hunt/pay" } } });
+    const hunt: Order = { ...paidOrder("ord-hunt"), kind: "hunt", hunt_id: 4, amount: 2.99, product_name: "Geyser Quest", items: [] };
+    stubCapture(() => Response.json(hunt));
+    renderReturn("?order_id=ord-hunt");
+    expect(await screen.findByRole("heading", { name: "Purchase Successful!" }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText("You now have access to this hunt. Enjoy your adventure!")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Start the hunt" }).getAttribute("href")).toBe("/hunt/4");
+    expect(useToasts.getState().toast?.title).toBe("Purchase Successful!");
+    await waitFor(() => expect(usePurchases.getState().purchased["4"]).toBe(true));
+    expect(await readHuntPayments()).toEqual({});
+    expect(useCart.getState().items).toEqual([ITEM]);
+  });
+
   it("captures the cart's order once, says 'Order successful!' and empties the cart", async () => {
     await rememberCartOrder("ord-cart");
     const fetch = stubCapture(() => Response.json(paidOrder("ord-cart")));

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import { MESSAGES } from "#shared/rules/messages";
 import { OrderReceipt } from "./order-receipt";
 import { useCapture } from "./use-capture";
 import "./cart.css";
@@ -85,6 +86,18 @@ export default function CheckoutReturnPage() {
         </Notice>
       );
     case "paid":
+      if (state.order.kind === "hunt" && state.order.hunt_id !== null) {
+        return (
+          <div className="container stack checkout-return">
+            <h1>Purchase Successful!</h1>
+            <p>{MESSAGES.purchaseSucceeded}</p>
+            <OrderReceipt order={state.order} />
+            <Link className="btn" to={`/hunt/${state.order.hunt_id}`}>
+              Start the hunt
+            </Link>
+          </div>
+        );
+      }
       return (
         <div className="container stack checkout-return">
           <h1>Order successful!</h1>

@@ -16,6 +16,12 @@ export function OrderReceipt({ order }: { order: Order }) {
             <span>{formatMoney(item.unit_price * item.quantity)}</span>
           </li>
         ))}
+        {order.items.length === 0 && (
+          <li>
+            <span>{order.product_name}</span>
+            <span>{formatMoney(order.amount)}</span>
+          </li>
+        )}
       </ul>
       {(childName || occasion) && (
         <p className="muted">

@@ -2,6 +2,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { MESSAGES } from "#shared/rules/messages";
 import type { Order } from "#shared/schemas/payments";
+import { unlockPaidHunt } from "../../lib/hunt-payments";
+import { usePurchases } from "../../stores/access";
 import { toast } from "../../stores/toasts";
 import { captureOnce } from "./capture-order";
 import { settleCartOrder } from "./cart-order";
@@ -25,11 +27,18 @@ export function useCapture(orderId: string | null): { state: CaptureState; retry
         if (live) setState(res.status === 0 ? { status: "offline" } : { status: "failed", error: res.error });
         return;
       }
-      // The money is taken even if the device cannot note it; the cart then simply stays as it was.
-      await settleCartOrder(orderId).catch(() => false);
+      const order = res.data;
+      if (order.kind === "hunt" && order.hunt_id !== null) {
+        await unlockPaidHunt(order.hunt_id);
+        await usePurchases.persist.rehydrate();
+      } else {
+        // The money is taken even if the device cannot note it; the cart then simply stays as it was.
+        await settleCartOrder(orderId).catch(() => false);
+      }
       if (!live) return;
-      setState({ status: "paid", order: res.data });
-      toast({ title: MESSAGES.orderSuccessful, description: `Thank you! Your order for ${res.data.product_name} is confirmed.` });
+      setState({ status: "paid", order });
+      if (order.kind === "hunt") toast({ title: "Purchase Successful!", description: MESSAGES.purchaseSucceeded });
+      else toast({ title: MESSAGES.orderSuccessful, description: `Thank you! Your order for ${order.product_name} is confirmed.` });
     });
     return () => {
       live = false;

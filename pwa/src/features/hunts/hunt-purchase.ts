@@ -1,13 +1,14 @@
 /**
- * Buying a hunt: the purchase is queued in the outbox (so it survives no signal and is never charged
- * twice) and sent at once. It unlocks only when the server has accepted it, which the flush records in
- * the purchases store; still queued means "pending", refused means "failed".
+ * Buying a hunt: the purchase is queued in the outbox (so it survives no signal and is never recorded
+ * twice) and sent at once. The server answers with an unpaid order and where to pay it, which the flush
+ * keeps on the device; the family pays on the provider's page and the hunt unlocks when the return page
+ * captures the payment. Still queued means "pending" (no signal), refused means "rejected".
  */
 import type { HuntPurchase } from "#shared/schemas/hunt";
 import { db } from "../../lib/db";
+import { readHuntPayments } from "../../lib/hunt-payments";
 import { flushOutbox } from "../../sync/flush";
 import { enqueueWith, newMutation } from "../../sync/outbox";
-import { usePurchases } from "../../stores/access";
 
 export interface PurchaseForm {
   name: string;
@@ -16,7 +17,7 @@ export interface PurchaseForm {
   address: string;
 }
 
-export type PurchaseOutcome = "applied" | "pending" | "rejected";
+export type PurchaseOutcome = { status: "payment"; approvalUrl: string } | { status: "pending" } | { status: "rejected" };
 
 export const isPurchaseFormFilled = (form: PurchaseForm) => Object.values(form).every((value) => value.trim() !== "");
 
@@ -29,14 +30,15 @@ export async function purchaseHunt(hunt: { id: number; price: number }, form: Pu
     customer_address: form.address.trim(),
     amount: hunt.price,
     payment_method: "paypal",
+    // The provider sends the family back to this very address, where this device's data lives.
+    origin_url: window.location.origin,
   };
   const row = newMutation("hunt.purchase", payload, token);
   await enqueueWith(row);
   await flushOutbox();
-  await usePurchases.persist.rehydrate();
-  if (usePurchases.getState().purchased[String(hunt.id)]) return "applied";
   const left = await db.outbox.get(row.id);
-  if (left?.state === "rejected") return "rejected";
-  // Gone from the outbox means the server applied it (the flag is written in that same transaction).
-  return left ? "pending" : "applied";
+  if (left?.state === "rejected") return { status: "rejected" };
+  if (left) return { status: "pending" };
+  const payment = (await readHuntPayments())[String(hunt.id)];
+  return payment ? { status: "payment", approvalUrl: payment.approval_url } : { status: "rejected" };
 }

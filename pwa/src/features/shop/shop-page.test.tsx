@@ -9,7 +9,7 @@ import { readKv, writeKv } from "../../lib/kv";
 import { useCart } from "../../stores/cart";
 import { useToasts } from "../../stores/toasts";
 import { resetDevice, stubFetch } from "../../testing/device";
-import { pageNavigation } from "../cart/page-navigation";
+import { pageNavigation } from "../../lib/page-navigation";
 import { CATEGORIES_KEY, refreshShop } from "./shop-catalog";
 import ShopPage from "./shop-page";
 import { sampleBook } from "./test-books";

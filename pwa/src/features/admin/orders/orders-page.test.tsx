@@ -19,6 +19,7 @@ function order(overrides: Partial<Order> = {}): Order {
     id: "3f2a9c1e-77aa-4b1c-9d0e-123456789abc",
     session_id: "a1b2c3d4e5f6a7b8",
     kind: "book",
+    hunt_id: null,
     status: "completed",
     amount: 21.59,
     subtotal: 19.99,

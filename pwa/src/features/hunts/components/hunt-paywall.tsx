@@ -1,10 +1,14 @@
 /**
- * The premium gate of a paid hunt: buy it once (the purchase dialog) or join the membership. A purchase
- * made with no signal waits in the outbox; until the server accepts it the gate stays, saying so.
+ * The premium gate of a paid hunt: buy it once (the purchase dialog, then the payment provider) or join
+ * the membership. A purchase made with no signal waits in the outbox; once the server has accepted it,
+ * the gate offers its payment, and takes the family there by itself if they bought it on this visit.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { formatMoney } from "#shared/rules/money";
+import { readHuntPayments } from "../../../lib/hunt-payments";
+import { pageNavigation } from "../../../lib/page-navigation";
+import { useLiveQuery } from "../../../lib/use-live-query";
 import { PurchaseDialog } from "./purchase-dialog";
 
 interface Props {
@@ -14,6 +18,15 @@ interface Props {
 
 export function HuntPaywall({ hunt, pending }: Props) {
   const [open, setOpen] = useState(false);
+  const [queuedHere, setQueuedHere] = useState(false);
+  const payment = useLiveQuery(async () => (await readHuntPayments())[String(hunt.id)] ?? null, [hunt.id], null);
+  const approvalUrl = pending ? null : (payment?.approval_url ?? null);
+
+  useEffect(() => {
+    // Bought here with no signal and still looking at the gate: signal is back, so on to the payment.
+    if (queuedHere && approvalUrl) pageNavigation.assign(approvalUrl);
+  }, [queuedHere, approvalUrl]);
+
   return (
     <section className="card card-body stack paywall" aria-labelledby="paywall-title">
       <span className="badge badge-orange">Premium</span>
@@ -24,7 +37,15 @@ export function HuntPaywall({ hunt, pending }: Props) {
       </p>
       {pending && (
         <p className="alert alert-warn" role="status">
-          <strong>Purchase pending.</strong> It will complete when you're back online, then this hunt unlocks.
+          <strong>Purchase pending.</strong> When you're back online we'll take you to the payment, then this hunt unlocks.
+        </p>
+      )}
+      {approvalUrl && (
+        <p className="alert alert-warn" role="status">
+          <strong>Payment waiting.</strong> Your purchase is saved: pay for it to unlock this hunt.{" "}
+          <a className="btn btn-accent" href={approvalUrl}>
+            Continue to payment
+          </a>
         </p>
       )}
       <div className="row">
@@ -35,7 +56,7 @@ export function HuntPaywall({ hunt, pending }: Props) {
           Join Membership
         </Link>
       </div>
-      <PurchaseDialog hunt={hunt} open={open} onClose={() => setOpen(false)} />
+      <PurchaseDialog hunt={hunt} open={open} onClose={() => setOpen(false)} onQueued={() => setQueuedHere(true)} />
     </section>
   );
 }

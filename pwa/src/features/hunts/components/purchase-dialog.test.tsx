@@ -5,7 +5,9 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { OutboxRow } from "../../../lib/db";
 import { db } from "../../../lib/db";
+import { pageNavigation } from "../../../lib/page-navigation";
 import { useToasts } from "../../../stores/toasts";
+import { flushOutbox } from "../../../sync/flush";
 import HuntPage from "../hunt-page";
 import { resetDevice, sampleHunt, stubCaches, stubFetch } from "../test-support";
 import { PurchaseDialog } from "./purchase-dialog";
@@ -13,14 +15,25 @@ import { PurchaseDialog } from "./purchase-dialog";
 const PAID = sampleHunt({ price: 1.99 });
 const FIELDS = ["Full name", "Email", "Phone", "Address"];
 
+const APPROVAL_URL = "http://localhost/api/payments/orders/o-1/pay";
+
+/** What the server answers an accepted purchase: an unpaid order and where to pay it. */
+const accepted = (m: OutboxRow) =>
+  m.kind === "hunt.purchase"
+    ? { id: m.id, status: "applied", result: { order_id: "o-1", hunt_id: 1, amount: 1.99, status: "pending", approval_url: APPROVAL_URL } }
+    : { id: m.id, status: "applied" };
+
 /** The server for these tests: the hunt, and /api/sync answering every mutation with `status`. */
 function server(status: "applied" | "rejected" | "offline") {
-  return stubFetch(async (url, init) => {
+  let mode = status;
+  const fetch = stubFetch(async (url, init) => {
     if (url.pathname === "/api/hunts/1") return Response.json(PAID);
-    if (url.pathname !== "/api/sync" || status === "offline") return undefined;
+    if (url.pathname !== "/api/sync" || mode === "offline") return undefined;
     const { mutations } = JSON.parse(String(init?.body)) as { mutations: OutboxRow[] };
-    return Response.json({ results: mutations.map((m) => ({ id: m.id, status, ...(status === "rejected" ? { detail: "Nope" } : {}) })) });
+    if (mode === "applied") return Response.json({ results: mutations.map(accepted) });
+    return Response.json({ results: mutations.map((m) => ({ id: m.id, status: "rejected", detail: "Nope" })) });
   });
+  return Object.assign(fetch, { backOnline: () => (mode = "applied") });
 }
 
 function fillAll() {
@@ -49,6 +62,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("PurchaseDialog", () => {
@@ -64,27 +78,45 @@ describe("PurchaseDialog", () => {
     expect(button.disabled).toBe(false);
   });
 
-  it("unlocks the hunt once the server applies the purchase", async () => {
+  it("takes the family to the payment 1 s after the server accepts the purchase, and unlocks nothing before it is paid", async () => {
+    const assign = vi.spyOn(pageNavigation, "assign").mockImplementation(() => {});
     const fetch = server("applied");
     await buy();
-    expect(await screen.findAllByRole("button", { name: /^Found it!/ })).toHaveLength(2);
-    expect(toast()).toMatchObject({ title: "Purchase Successful!", description: "You now have access to this hunt. Enjoy your adventure!" });
+    expect(await screen.findByRole("button", { name: "Processing..." })).toBeTruthy();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(APPROVAL_URL), { timeout: 3000 });
     const sync = fetch.mock.calls.find(([url]) => String(url).endsWith("/api/sync"));
     const sent = (JSON.parse(String(sync?.[1]?.body)).mutations as OutboxRow[]).find((m) => m.kind === "hunt.purchase");
     expect(sent).toMatchObject({
       kind: "hunt.purchase",
-      payload: { hunt_id: 1, customer_name: "my Full name", customer_email: "my Email", customer_phone: "my Phone", customer_address: "my Address", amount: 1.99, payment_method: "paypal" },
+      payload: {
+        hunt_id: 1,
+        customer_name: "my Full name",
+        customer_email: "my Email",
+        customer_phone: "my Phone",
+        customer_address: "my Address",
+        amount: 1.99,
+        payment_method: "paypal",
+        origin_url: window.location.origin,
+      },
     });
     expect(await db.outbox.count()).toBe(0);
+    expect(screen.queryAllByRole("button", { name: /^Found it!/ })).toHaveLength(0);
   });
 
-  it("keeps the paywall with a pending note when there is no signal", async () => {
-    server("offline");
+  it("keeps a purchase made with no signal, and goes on to the payment by itself when signal returns", async () => {
+    const assign = vi.spyOn(pageNavigation, "assign").mockImplementation(() => {});
+    const fetch = server("offline");
     await buy();
     expect(await screen.findByText(/Purchase pending/)).toBeTruthy();
-    await vi.waitFor(() => expect(toast()?.title).toBe("Purchase saved — it will complete when you're back online."));
+    await vi.waitFor(() => expect(toast()?.title).toBe("Purchase saved — we'll take you to payment when you're back online."));
     expect(screen.getByRole("button", { name: "Buy This Hunt" })).toBeTruthy();
     expect(screen.queryAllByRole("button", { name: /^Found it!/ })).toHaveLength(0);
+    expect(assign).not.toHaveBeenCalled();
+    fetch.backOnline();
+    // Past the back-off of the failed send, as the next trigger would be.
+    await flushOutbox({ now: () => Date.now() + 10 * 60_000 });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(APPROVAL_URL));
+    expect(screen.getByRole("link", { name: "Continue to payment" }).getAttribute("href")).toBe(APPROVAL_URL);
   });
 
   it("says the purchase failed when the server refuses it", async () => {

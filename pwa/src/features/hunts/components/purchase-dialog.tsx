@@ -1,10 +1,12 @@
 /**
  * "Buy This Hunt": a native <dialog> asking for the four purchase details (all required, no format
- * check, as the spec says). The purchase is queued and sent; the outcome decides the toast.
+ * check, as the spec says). The purchase is queued and sent; accepted, the family goes to the payment
+ * provider's approval page after 1 second, as a book buyer does; with no signal it waits in the outbox.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { MESSAGES } from "#shared/rules/messages";
 import { formatMoney } from "#shared/rules/money";
+import { pageNavigation } from "../../../lib/page-navigation";
 import { useAuth } from "../../../stores/auth";
 import { toast } from "../../../stores/toasts";
 import { isPurchaseFormFilled, purchaseHunt, type PurchaseForm } from "../hunt-purchase";
@@ -13,7 +15,12 @@ interface Props {
   hunt: { id: number; title: string; price: number };
   open: boolean;
   onClose: () => void;
+  /** Queued with no signal: the paywall takes the family to the payment once it goes through. */
+  onQueued?: () => void;
 }
+
+/** The spec's payment redirect delay. */
+const PAYMENT_REDIRECT_DELAY_MS = 1_000;
 
 const EMPTY: PurchaseForm = { name: "", email: "", phone: "", address: "" };
 const FIELDS: { key: keyof PurchaseForm; label: string; type: string; autoComplete: string }[] = [
@@ -23,7 +30,7 @@ const FIELDS: { key: keyof PurchaseForm; label: string; type: string; autoComple
   { key: "address", label: "Address", type: "text", autoComplete: "street-address" },
 ];
 
-export function PurchaseDialog({ hunt, open, onClose }: Props) {
+export function PurchaseDialog({ hunt, open, onClose, onQueued }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const [form, setForm] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
@@ -47,12 +54,18 @@ export function PurchaseDialog({ hunt, open, onClose }: Props) {
     setBusy(true);
     try {
       const outcome = await purchaseHunt(hunt, form, useAuth.getState().token);
-      if (outcome === "rejected") {
+      if (outcome.status === "rejected") {
         toast({ title: "Purchase Failed", description: MESSAGES.purchaseFailed, variant: "destructive" });
         return;
       }
-      if (outcome === "applied") toast({ title: "Purchase Successful!", description: MESSAGES.purchaseSucceeded });
-      else toast({ title: "Purchase saved — it will complete when you're back online." });
+      if (outcome.status === "payment") {
+        // "Processing..." stays on the button until the provider's page replaces this one.
+        await new Promise((resolve) => setTimeout(resolve, PAYMENT_REDIRECT_DELAY_MS));
+        pageNavigation.assign(outcome.approvalUrl);
+        return;
+      }
+      toast({ title: "Purchase saved — we'll take you to payment when you're back online." });
+      onQueued?.();
       setForm(EMPTY);
       onClose();
     } catch {
