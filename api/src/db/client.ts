@@ -1,12 +1,14 @@
 /**
  * Opens the SQLite database (a file in DATA_DIR, or ":memory:" in tests) with the pragmas every process
- * relies on, and applies the drizzle migrations. WAL lets readers run beside the single writer;
- * busy_timeout makes a second process wait for the write lock instead of failing.
+ * relies on, and applies the drizzle migrations, then the code migrations (./code-migrations.ts). WAL lets
+ * readers run beside the single writer; busy_timeout makes a second process wait for the write lock
+ * instead of failing.
  */
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { fileURLToPath } from "node:url";
+import { runCodeMigrations } from "./code-migrations";
 import * as schema from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -22,6 +24,7 @@ export function openDb(file: string): Db {
   sqlite.pragma("synchronous = NORMAL");
   const db = drizzle(sqlite, { schema }) as Db;
   migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  runCodeMigrations(db);
   return db;
 }
 

@@ -316,3 +316,14 @@ export const contentVersion = sqliteTable("content_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull(),
 });
+
+/**
+ * The code migrations already run (api/src/db/code-migrations.ts): changes SQL cannot make, such as
+ * sanitizing stored HTML, recorded so that each runs once.
+ */
+export const codeMigrations = sqliteTable("code_migrations", {
+  name: text("name").primaryKey(),
+  appliedAt: text("applied_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+});

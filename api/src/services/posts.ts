@@ -3,7 +3,8 @@
  * A post is public when it is published or when its scheduled time has come. That is decided at read time
  * against the injected clock, so a scheduled post goes live on the minute without a job flipping a flag,
  * and every process agrees. Rows use camelCase columns; the API speaks the spec's shape (snake_case and
- * `readTime`), and `published` in that shape is the effective state a reader sees.
+ * `readTime`), and `published` in that shape is the effective state a reader sees. A body is stored
+ * sanitized (services/sanitize-html.ts): every reader of the API gets inert HTML, not only this app.
  */
 import { and, count, desc, eq, getTableColumns, not, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { z } from "zod";
@@ -12,6 +13,7 @@ import type { Post, postInputSchema, postQuerySchema, postUpdateSchema, TagEntry
 import type { Db } from "../db/client";
 import { posts } from "../db/schema";
 import { HttpError, notFound } from "../errors";
+import { sanitizeHtml } from "./sanitize-html";
 
 type PostRow = typeof posts.$inferSelect;
 type PostValues = z.output<typeof postInputSchema>;
@@ -138,19 +140,20 @@ function nextSchedule(current: PostRow | null, changes: PostChanges, now: Date):
 }
 
 export function createPost(db: Db, input: PostValues, now: Date): number {
+  const content = sanitizeHtml(input.content);
   const row = db
     .insert(posts)
     .values({
       title: input.title,
       excerpt: input.excerpt,
-      content: input.content,
+      content,
       author: input.author,
       tags: distinct(input.tags),
       image: input.image,
       featured: input.featured,
       published: input.published,
       date: input.date === undefined ? now.toISOString().slice(0, 10) : normalizeDate(input.date),
-      readTime: readTime(input.content),
+      readTime: readTime(content),
       scheduledDate: nextSchedule(null, input, now) ?? null,
     })
     .returning({ id: posts.id })
@@ -162,17 +165,18 @@ export function createPost(db: Db, input: PostValues, now: Date): number {
 export function updatePost(db: Db, id: number, changes: PostChanges, now: Date): void {
   const current = db.select().from(posts).where(eq(posts.id, id)).get();
   if (!current) throw notFound("Post");
+  const content = changes.content === undefined ? undefined : sanitizeHtml(changes.content);
   const values = {
     title: changes.title,
     excerpt: changes.excerpt,
-    content: changes.content,
+    content,
     author: changes.author,
     tags: changes.tags && distinct(changes.tags),
     image: changes.image,
     featured: changes.featured,
     published: changes.published,
     date: changes.date === undefined ? undefined : normalizeDate(changes.date),
-    readTime: changes.content === undefined ? undefined : readTime(changes.content),
+    readTime: content === undefined ? undefined : readTime(content),
     scheduledDate: nextSchedule(current, changes, now),
   };
   const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));

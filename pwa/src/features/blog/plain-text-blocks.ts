@@ -10,11 +10,6 @@ export type Block =
   | { kind: "break" }
   | { kind: "paragraph"; text: string };
 
-/** Contains both angle brackets: the author wrote HTML. */
-export function isHtml(content: string): boolean {
-  return content.includes("<") && content.includes(">");
-}
-
 export function plainTextBlocks(content: string): Block[] {
   const blocks: Block[] = [];
   for (const raw of content.split(/\r?\n/)) {

@@ -1,7 +1,21 @@
-/** A post's body: the author's HTML made safe, or the plain-text rules. */
-import DOMPurify from "dompurify";
+/**
+ * A post's body: the author's HTML made safe, or the plain-text rules. The server already stored the HTML
+ * cleaned with the same allow-list; cleaning again here is the second layer (a copy stored on the device
+ * before that, or a server that missed something, still cannot run script in the page).
+ */
+import createDOMPurify, { type DOMPurify } from "dompurify";
 import { useMemo, type Ref } from "react";
-import { isHtml, plainTextBlocks, type Block } from "../plain-text-blocks";
+import { enforceHtmlAllowList, HTML_ALLOW_LIST } from "#shared/rules/html-allow-list";
+import { isHtmlBody } from "#shared/rules/html-body";
+import { plainTextBlocks, type Block } from "../plain-text-blocks";
+
+// Its own instance, made on first use, so the allow-list's hooks reach no other DOMPurify user.
+let purifier: DOMPurify | undefined;
+
+function sanitizeBody(content: string): string {
+  purifier ??= enforceHtmlAllowList(createDOMPurify(window));
+  return purifier.sanitize(content, HTML_ALLOW_LIST);
+}
 
 function BlockView({ block }: { block: Block }) {
   switch (block.kind) {
@@ -29,7 +43,7 @@ function BlockView({ block }: { block: Block }) {
 }
 
 export function PostBody({ content, ref }: { content: string; ref?: Ref<HTMLDivElement> }) {
-  const html = useMemo(() => (isHtml(content) ? DOMPurify.sanitize(content) : null), [content]);
+  const html = useMemo(() => (isHtmlBody(content) ? sanitizeBody(content) : null), [content]);
   if (html !== null) return <div ref={ref} className="post-body" dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <div ref={ref} className="post-body">

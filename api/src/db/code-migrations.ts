@@ -1,0 +1,33 @@
+/**
+ * Migrations written in code, for changes SQL cannot make (a sanitizer cannot run inside SQLite). They run
+ * in order right after drizzle's SQL migrations, whenever a database is opened. Each runs in one write
+ * transaction together with its row in `code_migrations` (created by SQL migration 0003), so it happens
+ * exactly once even with several processes starting at the same time, a crash part-way leaves it to run
+ * again, and a later start costs one read of that small table.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "./client";
+import { codeMigrations } from "./schema";
+import { sanitizeStoredPosts } from "./sanitize-stored-posts";
+import { writeTx } from "./transactions";
+
+export interface CodeMigration {
+  /** Never renamed once released: the name is what records that it ran. */
+  name: string;
+  run: (db: Db) => void;
+}
+
+export const CODE_MIGRATIONS: CodeMigration[] = [{ name: "0003_sanitize-post-html", run: sanitizeStoredPosts }];
+
+export function runCodeMigrations(db: Db, migrations: CodeMigration[] = CODE_MIGRATIONS): void {
+  const applied = new Set(db.select({ name: codeMigrations.name }).from(codeMigrations).all().map((row) => row.name));
+  for (const migration of migrations) {
+    if (applied.has(migration.name)) continue;
+    writeTx(db, () => {
+      // Another process may have run it between the read above and taking the write lock.
+      if (db.select().from(codeMigrations).where(eq(codeMigrations.name, migration.name)).get()) return;
+      migration.run(db);
+      db.insert(codeMigrations).values({ name: migration.name }).run();
+    });
+  }
+}

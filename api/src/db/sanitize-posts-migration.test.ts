@@ -1,0 +1,112 @@
+/**
+ * Tests that blog bodies stored before the server sanitized them are cleaned when an old database is
+ * opened, once, and that the code-migration runner records what it ran.
+ */
+import Database from "better-sqlite3";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { readTime } from "#shared/rules/read-time";
+import { sanitizeHtml } from "../services/sanitize-html";
+import { olderDatabase } from "../testing/older-database";
+import { expectInert, ORDINARY_HTML, XSS_VECTORS } from "../testing/xss-vectors";
+import { openDb, type Db } from "./client";
+import { runCodeMigrations } from "./code-migrations";
+import { SEED_POSTS } from "./seed-data/posts";
+
+const dir = mkdtempSync(join(tmpdir(), "sanitize-posts-migration-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const DIRTY = XSS_VECTORS.map(([, html]) => html);
+const ORDINARY = [...SEED_POSTS.map((post) => post.content), ORDINARY_HTML, "## Plain\n- text <long.", "3 < 4 and 5 > 2", ""];
+
+type Row = Record<string, unknown> & { id: number; content: string; read_time: string };
+const rowsOf = (sqlite: Database.Database) => sqlite.prepare("SELECT * FROM posts ORDER BY id").all() as Row[];
+const contentVersion = (db: Db) => db.$client.prepare("SELECT version FROM content_version").pluck().get();
+const applied = (db: Db) => db.$client.prepare("SELECT name FROM code_migrations").pluck().all();
+
+/** An old database holding every dirty vector and every ordinary body, written directly (no API). */
+function oldDatabaseWithPosts(name: string): string {
+  const file = join(dir, name);
+  const before = olderDatabase(file, "0003");
+  const insert = before.prepare(
+    "INSERT INTO posts (title, excerpt, content, author, tags, image, published, date, read_time) VALUES ('Post', '', ?, 'A', '[]', '', 1, '2026-01-01', ?)",
+  );
+  for (const content of [...DIRTY, ...ORDINARY]) insert.run(content, readTime(content));
+  before.close();
+  return file;
+}
+
+describe("code migration 0003: sanitizing stored blog HTML", () => {
+  it("cleans every dirty body on the first start and leaves every other row byte for byte", () => {
+    const file = oldDatabaseWithPosts("first-start.db");
+    const old = new Database(file, { readonly: true });
+    const before = new Map(rowsOf(old).map((row) => [row.id, row]));
+    const oldVersion = old.prepare("SELECT version FROM content_version").pluck().get() as number;
+    old.close();
+
+    const db = openDb(file);
+    const after = rowsOf(db.$client);
+    expect(after).toHaveLength(DIRTY.length + ORDINARY.length);
+    for (const row of after) {
+      const old = before.get(row.id)!;
+      expectInert(row.content, `post ${row.id}`);
+      if (row.id > DIRTY.length) expect(row, `ordinary post ${row.id}`).toEqual(old);
+      else {
+        expect(row.content).toBe(sanitizeHtml(old.content));
+        expect(row.read_time).toBe(readTime(row.content));
+      }
+    }
+    expect(after.filter((row) => row.content !== before.get(row.id)!.content).length).toBeGreaterThan(DIRTY.length / 2);
+    expect(applied(db)).toEqual(["0003_sanitize-post-html"]);
+    // The rewrites bump the content version, so no response cache keeps serving the dirty bodies.
+    expect(contentVersion(db)).toBeGreaterThan(oldVersion);
+    db.$client.close();
+  });
+
+  it("does nothing on later starts: no post is written and the content version stays", () => {
+    const file = oldDatabaseWithPosts("later-start.db");
+    const first = openDb(file);
+    const rows = rowsOf(first.$client);
+    const version = contentVersion(first);
+    first.$client.close();
+
+    const second = openDb(file);
+    expect(rowsOf(second.$client)).toEqual(rows);
+    expect(contentVersion(second)).toBe(version);
+    expect(applied(second)).toEqual(["0003_sanitize-post-html"]);
+    second.$client.close();
+  });
+
+  it("is recorded as run on a fresh database", () => {
+    const db = openDb(":memory:");
+    expect(applied(db)).toEqual(["0003_sanitize-post-html"]);
+  });
+});
+
+describe("runCodeMigrations", () => {
+  it("runs each migration once, and runs a failed one again with its changes undone", () => {
+    const db = openDb(":memory:");
+    const insertSetting = (key: string) => db.$client.prepare("INSERT INTO settings (key, value) VALUES (?, '1')").run(key);
+    const ok = vi.fn(() => insertSetting("ok"));
+    let fail = true;
+    const flaky = vi.fn(() => {
+      insertSetting("flaky");
+      if (fail) throw new Error("disk on fire");
+    });
+    const migrations = [
+      { name: "test-ok", run: ok },
+      { name: "test-flaky", run: flaky },
+    ];
+
+    expect(() => runCodeMigrations(db, migrations)).toThrow("disk on fire");
+    expect(db.$client.prepare("SELECT key FROM settings WHERE key IN ('ok', 'flaky')").pluck().all()).toEqual(["ok"]);
+    fail = false;
+    runCodeMigrations(db, migrations);
+    runCodeMigrations(db, migrations);
+    expect(ok).toHaveBeenCalledTimes(1);
+    expect(flaky).toHaveBeenCalledTimes(2);
+    expect(applied(db)).toEqual(expect.arrayContaining(["test-ok", "test-flaky"]));
+  });
+});
