@@ -14,6 +14,7 @@ import { formatMoney, toCents, toDollars } from "../../shared/rules/money";
 import type { Book } from "../../shared/schemas/book";
 import type { Order } from "../../shared/schemas/payments";
 import type { Post } from "../../shared/schemas/blog";
+import type { Hunt } from "../../shared/schemas/hunt";
 import { ADMIN } from "../../scripts/lib/server-process";
 import { escapeRegExp, openPublicWorld, type PublicWorld } from "./public-world";
 
@@ -90,6 +91,39 @@ test("a visitor buys two books with SAVE10 through the sandbox provider, and the
   const card = admin.locator("article", { has: admin.getByRole("heading", { name: `#${orderId.slice(0, 8)}` }) });
   assert.equal(await card.locator(".order-amount").innerText(), total);
   assert.equal(await card.getByText("completed", { exact: true }).count(), 1);
+});
+
+test("a family buys a paid hunt through the sandbox provider, and it unlocks only once the payment is captured", async () => {
+  const { hunts } = await world.api<{ hunts: Hunt[] }>("/hunts");
+  const hunt = hunts.find((h) => h.price > 0);
+  assert.ok(hunt, "the sample hunts include a paid one");
+  const price = formatMoney(hunt.price);
+
+  const page = await newPage();
+  await page.goto(`${world.server.url}/hunt/${hunt.id}`);
+  await page.getByRole("button", { name: "Buy This Hunt" }).click();
+  const buyer = [["Full name", "Ada Ranger"], ["Email", "ada@example.com"], ["Phone", "555-0100"], ["Address", "1 Trail Rd"]] as const;
+  for (const [label, value] of buyer) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByRole("button", { name: `Buy for ${price}` }).click();
+  await page.waitForURL(/\/api\/payments\/sandbox\//);
+  await page.getByText(price, { exact: true }).waitFor();
+
+  // Not paid yet: the order is pending and counts as no purchase.
+  const token = await world.adminToken();
+  const pending = (await world.api<{ items: Order[] }>("/payments/transactions", { token })).items.find((o) => o.hunt_id === hunt.id);
+  assert.equal(pending?.status, "pending");
+
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await page.waitForURL(/\/checkout\/return\?/);
+  await page.getByRole("heading", { name: "Purchase Successful!" }).waitFor();
+  await page.getByRole("link", { name: "Start the hunt" }).click();
+  await page.getByRole("button", { name: /^Found it!/ }).first().waitFor();
+
+  const paid = (await world.api<{ items: Order[] }>("/payments/transactions", { token })).items.find((o) => o.id === pending?.id);
+  assert.equal(paid?.status, "completed");
+  assert.equal(paid?.amount, hunt.price);
 });
 
 test("a new family sees its 100 welcome points and redeems a coupon in the points store", async () => {

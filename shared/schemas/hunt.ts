@@ -1,5 +1,7 @@
 /** Scavenger hunts, their items and quiz, and the two things a family sends back: a completion and a purchase. */
 import { z } from "zod";
+import { CHECK_WORD_MAX } from "../rules/check-word";
+import { CHECK_IN_RADIUS_DEFAULT_M, CHECK_IN_RADIUS_MAX_M, CHECK_IN_RADIUS_MIN_M } from "../rules/geo";
 import { imageUrlSchema, moneySchema, requiredText, shortText, partialUpdate } from "./common";
 
 export const HUNT_DIFFICULTIES = ["easy", "medium", "hard"] as const;
@@ -12,6 +14,15 @@ export const huntItemSchema = z.object({
   location_description: z.string(),
   educational_fact: z.string(),
   points: z.number().int(),
+  /** Where the find is (WGS84 degrees), both or neither. */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  /** How near counts as "here", in metres. */
+  radius_m: z.number().int(),
+  /** SHA-256 of the normalized sign word ("" for none): the word itself never reaches a family's device. */
+  check_word_hash: z.string(),
+  /** The sign word itself: in an admin's read only, for the editor. */
+  check_word: z.string().optional(),
 });
 export type HuntItem = z.infer<typeof huntItemSchema>;
 
@@ -53,12 +64,28 @@ export type Hunt = z.infer<typeof huntSchema>;
 
 export const huntListSchema = z.object({ hunts: z.array(huntSummarySchema), total: z.number().int() });
 
-const itemInput = z.object({
-  name: requiredText("Item name", 200),
-  location_description: shortText(1000).default(""),
-  educational_fact: shortText(2000).default(""),
-  points: z.number().int().min(0).max(1000).default(10),
-});
+const radiusMessage = `radius_m must be a whole number of metres from ${CHECK_IN_RADIUS_MIN_M} to ${CHECK_IN_RADIUS_MAX_M}`;
+
+const itemInput = z
+  .object({
+    name: requiredText("Item name", 200),
+    location_description: shortText(1000).default(""),
+    educational_fact: shortText(2000).default(""),
+    points: z.number().int().min(0).max(1000).default(10),
+    lat: z.number().min(-90, "lat must be between -90 and 90").max(90, "lat must be between -90 and 90").nullable().default(null),
+    lng: z.number().min(-180, "lng must be between -180 and 180").max(180, "lng must be between -180 and 180").nullable().default(null),
+    radius_m: z
+      .number({ error: radiusMessage })
+      .int(radiusMessage)
+      .min(CHECK_IN_RADIUS_MIN_M, radiusMessage)
+      .max(CHECK_IN_RADIUS_MAX_M, radiusMessage)
+      .default(CHECK_IN_RADIUS_DEFAULT_M),
+    check_word: z.string().trim().max(CHECK_WORD_MAX, `check_word must be at most ${CHECK_WORD_MAX} characters`).default(""),
+  })
+  .refine((item) => (item.lat === null) === (item.lng === null), {
+    message: "lat and lng go together: give both or neither",
+    path: ["lng"],
+  });
 
 const questionInput = z
   .object({
@@ -94,10 +121,27 @@ export const huntUpdateSchema = partialUpdate(huntInputSchema);
 /** A hunt reference in a payload: a database id, or the built-in Roper hunt. */
 export const huntRefSchema = z.union([z.number().int().positive(), z.literal(ROPER_HUNT_ID)]);
 
+export const FIND_METHODS = ["gps", "word", "tap"] as const;
+export type FindMethod = (typeof FIND_METHODS)[number];
+
+/** How one item was found: at the spot by GPS, by the sign's word, or by a tap. */
+export const huntFindSchema = z.object({
+  item_id: z.number().int().positive(),
+  method: z.enum(FIND_METHODS),
+  at: z
+    .string()
+    .max(40)
+    .refine((value) => !Number.isNaN(Date.parse(value)), "at must be a date and time"),
+  distance_m: z.number().min(0).max(20_100_000).optional(),
+  accuracy_m: z.number().min(0).max(1_000_000).optional(),
+});
+export type HuntFind = z.infer<typeof huntFindSchema>;
+
 export const huntCompleteSchema = z.object({
   hunt_id: huntRefSchema.optional(),
   score: z.number().int().min(0).max(100_000),
   badge_earned: z.boolean(),
+  finds: z.array(huntFindSchema).max(100).optional(),
 });
 export type HuntComplete = z.infer<typeof huntCompleteSchema>;
 
@@ -146,6 +190,7 @@ export const huntAnalyticsSchema = z.object({
       views: z.number().int(),
       completions: z.number().int(),
       purchases: z.number().int(),
+      finds_by_method: z.object({ gps: z.number().int(), word: z.number().int(), tap: z.number().int() }),
       revenue: z.number(),
     }),
   ),

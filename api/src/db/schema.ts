@@ -146,6 +146,13 @@ export const huntItems = sqliteTable(
     locationDescription: text("location_description").notNull().default(""),
     educationalFact: text("educational_fact").notNull().default(""),
     points: integer("points").notNull().default(10),
+    /** Where the find is, WGS84 degrees; both or neither. */
+    lat: real("lat"),
+    lng: real("lng"),
+    radiusM: integer("radius_m").notNull().default(40),
+    /** The word on a sign at the spot, shown to admins only; families get its hash. */
+    checkWord: text("check_word").notNull().default(""),
+    checkWordHash: text("check_word_hash").notNull().default(""),
   },
   (t) => [index("hunt_items_hunt").on(t.huntId, t.position)],
 );
@@ -179,6 +186,24 @@ export const huntCompletions = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("hunt_completions_hunt").on(t.huntKey)],
+);
+
+/** How each item of a completion was found: at the spot by GPS, by the sign's word, or by a tap. */
+export const huntFinds = sqliteTable(
+  "hunt_finds",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    completionId: integer("completion_id")
+      .notNull()
+      .references(() => huntCompletions.id, { onDelete: "cascade" }),
+    huntKey: text("hunt_key").notNull(),
+    itemId: integer("item_id").notNull(),
+    method: text("method", { enum: ["gps", "word", "tap"] }).notNull(),
+    foundAt: text("found_at").notNull(),
+    distanceM: real("distance_m"),
+    accuracyM: real("accuracy_m"),
+  },
+  (t) => [index("hunt_finds_hunt").on(t.huntKey, t.method), index("hunt_finds_completion").on(t.completionId)],
 );
 
 export const orders = sqliteTable(

@@ -11,6 +11,7 @@ import type { Db } from "../db/client";
 import { books, contentViews, episodes, huntCompletions, hunts, pageViews, posts } from "../db/schema";
 import { huntActivity } from "./hunts";
 import { isPublicPost } from "./posts";
+import { findsByMethod } from "./hunt-finds";
 
 export const DAILY_VIEWS_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,7 +84,7 @@ export function contentStats(db: Db, now: Date): ContentStats {
   };
 }
 
-/** Every hunt, drafts included; purchases and revenue count completed hunt orders only. */
+/** Every hunt, drafts included; purchases and revenue count completed hunt orders only; finds count by how they were made. */
 export function huntAnalytics(db: Db): HuntAnalytics {
   const rows = db
     .select({
@@ -97,12 +98,14 @@ export function huntAnalytics(db: Db): HuntAnalytics {
     .from(hunts)
     .orderBy(hunts.id)
     .all();
+  const finds = findsByMethod(db);
   const hunt_details = rows.map((r) => ({
     hunt_id: r.id,
     title: r.title,
     views: Number(r.views),
     completions: Number(r.completions),
     purchases: Number(r.purchases),
+    finds_by_method: finds.get(String(r.id)) ?? { gps: 0, word: 0, tap: 0 },
     revenue: toDollars(Number(r.revenueCents)),
   }));
   const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((total, r) => total + Number(pick(r)), 0);

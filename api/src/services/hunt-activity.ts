@@ -13,6 +13,7 @@ import type { Db } from "../db/client";
 import { huntCompletions, hunts, orders } from "../db/schema";
 import type { AuthUser } from "../deps";
 import { HttpError, notFound } from "../errors";
+import { checkFinds, storeFinds } from "./hunt-finds";
 import { huntMaxPoints } from "./hunts";
 import type { Outcome } from "./idempotency";
 import { awardPoints } from "./ledger";
@@ -50,6 +51,8 @@ export function completeHunt(ctx: ActivityContext, huntId: number | typeof ROPER
   const rules = huntRules(db, huntId);
   if (input.score > rules.max) throw new HttpError(422, `score must be between 0 and ${rules.max}`);
   if (input.badge_earned !== rules.badge(input.score)) throw new HttpError(422, "badge_earned does not match the score");
+  const finds = input.finds ?? [];
+  checkFinds(db, huntId, finds);
 
   let pointsAwarded = 0;
   if (user) {
@@ -61,7 +64,8 @@ export function completeHunt(ctx: ActivityContext, huntId: number | typeof ROPER
       pointsAwarded += awardPoints(db, user.id, bonus, `Badge earned: ${rules.title}`, `${key}:badge`);
     }
   }
-  db.insert(huntCompletions)
+  const completion = db
+    .insert(huntCompletions)
     .values({
       huntKey: String(huntId),
       userId: user?.id ?? null,
@@ -70,7 +74,9 @@ export function completeHunt(ctx: ActivityContext, huntId: number | typeof ROPER
       pointsAwarded,
       createdAt: ctx.now.toISOString(),
     })
-    .run();
+    .returning({ id: huntCompletions.id })
+    .get();
+  storeFinds(db, completion.id, String(huntId), finds);
   return {
     status: 201,
     body: { hunt_id: huntId, score: input.score, badge_earned: input.badge_earned, points_awarded: pointsAwarded },

@@ -1,14 +1,21 @@
-/** Hunts with their items and quiz: reading (with counts derived from activity rows) and admin writes. */
+/**
+ * Hunts with their items and quiz: reading (with counts derived from activity rows) and admin writes.
+ * An item's sign word is read by admins only; everyone else gets its hash (the device checks a typed
+ * word against it), so a downloaded hunt does not hand out its answers.
+ */
 import { asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import type { Hunt, HuntSummary, huntInputSchema } from "#shared/schemas/hunt";
+import type { Hunt, HuntItem, HuntSummary, huntInputSchema } from "#shared/schemas/hunt";
 import { toCents, toDollars } from "#shared/rules/money";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { huntItems, hunts, quizQuestions } from "../db/schema";
 import { notFound } from "../errors";
+import { checkWordHashSync } from "./check-word-hash";
 
 type HuntRow = typeof hunts.$inferSelect;
+type ItemRow = typeof huntItems.$inferSelect;
 type HuntValues = z.output<typeof huntInputSchema>;
+type ItemValues = HuntValues["items"][number];
 
 // Correlated subqueries name the outer row explicitly: drizzle renders a lone column unqualified,
 // which inside the subquery would bind to the inner table's own id.
@@ -66,9 +73,25 @@ export function listHunts(db: Db, includeDrafts: boolean): HuntSummary[] {
   return rows.map(toSummary);
 }
 
-export function findHunt(db: Db, id: number, includeDrafts: boolean): Hunt | null {
+function toItem(row: ItemRow, forAdmin: boolean): HuntItem {
+  const item: HuntItem = {
+    id: row.id,
+    name: row.name,
+    location_description: row.locationDescription,
+    educational_fact: row.educationalFact,
+    points: row.points,
+    lat: row.lat,
+    lng: row.lng,
+    radius_m: row.radiusM,
+    check_word_hash: row.checkWordHash,
+  };
+  return forAdmin ? { ...item, check_word: row.checkWord } : item;
+}
+
+/** A published hunt for everyone; for an admin, drafts too, and the items' sign words. */
+export function findHunt(db: Db, id: number, forAdmin: boolean): Hunt | null {
   const row = countedQuery(db).where(eq(hunts.id, id)).get() as CountedRow | undefined;
-  if (!row || (!row.published && !includeDrafts)) return null;
+  if (!row || (!row.published && !forAdmin)) return null;
   const items = db.select().from(huntItems).where(eq(huntItems.huntId, id)).orderBy(asc(huntItems.position)).all();
   const questions = db
     .select()
@@ -78,13 +101,7 @@ export function findHunt(db: Db, id: number, includeDrafts: boolean): Hunt | nul
     .all();
   return {
     ...toSummary(row),
-    items: items.map((i) => ({
-      id: i.id,
-      name: i.name,
-      location_description: i.locationDescription,
-      educational_fact: i.educationalFact,
-      points: i.points,
-    })),
+    items: items.map((i) => toItem(i, forAdmin)),
     quiz_questions: questions.map((q) => ({
       id: q.id,
       question: q.question,
@@ -111,23 +128,37 @@ function columnsOf(input: Partial<HuntValues>) {
   };
 }
 
+function itemColumns(item: ItemValues) {
+  return {
+    name: item.name,
+    locationDescription: item.location_description,
+    educationalFact: item.educational_fact,
+    points: item.points,
+    lat: item.lat,
+    lng: item.lng,
+    radiusM: item.radius_m,
+    checkWord: item.check_word,
+    checkWordHash: checkWordHashSync(item.check_word),
+  };
+}
+
+/**
+ * The items are written over the existing rows position by position, so an item keeps its id through an
+ * edit: a family's device that downloaded the hunt earlier names its finds by those ids.
+ */
+function replaceItems(db: Db, huntId: number, items: ItemValues[]) {
+  const existing = db.select({ id: huntItems.id }).from(huntItems).where(eq(huntItems.huntId, huntId)).orderBy(asc(huntItems.position)).all();
+  items.forEach((item, position) => {
+    const current = existing[position];
+    if (current) db.update(huntItems).set({ position, ...itemColumns(item) }).where(eq(huntItems.id, current.id)).run();
+    else db.insert(huntItems).values({ huntId, position, ...itemColumns(item) }).run();
+  });
+  const removed = existing.slice(items.length).map((row) => row.id);
+  if (removed.length > 0) db.delete(huntItems).where(inArray(huntItems.id, removed)).run();
+}
+
 function replaceChildren(db: Db, huntId: number, input: Partial<HuntValues>) {
-  if (input.items) {
-    db.delete(huntItems).where(eq(huntItems.huntId, huntId)).run();
-    input.items.forEach((item, position) =>
-      db
-        .insert(huntItems)
-        .values({
-          huntId,
-          position,
-          name: item.name,
-          locationDescription: item.location_description,
-          educationalFact: item.educational_fact,
-          points: item.points,
-        })
-        .run(),
-    );
-  }
+  if (input.items) replaceItems(db, huntId, input.items);
   if (input.quiz_questions) {
     db.delete(quizQuestions).where(eq(quizQuestions.huntId, huntId)).run();
     input.quiz_questions.forEach((q, position) =>
@@ -139,7 +170,7 @@ function replaceChildren(db: Db, huntId: number, input: Partial<HuntValues>) {
   }
 }
 
-/** Items and questions are replaced as a whole list, which is how the admin form edits (add, remove, reorder). */
+/** Items and questions are given as a whole list, which is how the admin form edits (add, remove, reorder). */
 export function createHunt(db: Db, input: HuntValues): number {
   const row = db
     .insert(hunts)

@@ -5,7 +5,7 @@
  * data and all images are saved, so it means "complete", never "half done".
  */
 import type { Hunt } from "#shared/schemas/hunt";
-import { api } from "./api-client";
+import { apiRequest } from "./api-client";
 import { HUNT_DOWNLOADS_CACHE } from "./cache-names";
 import { db, type StoredHunt } from "./db";
 
@@ -44,7 +44,9 @@ async function fetchImage(url: string): Promise<Response> {
  * Throws (leaving any earlier complete download in place) when anything cannot be fetched.
  */
 export async function downloadHunt(id: number, onProgress: (progress: DownloadProgress) => void = () => {}): Promise<StoredHunt> {
-  const res = await api.get<Hunt>(`/hunts/${id}`);
+  // The family's copy is the public read, even on an admin's phone: an admin's read also carries the
+  // items' sign words, which a downloaded hunt must not hold.
+  const res = await apiRequest<Hunt>("GET", `/hunts/${id}`, { token: null });
   if (!res.success) throw new HuntDownloadError(res.error);
   const hunt = res.data;
   const urls = huntImageUrls(hunt);

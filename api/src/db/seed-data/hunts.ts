@@ -5,6 +5,11 @@ export interface SeedHuntItem {
   location_description: string;
   educational_fact: string;
   points: number;
+  /** The landmark's coordinates (WGS84), how near counts as there, and a word printed on a sign there. */
+  lat?: number;
+  lng?: number;
+  radius_m?: number;
+  check_word?: string;
 }
 
 export interface SeedQuizQuestion {
@@ -53,6 +58,9 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "Old Faithful usually erupts about every 60 to 110 minutes, shooting hot water 106 to 185 feet into the air.",
         points: 10,
+        lat: 44.46049,
+        lng: -110.82815,
+        radius_m: 100,
       },
       {
         name: "The eruption prediction board",
@@ -60,6 +68,10 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "Rangers predict Old Faithful by timing how long the last eruption lasted: a short eruption means a shorter wait until the next one.",
         points: 10,
+        lat: 44.45935,
+        lng: -110.8291,
+        radius_m: 40,
+        check_word: "Predicted",
       },
       {
         name: "The giant stone fireplace",
@@ -67,6 +79,10 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "The Old Faithful Inn was built from local logs and stone in 1903 and 1904, and it is one of the largest log buildings in the world.",
         points: 10,
+        lat: 44.45979,
+        lng: -110.83087,
+        radius_m: 40,
+        check_word: "1904",
       },
       {
         name: "Heart Spring",
@@ -74,6 +90,10 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "A hot spring is like a geyser without a narrow bottleneck in its underground plumbing, so its heat escapes gently instead of building up to an eruption.",
         points: 10,
+        lat: 44.46296,
+        lng: -110.8324,
+        radius_m: 30,
+        check_word: "Heart Spring",
       },
       {
         name: "Lion Geyser",
@@ -81,6 +101,10 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "Lion Geyser got its name from the roaring sound of steam that often rushes out before it erupts.",
         points: 10,
+        lat: 44.46338,
+        lng: -110.83298,
+        radius_m: 30,
+        check_word: "Lion Geyser",
       },
       {
         name: "Castle Geyser's cone",
@@ -88,12 +112,19 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "Castle Geyser's huge cone is made of a mineral rock called geyserite that builds up very slowly, so the cone is thousands of years old.",
         points: 10,
+        lat: 44.46372,
+        lng: -110.83687,
+        radius_m: 40,
+        check_word: "Castle Geyser",
       },
       {
         name: "Grand Geyser",
         location_description: "Farther north along the boardwalk, in a group with Turban and Vent geysers; look for people waiting on the benches.",
         educational_fact: "Grand Geyser is the tallest predictable geyser in the world.",
         points: 10,
+        lat: 44.46486,
+        lng: -110.83944,
+        radius_m: 40,
       },
       {
         name: "Colorful microbe mats",
@@ -108,6 +139,10 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "Morning Glory Pool changed color because people threw coins and trash into it, which clogged its vent and let the water cool.",
         points: 10,
+        lat: 44.47436,
+        lng: -110.8436,
+        radius_m: 30,
+        check_word: "Morning Glory",
       },
       {
         name: "The Firehole River",
@@ -115,6 +150,9 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "The Firehole River isn't on fire. Early trappers called a mountain valley a hole, and this valley had been burned by fire. Hot springs warm its water.",
         points: 10,
+        lat: 44.46213,
+        lng: -110.83,
+        radius_m: 60,
       },
     ],
     quiz_questions: [
@@ -174,6 +212,10 @@ export const SEED_HUNTS: SeedHunt[] = [
         location_description: "A short paved walk from the Grand Canyon Visitor Center parking area.",
         educational_fact: "Mather Point is named for Stephen Mather, the first director of the National Park Service.",
         points: 10,
+        lat: 36.06164,
+        lng: -112.10767,
+        radius_m: 60,
+        check_word: "Mather Point",
       },
       {
         name: "The Colorado River",
@@ -187,6 +229,10 @@ export const SEED_HUNTS: SeedHunt[] = [
         location_description: "Bronze markers set in the Rim Trail between Yavapai Geology Museum and Verkamp's Visitor Center.",
         educational_fact: "On the Trail of Time, each meter you walk stands for one million years of Earth's history.",
         points: 10,
+        lat: 36.06584,
+        lng: -112.11779,
+        radius_m: 150,
+        check_word: "Trail of Time",
       },
       {
         name: "A Vishnu Schist sample",
@@ -208,6 +254,10 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "Hopi House was designed by architect Mary Colter and opened in 1905. It was modeled on buildings in the Hopi village of Old Oraibi.",
         points: 10,
+        lat: 36.05768,
+        lng: -112.13654,
+        radius_m: 30,
+        check_word: "Hopi House",
       },
       {
         name: "Lookout Studio",
@@ -215,6 +265,9 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "Mary Colter built Lookout Studio in 1914 from local stone so it would look like it grows right out of the canyon wall.",
         points: 10,
+        lat: 36.0579,
+        lng: -112.1421,
+        radius_m: 30,
       },
       {
         name: "Kolb Studio",
@@ -222,6 +275,10 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "Kolb Studio was the home of the Kolb brothers, photographers who filmed their own boat trip down the Colorado River in 1911 and 1912.",
         points: 10,
+        lat: 36.05762,
+        lng: -112.14375,
+        radius_m: 30,
+        check_word: "Kolb",
       },
       {
         name: "A common raven",
@@ -277,6 +334,9 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "Yosemite Falls drops a total of 2,425 feet, making it one of the tallest waterfalls in the world. It is fed by melting snow and can dry up by late summer.",
         points: 10,
+        lat: 37.7458,
+        lng: -119.596,
+        radius_m: 60,
       },
       {
         name: "The Yosemite Grant story",
@@ -284,6 +344,10 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "In 1864, President Abraham Lincoln signed the Yosemite Grant, the first time the U.S. government protected scenic land for everyone to enjoy.",
         points: 10,
+        lat: 37.74858,
+        lng: -119.58739,
+        radius_m: 50,
+        check_word: "1864",
       },
       {
         name: "An acorn granary",
@@ -291,12 +355,19 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "The Ahwahneechee people stored acorns from California black oaks in tall granaries and ground them into flour for food.",
         points: 10,
+        lat: 37.74925,
+        lng: -119.5882,
+        radius_m: 40,
+        check_word: "Ahwahnee",
       },
       {
         name: "Half Dome from Cook's Meadow",
         location_description: "On the flat Cook's Meadow loop, looking east across the grass.",
         educational_fact: "Half Dome rises nearly 4,800 feet above the floor of Yosemite Valley.",
         points: 10,
+        lat: 37.74402,
+        lng: -119.59003,
+        radius_m: 100,
       },
       {
         name: "Half Dome's reflection",
@@ -304,6 +375,9 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "The Merced River flows through the whole length of Yosemite Valley, and on calm days its still water mirrors Half Dome.",
         points: 10,
+        lat: 37.7482,
+        lng: -119.5454,
+        radius_m: 80,
       },
       {
         name: "Climbers on El Capitan",
@@ -311,6 +385,9 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "El Capitan rises about 3,000 feet from the valley floor and is one of the largest exposed pieces of granite in the world.",
         points: 10,
+        lat: 37.72354,
+        lng: -119.6379,
+        radius_m: 150,
       },
       {
         name: "The U-shaped valley",
@@ -318,6 +395,10 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "Glaciers thousands of feet thick ground through a V-shaped river canyon and widened it into the U shape of Yosemite Valley.",
         points: 10,
+        lat: 37.71568,
+        lng: -119.67718,
+        radius_m: 50,
+        check_word: "Tunnel View",
       },
       {
         name: "Bridalveil Fall",
@@ -325,6 +406,10 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "Bridalveil Fall is 620 feet tall. The Ahwahneechee name for it, Pohono, is often translated as spirit of the puffing wind, because breezes blow its water sideways.",
         points: 10,
+        lat: 37.7167,
+        lng: -119.6464,
+        radius_m: 60,
+        check_word: "Bridalveil",
       },
       {
         name: "An acorn woodpecker's pantry tree",
@@ -399,6 +484,9 @@ export const SEED_HUNTS: SeedHunt[] = [
         location_description: "From any footbridge on the paved Pa'rus Trail near the visitor center.",
         educational_fact: "Pa'rus is a Southern Paiute word meaning bubbling or tumbling water.",
         points: 10,
+        lat: 37.203,
+        lng: -112.983,
+        radius_m: 100,
       },
       {
         name: "Zion's birthday",
@@ -412,6 +500,10 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "The three sandstone peaks here were named Abraham, Isaac and Jacob by a visiting minister named Frederick Vining Fisher in 1916.",
         points: 10,
+        lat: 37.2348,
+        lng: -112.9586,
+        radius_m: 60,
+        check_word: "Patriarchs",
       },
       {
         name: "Crossbedding lines",
@@ -439,6 +531,10 @@ export const SEED_HUNTS: SeedHunt[] = [
         location_description: "At the last shuttle stop, where the canyon walls curve around you like a giant amphitheater.",
         educational_fact: "The Temple of Sinawava is named for the coyote spirit of Southern Paiute stories.",
         points: 10,
+        lat: 37.2849,
+        lng: -112.9478,
+        radius_m: 80,
+        check_word: "Sinawava",
       },
       {
         name: "A hanging garden",
@@ -522,6 +618,10 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "John and Lurena Oliver were among the first European-American settlers in Cades Cove, and their log cabin was built in the 1820s.",
         points: 10,
+        lat: 35.6017,
+        lng: -83.792,
+        radius_m: 40,
+        check_word: "Oliver",
       },
       {
         name: "The Primitive Baptist Church",
@@ -529,6 +629,9 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "The Primitive Baptist congregation began in 1827, and the white frame church you see today was built in 1887.",
         points: 10,
+        lat: 35.6065,
+        lng: -83.788,
+        radius_m: 40,
       },
       {
         name: "The Methodist Church",
@@ -549,6 +652,10 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "Cable Mill is a water-powered grist mill. A wooden chute called a flume carries water to the top of the wheel, and the wheel turns millstones that grind corn into meal.",
         points: 10,
+        lat: 35.5865,
+        lng: -83.8458,
+        radius_m: 60,
+        check_word: "Cable Mill",
       },
       {
         name: "The cantilever barn",
@@ -653,6 +760,10 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "When a wave rushes into the narrow rock inlet at Thunder Hole, it traps air and forces it out with a boom like thunder. It is loudest about one to two hours before high tide.",
         points: 10,
+        lat: 44.321,
+        lng: -68.1887,
+        radius_m: 40,
+        check_word: "Thunder Hole",
       },
       {
         name: "Otter Cliff",
@@ -660,6 +771,9 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "Otter Cliff rises about 110 feet above the ocean, making it one of the highest headlands on the U.S. Atlantic coast.",
         points: 10,
+        lat: 44.31,
+        lng: -68.19,
+        radius_m: 50,
       },
       {
         name: "The Bubbles from Jordan Pond",
@@ -674,6 +788,9 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "Bubble Rock is a glacial erratic, a huge boulder that a glacier carried from miles away and left perched on the edge of the mountain.",
         points: 10,
+        lat: 44.3443,
+        lng: -68.2517,
+        radius_m: 40,
       },
       {
         name: "Rockefeller's teeth",
@@ -688,12 +805,19 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "At 1,530 feet, Cadillac Mountain is the highest point on the North Atlantic seaboard, and for part of the year it is one of the first places in the United States to see the sunrise.",
         points: 10,
+        lat: 44.3526,
+        lng: -68.2248,
+        radius_m: 100,
+        check_word: "Cadillac",
       },
       {
         name: "Bass Harbor Head Light",
         location_description: "At the end of the short path from the Bass Harbor Head Light parking area on the quiet side of the island.",
         educational_fact: "Bass Harbor Head Light was built in 1858 and still guides boats today with a red light.",
         points: 10,
+        lat: 44.2219,
+        lng: -68.337,
+        radius_m: 50,
       },
       {
         name: "A barnacle",
@@ -786,6 +910,10 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "Balanced Rock stands about 128 feet tall, and the boulder on top weighs about 3,600 tons.",
         points: 10,
+        lat: 38.7014,
+        lng: -109.5647,
+        radius_m: 60,
+        check_word: "Balanced Rock",
       },
       {
         name: "North Window",
@@ -793,6 +921,9 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "Most of the arches in the park formed in a rock layer called Entrada Sandstone, as water, ice and wind slowly wore holes through thin walls of rock called fins.",
         points: 10,
+        lat: 38.6883,
+        lng: -109.536,
+        radius_m: 50,
       },
       {
         name: "Turret Arch",
@@ -800,12 +931,18 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "Ice helps carve arches: water seeps into cracks, freezes, expands and pushes bits of rock apart.",
         points: 10,
+        lat: 38.6879,
+        lng: -109.5387,
+        radius_m: 50,
       },
       {
         name: "Double Arch",
         location_description: "At the end of the short trail from the Double Arch parking area, next to the Windows.",
         educational_fact: "Double Arch is the tallest arch in the park, with an opening about 112 feet high.",
         points: 10,
+        lat: 38.6917,
+        lng: -109.5401,
+        radius_m: 60,
       },
       {
         name: "Living desert soil",
@@ -820,6 +957,10 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "This small cabin was built around 1906 by the Wolfe family, who ranched cattle in this dry land for years.",
         points: 10,
+        lat: 38.735,
+        lng: -109.521,
+        radius_m: 40,
+        check_word: "Wolfe",
       },
       {
         name: "Bighorn sheep petroglyphs",

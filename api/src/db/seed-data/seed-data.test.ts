@@ -6,6 +6,7 @@ import { SEED_BOOKS } from "./books";
 import { SEED_POSTS } from "./posts";
 import { SEED_EPISODES } from "./episodes";
 import { SEED_HUNTS } from "./hunts";
+import { huntInputSchema } from "../../../../shared/schemas/hunt";
 import { SEED_COUPONS } from "./coupons";
 import { ROPER_HUNT, ROPER_CLUES, ROPER_QUESTIONS } from "../../../../shared/roper-hunt";
 
@@ -144,6 +145,28 @@ describe("episodes", () => {
 
 describe("hunts", () => {
   const published = SEED_HUNTS.filter((h) => h.published);
+
+  it("places the landmarks of several hunts where they are, with sensible radii and several sign words", () => {
+    const items = SEED_HUNTS.flatMap((h) => h.items);
+    const located = items.filter((i) => i.lat !== undefined);
+    expect(located.length).toBeGreaterThanOrEqual(20);
+    for (const item of located) {
+      expect(item.lng, item.name).toBeDefined();
+      // Every park in the samples is in the lower 48: north of 24°N, west of 66°W.
+      expect(item.lat!).toBeGreaterThan(24);
+      expect(item.lat!).toBeLessThan(50);
+      expect(item.lng!).toBeLessThan(-66);
+      expect(item.radius_m!).toBeGreaterThanOrEqual(10);
+      expect(item.radius_m!).toBeLessThanOrEqual(500);
+    }
+    expect(items.filter((i) => i.check_word).length).toBeGreaterThanOrEqual(10);
+    const first = SEED_HUNTS.find((h) => h.price === 0 && h.published)!;
+    // The free hunt a family tries first shows all three ways to find: GPS, the sign's word and a tap.
+    expect(first.items.some((i) => i.lat !== undefined && i.check_word)).toBe(true);
+    expect(first.items.some((i) => i.lat !== undefined && !i.check_word)).toBe(true);
+    expect(first.items.some((i) => i.lat === undefined)).toBe(true);
+    for (const hunt of SEED_HUNTS) expect(huntInputSchema.safeParse(hunt).success, hunt.title).toBe(true);
+  });
 
   it("has at least 5 published hunts including a free one, a free teaser and paid ones", () => {
     expect(SEED_HUNTS.length).toBeGreaterThanOrEqual(6);

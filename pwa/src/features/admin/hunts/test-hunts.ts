@@ -1,6 +1,9 @@
 /** Sample hunts for the admin hunt tests. */
 import type { Hunt, HuntAnalytics } from "#shared/schemas/hunt";
 
+/** An item with no place and no sign word, as in an admin's read. */
+const UNLOCATED = { lat: null, lng: null, radius_m: 40, check_word: "", check_word_hash: "" };
+
 export function sampleHunt(overrides: Partial<Hunt> = {}): Hunt {
   return {
     id: 1,
@@ -21,8 +24,8 @@ export function sampleHunt(overrides: Partial<Hunt> = {}): Hunt {
     completion_count: 1,
     purchase_count: 1,
     items: [
-      { id: 11, name: "Mule deer", location_description: "Meadows", educational_fact: "Big ears", points: 10 },
-      { id: 12, name: "Condor", location_description: "Cliffs", educational_fact: "Huge wings", points: 15 },
+      { id: 11, name: "Mule deer", location_description: "Meadows", educational_fact: "Big ears", points: 10, ...UNLOCATED },
+      { id: 12, name: "Condor", location_description: "Cliffs", educational_fact: "Huge wings", points: 15, ...UNLOCATED },
     ],
     quiz_questions: [{ id: 21, question: "Which bird soars highest?", options: ["Condor", "Robin"], correct_answer: "Condor", points: 5 }],
     ...overrides,
@@ -35,7 +38,7 @@ export const ANALYTICS: HuntAnalytics = {
   total_purchases: 10,
   total_completions: 7,
   hunt_details: [
-    { hunt_id: 1, title: "Canyon Critters", views: 120, completions: 7, purchases: 10, revenue: 29.9 },
-    { hunt_id: 2, title: "Draft Dunes", views: 0, completions: 0, purchases: 0, revenue: 0 },
+    { hunt_id: 1, title: "Canyon Critters", views: 120, completions: 7, purchases: 10, finds_by_method: { gps: 9, word: 3, tap: 2 }, revenue: 29.9 },
+    { hunt_id: 2, title: "Draft Dunes", views: 0, completions: 0, purchases: 0, finds_by_method: { gps: 0, word: 0, tap: 0 }, revenue: 0 },
   ],
 };

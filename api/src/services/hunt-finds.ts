@@ -1,0 +1,76 @@
+/**
+ * How a completion's items were found (GPS at the spot, the sign's word, or a tap), checked against the
+ * hunt and stored with the completion. A find must name an item of this hunt, once; a GPS find needs an
+ * item with a location and a word find an item with a sign word. Runs inside the caller's transaction.
+ */
+import { eq, sql } from "drizzle-orm";
+import { ROPER_CLUES } from "#shared/roper-hunt";
+import { ROPER_HUNT_ID, type FindMethod, type HuntFind } from "#shared/schemas/hunt";
+import type { Db } from "../db/client";
+import { huntFinds, huntItems } from "../db/schema";
+import { HttpError } from "../errors";
+
+interface Findable {
+  located: boolean;
+  worded: boolean;
+}
+
+function findableItems(db: Db, huntId: number | typeof ROPER_HUNT_ID): Map<number, Findable> {
+  // The Roper clues are fixed content with neither a location nor a sign word: found by a tap.
+  if (huntId === ROPER_HUNT_ID) return new Map(ROPER_CLUES.map((clue) => [clue.id, { located: false, worded: false }]));
+  const rows = db
+    .select({ id: huntItems.id, lat: huntItems.lat, hash: huntItems.checkWordHash })
+    .from(huntItems)
+    .where(eq(huntItems.huntId, huntId))
+    .all();
+  return new Map(rows.map((row) => [row.id, { located: row.lat !== null, worded: row.hash !== "" }]));
+}
+
+/** Refuses finds that do not fit the hunt with a 422 naming the item. */
+export function checkFinds(db: Db, huntId: number | typeof ROPER_HUNT_ID, finds: readonly HuntFind[]): void {
+  if (finds.length === 0) return;
+  const items = findableItems(db, huntId);
+  const seen = new Set<number>();
+  for (const find of finds) {
+    const item = items.get(find.item_id);
+    if (!item) throw new HttpError(422, `finds: item ${find.item_id} is not an item of this hunt`);
+    if (seen.has(find.item_id)) throw new HttpError(422, `finds: item ${find.item_id} is listed more than once`);
+    seen.add(find.item_id);
+    if (find.method === "gps" && !item.located) throw new HttpError(422, `finds: item ${find.item_id} has no location to check in at`);
+    if (find.method === "word" && !item.worded) throw new HttpError(422, `finds: item ${find.item_id} has no sign word`);
+  }
+}
+
+export function storeFinds(db: Db, completionId: number, huntKey: string, finds: readonly HuntFind[]): void {
+  for (const find of finds) {
+    db.insert(huntFinds)
+      .values({
+        completionId,
+        huntKey,
+        itemId: find.item_id,
+        method: find.method,
+        foundAt: new Date(find.at).toISOString(),
+        distanceM: find.method === "gps" ? (find.distance_m ?? null) : null,
+        accuracyM: find.method === "gps" ? (find.accuracy_m ?? null) : null,
+      })
+      .run();
+  }
+}
+
+export type FindsByMethod = Record<FindMethod, number>;
+
+/** Finds per hunt and method, for the admin's hunt analytics. */
+export function findsByMethod(db: Db): Map<string, FindsByMethod> {
+  const rows = db
+    .select({ huntKey: huntFinds.huntKey, method: huntFinds.method, n: sql<number>`count(*)` })
+    .from(huntFinds)
+    .groupBy(huntFinds.huntKey, huntFinds.method)
+    .all();
+  const byHunt = new Map<string, FindsByMethod>();
+  for (const row of rows) {
+    const counts = byHunt.get(row.huntKey) ?? { gps: 0, word: 0, tap: 0 };
+    counts[row.method] = Number(row.n);
+    byHunt.set(row.huntKey, counts);
+  }
+  return byHunt;
+}
