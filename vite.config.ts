@@ -2,16 +2,18 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { eagerCompile } from "./scripts/vite/eager-compile";
-import { parkMapDrawing } from "./scripts/vite/park-map-drawing";
-import { preloadAppChunks } from "./scripts/vite/preload-app-chunks";
+import { eagerCompile } from "./scripts/vite/eager-compile.ts";
+import { parkMapDrawing } from "./scripts/vite/park-map-drawing.ts";
+import { preloadAppChunks } from "./scripts/vite/preload-app-chunks.ts";
+import { serviceWorkerBuild } from "./scripts/vite/service-worker-build.ts";
 
 // Libraries and modules every screen's first load needs anyway (the app chunk imports them all), and
 // the small outbox modules every page's first flush uses (so a flush on the shop does not load a hunt's
 // chunk): one chunk instead of a dozen small shared ones, which gzip worse and each cost an import
-// statement.
+// statement. (app/first-frame.ts only re-exports lib/first-frame.ts for the screens; left out, it becomes
+// an empty chunk of its own that four chunks import.)
 const CORE_MODULES =
-  /node_modules\/(react|react-router|dexie|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|db|ulid|use-live-query|cached-read)\.ts|pwa\/src\/features\/shell\/(use-now|use-browser-offline|relative-time|sync-status)\.ts|pwa\/src\/app\/(lazy-screen\.tsx|first-frame\.ts)|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/sync\/(outbox|channel|applied-effects)\.ts|shared\/rules\/(points|core-messages|site-defaults)\.ts/;
+  /node_modules\/(react|react-router|dexie|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|db|ulid|use-live-query|cached-read|first-frame)\.ts|pwa\/src\/features\/shell\/(use-now|use-browser-offline|relative-time|sync-status)\.ts|pwa\/src\/app\/(lazy-screen\.tsx|first-frame\.ts)|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/sync\/(outbox|channel|applied-effects)\.ts|shared\/rules\/(points|core-messages|site-defaults)\.ts/;
 
 // A hunt page's own modules (also shared by the other hunt screens): one chunk, so a hunt opened cold
 // asks the service worker for one file instead of seven. Its lazy parts (quiz, result, paywall,
@@ -33,7 +35,7 @@ const prerenderBuild = defineConfig({
     alias: [
       REACT_ROUTER_PRODUCTION,
       // No device on the server: the stores persist nowhere.
-      { find: /^.*\/lib\/persisted-storage$/, replacement: fileURLToPath(new URL("./pwa/src/lib/persisted-storage.server.ts", import.meta.url)) },
+      { find: /^.*\/lib\/persisted-storage(\.ts)?$/, replacement: fileURLToPath(new URL("./pwa/src/lib/persisted-storage.server.ts", import.meta.url)) },
     ],
   },
   publicDir: false,
@@ -59,6 +61,7 @@ const appBuild = defineConfig({
       filename: "sw.ts",
       // The page registers the worker itself (src/app/service-worker.ts) to control updates.
       injectRegister: false,
+      integration: serviceWorkerBuild(),
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webp,webmanifest,ico,woff2}"],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

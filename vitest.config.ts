@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { parkMapDrawing } from "./scripts/vite/park-map-drawing";
+import { parkMapDrawing } from "./scripts/vite/park-map-drawing.ts";
 
 export default defineConfig({
   plugins: [parkMapDrawing()],

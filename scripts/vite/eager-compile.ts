@@ -7,7 +7,7 @@
  * comment.
  */
 import type { Plugin } from "vite";
-import { chunksOf, staticClosure } from "./chunk-graph";
+import { chunksOf, staticClosure } from "./chunk-graph.ts";
 
 const HINT = "//# allFunctionsCalledOnLoad\n";
 

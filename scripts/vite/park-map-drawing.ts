@@ -3,8 +3,8 @@
  * map-drawing.ts), worked out here, at build time, from the census outlines and the bundled parks.
  */
 import type { Plugin } from "vite";
-import { PARKS } from "../../shared/parks";
-import { mapDrawing } from "../../pwa/src/features/parks/map-geometry";
+import { PARKS } from "../../shared/parks.ts";
+import { mapDrawing } from "../../pwa/src/features/parks/map-geometry.ts";
 
 const ID = "virtual:park-map-drawing";
 const RESOLVED = `\0${ID}`;

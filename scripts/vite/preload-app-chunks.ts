@@ -5,7 +5,7 @@
  * and compiles them while it is still parsing the page.
  */
 import type { Plugin } from "vite";
-import { chunksOf, staticClosure } from "./chunk-graph";
+import { chunksOf, staticClosure } from "./chunk-graph.ts";
 
 export function preloadAppChunks(appModule: string): Plugin {
   return {

@@ -4,18 +4,14 @@
  * progress and access in its first render instead of after a chain of reads that could only begin once
  * all that code had run. No Dexie here on purpose: this module must stay a few hundred bytes.
  *
- * A read is a snapshot of the moment the app started, so it is used once (the first hydration of a
- * store, the first frame of a screen) and then dropped; everything after that reads through Dexie.
+ * The reads are kept in lib/boot-reads.ts, where the stores' persistence and the screens take them: this
+ * module knows the screens, so it says which rows to read, and reads them.
  */
 import { DB_NAME } from "../lib/db-name";
 import { huntProgressKey, MEMBERSHIP_KEY, PURCHASES_KEY, ROPER_PROGRESS_KEY } from "../lib/store-keys";
+import { holdBootReads, type BootRead, type BootRow } from "../lib/boot-reads";
 
-type StoreName = "hunts" | "kv";
-type Found = { value: unknown } | null;
-
-const reads = new Map<string, Promise<Found>>();
-const settled = new Map<string, Found>();
-const slot = (store: StoreName, key: IDBValidKey) => `${store}:${String(key)}`;
+export { bootReadsDone, forgetBootReads, peekBootRead, takeBootRead } from "../lib/boot-reads";
 
 /** The hunt a `/hunt/:huntId` path opens, or null for any other screen. */
 export function huntIdOf(path: string): number | null {
@@ -24,7 +20,7 @@ export function huntIdOf(path: string): number | null {
 }
 
 /** What the first screen at `path` reads before it can draw. */
-export function rowsFor(path: string): [StoreName, IDBValidKey][] {
+export function rowsFor(path: string): BootRow[] {
   const id = huntIdOf(path);
   if (id !== null) {
     return [["hunts", id], ["kv", huntProgressKey(id)], ["kv", PURCHASES_KEY], ["kv", MEMBERSHIP_KEY]];
@@ -49,16 +45,17 @@ export function startBootReads(path: string): void {
   if (rows.length === 0 || typeof indexedDB === "undefined") return;
   const all = openExisting().then(
     (idb) =>
-      new Promise<Map<string, Found>>((resolve) => {
-        const found = new Map<string, Found>();
+      new Promise<Map<BootRow, BootRead>>((resolve) => {
+        const found = new Map<BootRow, BootRead>();
         if (!idb) return resolve(found);
         try {
           const tx = idb.transaction(["hunts", "kv"], "readonly");
-          for (const [store, key] of rows) {
+          for (const wanted of rows) {
+            const [store, key] = wanted;
             const request = tx.objectStore(store).get(key);
             request.onsuccess = () => {
               const row = request.result as { value?: unknown } | undefined;
-              found.set(slot(store, key), row === undefined ? null : { value: store === "kv" ? row.value : row });
+              found.set(wanted, row === undefined ? null : { value: store === "kv" ? row.value : row });
             };
           }
           tx.oncomplete = tx.onabort = tx.onerror = () => {
@@ -71,42 +68,5 @@ export function startBootReads(path: string): void {
         }
       }),
   );
-  for (const [store, key] of rows) {
-    const name = slot(store, key);
-    const read = all.then((found) => found.get(name) ?? null);
-    reads.set(name, read);
-    void read.then((result) => {
-      if (reads.has(name)) settled.set(name, result);
-    });
-  }
-}
-
-/** Resolves when every boot read has finished (at once when there were none). */
-export function bootReadsDone(): Promise<unknown> {
-  return Promise.all(reads.values());
-}
-
-/**
- * The boot read of a row: the result itself once it is in, a promise while it is on its way, or
- * undefined when the row was not read at boot (or was already used). `{value}` or null for no row.
- */
-export function takeBootRead(store: StoreName, key: IDBValidKey): Found | Promise<Found> | undefined {
-  const name = slot(store, key);
-  const read = reads.get(name);
-  if (!read) return undefined;
-  reads.delete(name);
-  const result = settled.get(name);
-  settled.delete(name);
-  return result !== undefined ? result : read;
-}
-
-/** The boot read of a row if it is already in, without using it up (for a screen's first frame). */
-export function peekBootRead(store: StoreName, key: IDBValidKey): Found | undefined {
-  return settled.get(slot(store, key));
-}
-
-/** Drops whatever was not used: from now on every read goes through Dexie. */
-export function forgetBootReads(): void {
-  reads.clear();
-  settled.clear();
+  holdBootReads(rows, all);
 }

@@ -7,7 +7,7 @@
  * page's first load (the site settings in the header), and building zod's schemas is a long pause on a
  * slow phone. The values are small and flat, and the server checked them with its schema on the way in.
  */
-import { useFirstFrame } from "../app/first-frame";
+import { useFirstFrame } from "./first-frame";
 import { useBackgroundRefresh } from "./background-refresh";
 import { api } from "./api-client";
 import { readKv, writeKv } from "./kv";

@@ -4,7 +4,7 @@
  * spec-named keys (the auth store keeps auth_token, user_data, admin_token and admin_user apart).
  */
 import type { PersistStorage, StorageValue } from "zustand/middleware";
-import { takeBootRead } from "../app/boot-reads";
+import { takeBootRead } from "./boot-reads";
 import { db } from "./db";
 
 export function dexieStorage<S>(): PersistStorage<S> {

@@ -6,10 +6,10 @@
 import { geoAlbersUsa, geoBounds, geoEquirectangular, geoPath, type GeoProjection } from "d3-geo";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import projectedTopology from "us-atlas/states-albers-10m.json";
-import statesTopology from "us-atlas/states-10m.json";
+import projectedTopology from "us-atlas/states-albers-10m.json" with { type: "json" };
+import statesTopology from "us-atlas/states-10m.json" with { type: "json" };
 import type { Park } from "#shared/parks";
-import { MAP_HEIGHT, MAP_WIDTH, type InsetDrawing, type MapDrawing } from "./map-drawing";
+import { MAP_HEIGHT, MAP_WIDTH, type InsetDrawing, type MapDrawing } from "./map-drawing.ts";
 
 export { MAP_HEIGHT, MAP_WIDTH };
 
