@@ -1,7 +1,7 @@
 /**
  * Hunt purchases waiting for payment on this device. The server accepts a purchase as an unpaid order and
- * answers where to pay it; that answer is kept here by hunt id (written by the outbox flush in the same
- * transaction that removes the delivered purchase) until the payment is captured, when the hunt unlocks.
+ * answers where to pay it; that answer is kept by hunt id (written by the outbox flush, sync/applied-effects.ts,
+ * in the transaction that removes the delivered purchase) until the payment is captured, when the hunt unlocks.
  */
 import { db } from "./db";
 import { HUNT_PAYMENTS_KEY, PURCHASES_KEY } from "./store-keys";
@@ -19,14 +19,6 @@ interface PersistedPurchases {
 
 export function readHuntPayments(): Promise<HuntPayments> {
   return db.kv.get(HUNT_PAYMENTS_KEY).then((row) => (row?.value as HuntPayments | undefined) ?? {});
-}
-
-/**
- * Records where to pay newly accepted purchases. Call it inside the caller's transaction: the work is
- * chained on Dexie's own promises, which keeps the transaction alive.
- */
-export function addHuntPayments(added: HuntPayments): Promise<void> {
-  return readHuntPayments().then((current) => db.kv.put({ key: HUNT_PAYMENTS_KEY, value: { ...current, ...added } }).then(() => undefined));
 }
 
 /** A captured hunt order: the hunt unlocks on this device and its payment stops waiting, together. */

@@ -1,10 +1,12 @@
 /**
  * Local facts that become true only when the server accepts a mutation, written in the same
  * transaction that removes the row from the outbox. An accepted hunt purchase is an unpaid order: the
- * device keeps where to pay it (the hunt unlocks only when the payment is captured).
+ * device keeps where to pay it (lib/hunt-payments.ts reads it; the hunt unlocks only when the payment
+ * is captured). Written here with the bare key-value table, so every page's flush carries no more.
  */
+import { db } from "../lib/db";
 import type { HuntPayments } from "../lib/hunt-payments";
-import { addHuntPayments } from "../lib/hunt-payments";
+import { HUNT_PAYMENTS_KEY } from "../lib/store-keys";
 
 export interface ConfirmedRow {
   kind: string;
@@ -19,12 +21,13 @@ export interface ConfirmedRow {
  * transaction alive while other database work runs beside it.
  */
 export function applyConfirmed(rows: ConfirmedRow[]): Promise<void> {
-  const payments: HuntPayments = {};
+  const added: HuntPayments = {};
   for (const row of rows) {
     if (row.kind !== "hunt.purchase") continue;
     const { order_id, approval_url } = row.result ?? {};
     if (typeof order_id !== "string" || typeof approval_url !== "string") continue;
-    payments[String((row.payload as { hunt_id: number }).hunt_id)] = { order_id, approval_url };
+    added[String((row.payload as { hunt_id: number }).hunt_id)] = { order_id, approval_url };
   }
-  return Object.keys(payments).length === 0 ? Promise.resolve() : addHuntPayments(payments);
+  if (Object.keys(added).length === 0) return Promise.resolve();
+  return db.kv.get(HUNT_PAYMENTS_KEY).then((row) => db.kv.put({ key: HUNT_PAYMENTS_KEY, value: { ...(row?.value as HuntPayments), ...added } }).then(() => undefined));
 }
