@@ -40,6 +40,8 @@ function Widget(props: WidgetProps & { schema: FieldsProps["schema"] }) {
       return <ImageWidget {...props} field={field} value={props.value as string} />;
     case "datetime":
       return <DatetimeWidget {...props} field={field} value={props.value as string} />;
+    case "action":
+      return <field.render {...props} field={field} value={undefined} />;
     case "group":
       return (
         <GroupWidget
@@ -53,12 +55,16 @@ function Widget(props: WidgetProps & { schema: FieldsProps["schema"] }) {
   }
 }
 
+/** A widget's new draft: the value it gave, or its function of the current draft. */
+const resolve = (next: unknown, current: unknown) => (typeof next === "function" ? (next as (draft: unknown) => unknown)(current) : next);
+
 function hintOf(field: FieldSpec, values: DraftValues): string | undefined {
   return typeof field.hint === "function" ? field.hint(values) : field.hint;
 }
 
-export function FieldList({ fields, schema, values, prefix, onChange }: FieldsProps) {
+export function FieldList({ fields, schema, values, prefix, onUpdate }: FieldsProps) {
   const { idPrefix, errors } = useFormContext();
+  const setScope = (patch: DraftValues) => onUpdate((current) => ({ ...current, ...patch }));
   return (
     <>
       {fields.map((field) => {
@@ -72,11 +78,12 @@ export function FieldList({ fields, schema, values, prefix, onChange }: FieldsPr
             id={fieldId(idPrefix, path)}
             path={path}
             value={values[field.name]}
-            onChange={(next) => onChange(field.name, next)}
+            onChange={(next) => onUpdate((current) => ({ ...current, [field.name]: resolve(next, current[field.name]) }))}
             error={errors[path]}
             hint={hintOf(field, values)}
             required={isRequired(field, schema)}
             scope={values}
+            setScope={setScope}
           />
         );
       })}

@@ -2,6 +2,8 @@
  * The per-form description a SchemaForm renders: which schema fields appear, in what order, with which
  * label and widget. Validation and defaults stay in the zod schema; this only says how to ask.
  */
+import type { ComponentType } from "react";
+import type { WidgetProps } from "./widget-props";
 
 /** The form's working state: what each widget holds while the admin types (not yet the schema's values). */
 export type DraftValues = Record<string, unknown>;
@@ -10,6 +12,8 @@ export type DraftValues = Record<string, unknown>;
 export interface GroupRow {
   key: number;
   values: DraftValues;
+  /** The stored row it was opened with: what the row's fields leave out is sent back as it was. */
+  source?: Readonly<Record<string, unknown>>;
 }
 
 interface FieldBase {
@@ -33,8 +37,17 @@ export interface TextareaField extends FieldBase {
 }
 export interface NumberField extends FieldBase {
   widget: "number";
-  step?: number;
+  /** "any" takes any decimal (a latitude); the default is whole numbers. */
+  step?: number | "any";
   min?: number;
+  max?: number;
+  /** Values below zero are usual (a longitude): phones get a keyboard with a minus sign. */
+  signed?: boolean;
+  /**
+   * Text pasted that stands for several fields beside this one (a "lat, lng" pair): the drafts to set,
+   * or null to paste the text as usual.
+   */
+  fills?: (text: string) => DraftValues | null;
 }
 export interface CheckboxField extends FieldBase {
   widget: "checkbox";
@@ -61,6 +74,14 @@ export interface DatetimeField extends FieldBase {
   /** The earliest allowed time is the moment the form is used. */
   minNow?: boolean;
 }
+/**
+ * Not a value of its own: a control that acts on the values beside it (fill a place from the
+ * device's location). The component gets `scope` and `setScope` to read and change them.
+ */
+export interface ActionField extends FieldBase {
+  widget: "action";
+  render: ComponentType<WidgetProps<ActionField, undefined>>;
+}
 /** A repeatable group for an array of objects: add, remove, move up and down. */
 export interface GroupField extends FieldBase {
   widget: "group";
@@ -78,6 +99,7 @@ export type FieldSpec =
   | ListField
   | ImageField
   | DatetimeField
+  | ActionField
   | GroupField;
 
 export const isVisible = (field: FieldSpec, values: DraftValues) => field.visible?.(values) ?? true;

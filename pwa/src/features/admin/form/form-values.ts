@@ -40,10 +40,13 @@ function toDraft(field: FieldSpec, value: unknown, schema: z.ZodType | undefined
   }
 }
 
+/** The fields that hold a value (an action acts on the others and has none of its own). */
+const valueFields = (fields: readonly FieldSpec[]) => fields.filter((field) => field.widget !== "action");
+
 /** Drafts for a list of fields: the given value where there is one, else the schema's default. */
 export function draftsFor(fields: readonly FieldSpec[], schema: ObjectSchema | undefined, source?: Record<string, unknown>): DraftValues {
   return Object.fromEntries(
-    fields.map((field) => {
+    valueFields(fields).map((field) => {
       const own = schema && fieldSchema(schema, field.name);
       const given = source?.[field.name];
       return [field.name, toDraft(field, given !== undefined && given !== null ? given : defaultOf(own), own)];
@@ -53,7 +56,7 @@ export function draftsFor(fields: readonly FieldSpec[], schema: ObjectSchema | u
 
 export function newGroupRow(field: GroupField, rowSchema: ObjectSchema | undefined, source?: Record<string, unknown>): GroupRow {
   lastRowKey += 1;
-  return { key: lastRowKey, values: draftsFor(field.fields, rowSchema, source) };
+  return { key: lastRowKey, values: draftsFor(field.fields, rowSchema, source), source };
 }
 
 function toValue(field: FieldSpec, draft: unknown, schema: z.ZodType | undefined): unknown {
@@ -74,7 +77,8 @@ function toValue(field: FieldSpec, draft: unknown, schema: z.ZodType | undefined
       return text === "" ? undefined : Number.isNaN(ms) ? text : new Date(ms).toISOString();
     }
     case "group":
-      return (draft as GroupRow[]).map((row) => valuesFor(field.fields, rowSchemaOf(schema), row.values));
+      // As for the whole form, what the row's fields leave out goes back as the row was opened with.
+      return (draft as GroupRow[]).map((row) => ({ ...row.source, ...valuesFor(field.fields, rowSchemaOf(schema), row.values) }));
     default:
       return draft;
   }
@@ -83,7 +87,7 @@ function toValue(field: FieldSpec, draft: unknown, schema: z.ZodType | undefined
 /** What the schema parses: each visible field's value; a hidden field is sent as its default. */
 export function valuesFor(fields: readonly FieldSpec[], schema: ObjectSchema | undefined, drafts: DraftValues): Record<string, unknown> {
   return Object.fromEntries(
-    fields.map((field) => {
+    valueFields(fields).map((field) => {
       const own = schema && fieldSchema(schema, field.name);
       return [field.name, isVisible(field, drafts) ? toValue(field, drafts[field.name], own) : defaultOf(own)];
     }),
@@ -96,7 +100,7 @@ export function isRequired(field: FieldSpec, schema: ObjectSchema | undefined): 
 
 function draftProblem(field: FieldSpec, draft: unknown, required: boolean): string | undefined {
   // Lists and groups are left to the schema, whose messages say how many entries it wants.
-  if (field.widget === "checkbox" || field.widget === "list" || field.widget === "group") return undefined;
+  if (field.widget === "checkbox" || field.widget === "list" || field.widget === "group" || field.widget === "action") return undefined;
   const text = String(draft ?? "").trim();
   if (text === "") return required ? `${field.label} is required` : undefined;
   if (field.widget === "number" && !Number.isFinite(Number(text))) return `${field.label} must be a number`;

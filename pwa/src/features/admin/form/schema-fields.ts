@@ -22,14 +22,25 @@ export function isRequiredBySchema(field: z.ZodType | undefined): boolean {
   return field ? !field.safeParse(undefined).success : false;
 }
 
-/** The object schema of one row of an array-of-objects field (through defaults and optionals). */
-export function rowSchemaOf(field: z.ZodType | undefined): ObjectSchema | undefined {
-  let current: unknown = field;
-  while (current instanceof z.ZodDefault || current instanceof z.ZodOptional || current instanceof z.ZodNullable) {
-    current = current.unwrap();
+/**
+ * The schema under defaults, optionals and pipes. A zod 4 `.refine` stays the object schema it refines
+ * (its checks run inside it), so a refined row still has its shape; a `.transform` or `z.preprocess`
+ * is a pipe, read on its object side.
+ */
+function unwrapped(field: unknown): unknown {
+  let current = field;
+  for (;;) {
+    if (current instanceof z.ZodDefault || current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap();
+    else if (current instanceof z.ZodPipe) current = current.in instanceof z.ZodTransform ? current.out : current.in;
+    else return current;
   }
-  if (!(current instanceof z.ZodArray)) return undefined;
-  const element: unknown = current.element;
+}
+
+/** The object schema of one row of an array-of-objects field (through defaults, optionals and pipes). */
+export function rowSchemaOf(field: z.ZodType | undefined): ObjectSchema | undefined {
+  const list = unwrapped(field);
+  if (!(list instanceof z.ZodArray)) return undefined;
+  const element = unwrapped(list.element);
   return element instanceof z.ZodObject ? (element as ObjectSchema) : undefined;
 }
 

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, describe, expect, it } from "vitest";
 import { bookInputSchema } from "#shared/schemas/book";
 import { huntInputSchema } from "#shared/schemas/hunt";
+import type { ActionField, FieldSpec } from "./field-types";
 import { BOOK_FIELDS, HUNT_FIELDS, renderForm, save, sent, type } from "./form-test-support";
 
 afterEach(cleanup);
@@ -73,4 +74,27 @@ describe("SchemaForm lists and repeatable groups", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("sends back what a row's fields leave out as the row was opened, and nothing for an action", async () => {
+    const placed = { name: "Old Faithful", points: 10, lat: 44.46, lng: -110.83, radius_m: 60, check_word: "Predicted", id: 3 };
+    const rename: ActionField = {
+      name: "rename",
+      label: "Rename",
+      widget: "action",
+      render: ({ id, field, setScope }) => (
+        <button id={id} type="button" onClick={() => setScope({ name: "Renamed", points: "12" })}>
+          {field.label}
+        </button>
+      ),
+    };
+    const fields = HUNT_FIELDS.map((field): FieldSpec => (field.widget === "group" && field.name === "items" ? { ...field, fields: [...field.fields, rename] } : field));
+    const onSubmit = renderForm(huntInputSchema, fields, { title: "Geysers", items: [placed, { name: "Boardwalk", points: 5 }] });
+    fireEvent.click(within(screen.getByRole("group", { name: "Item 2" })).getByRole("button", { name: "Rename" }));
+    expect(screen.getAllByLabelText("Item name *").map((i) => (i as HTMLInputElement).value)).toEqual(["Old Faithful", "Renamed"]);
+    save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(sent(onSubmit).items).toEqual([
+      { name: "Old Faithful", location_description: "", educational_fact: "", points: 10, lat: 44.46, lng: -110.83, radius_m: 60, check_word: "Predicted" },
+      { name: "Renamed", location_description: "", educational_fact: "", points: 12, lat: null, lng: null, radius_m: 40, check_word: "" },
+    ]);
+  });
 });

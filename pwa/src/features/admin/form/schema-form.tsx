@@ -70,7 +70,7 @@ export function SchemaForm<S extends ObjectSchema>({ id, schema, fields, initial
   return (
     <FormContext.Provider value={{ idPrefix: id, errors }}>
       <form ref={formRef} className="schema-form stack" noValidate onSubmit={(e) => void submit(e)}>
-        <FieldList fields={fields} schema={schema} values={drafts} prefix="" onChange={(name, draft) => setDrafts((d) => ({ ...d, [name]: draft }))} />
+        <FieldList fields={fields} schema={schema} values={drafts} prefix="" onUpdate={setDrafts} />
         {formErrors.length > 0 && (
           <div className="alert alert-danger schema-form-alert" role="alert" tabIndex={-1}>
             {formErrors.map((message) => (

@@ -7,12 +7,15 @@ export interface WidgetProps<F extends FieldSpec = FieldSpec, D = unknown> {
   /** The field's path in the form ("title", "items.0.name"), for the ids of nested parts. */
   path: string;
   value: D;
-  onChange: (next: D) => void;
+  /** The new value, or (like React's setState) a function of the current one, for a change that lands later. */
+  onChange: (next: D | ((current: D) => D)) => void;
   error?: string;
   hint?: string;
   required: boolean;
   /** The values of the form, or of the group row the field belongs to. */
   scope: DraftValues;
+  /** Sets several of those values at once (applied to the current ones, so it is safe from a callback). */
+  setScope: (patch: DraftValues) => void;
 }
 
 /** The attributes that tie an input to its hint and message, so a screen reader reads what to fix. */

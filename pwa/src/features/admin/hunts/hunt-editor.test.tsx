@@ -12,6 +12,8 @@ const renderAt = (path: string) => renderEditorAt(path, { list: "/admin/hunts", 
 
 const change = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 const group = (name: string) => within(screen.getByRole("group", { name }));
+/** What an item without a place sends. */
+const NO_PLACE = { lat: null, lng: null, radius_m: 40, check_word: "" };
 
 withSignedInAdmin();
 
@@ -56,9 +58,9 @@ describe("New hunt", () => {
     const sent = callsTo(fetchMock, "POST", "/hunts")[0]!.body!;
     expect(sent).toMatchObject({ title: "Desert Explorers", price: 1.99, published: true, teaser: false, difficulty: "easy" });
     expect(sent.items).toEqual([
-      { name: "Hawk", location_description: "", educational_fact: "", points: 10 },
-      { name: "Cactus", location_description: "", educational_fact: "", points: 10 },
-      { name: "Lizard", location_description: "", educational_fact: "", points: 20 },
+      { name: "Hawk", location_description: "", educational_fact: "", points: 10, ...NO_PLACE },
+      { name: "Cactus", location_description: "", educational_fact: "", points: 10, ...NO_PLACE },
+      { name: "Lizard", location_description: "", educational_fact: "", points: 20, ...NO_PLACE },
     ]);
     expect(sent.quiz_questions).toEqual([
       { question: "Which one flies?", options: ["Cactus", "Hawk"], correct_answer: "Hawk", points: 5 },
@@ -107,7 +109,7 @@ describe("Edit hunt", () => {
     await screen.findByRole("heading", { name: "Hunt list" });
     expect(shownToast()?.title).toBe("Hunt updated successfully");
     const sent = callsTo(fetchMock, "PUT", "/hunts/4")[0]!.body!;
-    expect(sent.items).toEqual([{ name: "Condor", location_description: "Cliffs", educational_fact: "Huge wings", points: 15 }]);
+    expect(sent.items).toEqual([{ name: "Condor", location_description: "Cliffs", educational_fact: "Huge wings", points: 15, ...NO_PLACE }]);
     expect(sent).toMatchObject({ price: 2.99, published: true, difficulty: "medium" });
   });
 

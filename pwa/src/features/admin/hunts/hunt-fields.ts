@@ -1,18 +1,57 @@
 /**
  * The hunt editor's fields, items and quiz questions included (points default to 10 and 5 in the
- * schema). A question's correct answer is chosen from its own options, which is what the player's quiz
- * compares against.
+ * schema). An item may have a place: latitude and longitude (both or neither; empty is no place),
+ * typed, pasted as one "lat, lng" from a maps app, or taken from the admin's own location on site,
+ * with the radius that counts as there and the word on a sign for when GPS fails. A question's
+ * correct answer is chosen from its own options, which is what the player's quiz compares against.
  */
+import { CHECK_WORD_MAX } from "#shared/rules/check-word";
+import { CHECK_IN_RADIUS_MAX_M, CHECK_IN_RADIUS_MIN_M } from "#shared/rules/geo";
 import { HUNT_DIFFICULTIES } from "#shared/schemas/hunt";
 import type { DraftValues, FieldSpec } from "../form/field-types";
+import { parseLatLng } from "./parse-lat-lng";
+import { UseMyLocation } from "./use-my-location";
 
 const isFree = (values: DraftValues) => Number(values.price || 0) === 0;
+
+/** A "lat, lng" pair pasted into either coordinate fills both. */
+function fillsPlace(text: string): DraftValues | null {
+  const place = parseLatLng(text);
+  return place && { lat: String(place.lat), lng: String(place.lng) };
+}
 
 const ITEM_FIELDS: FieldSpec[] = [
   { name: "name", label: "Item name", widget: "text" },
   { name: "location_description", label: "Where to look", widget: "textarea", rows: 2 },
   { name: "educational_fact", label: "Fun fact", widget: "textarea", rows: 2 },
   { name: "points", label: "Points", widget: "number", min: 0 },
+  {
+    name: "lat",
+    label: "Latitude",
+    widget: "number",
+    step: "any",
+    min: -90,
+    max: 90,
+    signed: true,
+    fills: fillsPlace,
+    hint: "Decimal degrees. Paste \"lat, lng\" from a maps app to fill both; leave both empty for no place.",
+  },
+  { name: "lng", label: "Longitude", widget: "number", step: "any", min: -180, max: 180, signed: true, fills: fillsPlace },
+  { name: "locate", label: "Use my location", widget: "action", render: UseMyLocation },
+  {
+    name: "radius_m",
+    label: "Check-in radius (m)",
+    widget: "number",
+    min: CHECK_IN_RADIUS_MIN_M,
+    max: CHECK_IN_RADIUS_MAX_M,
+    hint: `How near counts as being there: ${CHECK_IN_RADIUS_MIN_M} to ${CHECK_IN_RADIUS_MAX_M} metres.`,
+  },
+  {
+    name: "check_word",
+    label: "Word on the sign",
+    widget: "text",
+    hint: `On a sign at the spot; families type it when GPS cannot place them. At most ${CHECK_WORD_MAX} characters; empty for none.`,
+  },
 ];
 
 const QUESTION_FIELDS: FieldSpec[] = [

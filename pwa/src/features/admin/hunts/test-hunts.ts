@@ -1,4 +1,6 @@
-/** Sample hunts for the admin hunt tests. */
+/** Sample hunts and a stand-in GPS for the admin hunt tests (imported only by tests). */
+import { act } from "@testing-library/react";
+import { vi } from "vitest";
 import type { Hunt, HuntAnalytics } from "#shared/schemas/hunt";
 
 /** An item with no place and no sign word, as in an admin's read. */
@@ -42,3 +44,47 @@ export const ANALYTICS: HuntAnalytics = {
     { hunt_id: 2, title: "Draft Dunes", views: 0, completions: 0, purchases: 0, finds_by_method: { gps: 0, word: 0, tap: 0 }, revenue: 0 },
   ],
 };
+
+type Success = (position: GeolocationPosition) => void;
+type Failure = (error: GeolocationPositionError) => void;
+
+/**
+ * `navigator.geolocation` in jsdom: each `getCurrentPosition` waits until the test answers it with a
+ * place or an error code (1 denied, 2 unavailable, 3 timeout). `missing` leaves the browser without it.
+ */
+export function fakeGeolocation({ missing = false } = {}) {
+  const asks: { success: Success; failure?: Failure | null; options?: PositionOptions }[] = [];
+  const geolocation = {
+    getCurrentPosition: vi.fn((success: Success, failure?: Failure | null, options?: PositionOptions) => {
+      asks.push({ success, failure, options });
+    }),
+    watchPosition: vi.fn(() => 0),
+    clearWatch: vi.fn(),
+  };
+  // A proxy rather than a copy: jsdom's own navigator getters only answer on the real object.
+  const real = navigator;
+  vi.stubGlobal(
+    "navigator",
+    new Proxy(real, {
+      get: (target, key) => {
+        if (key === "geolocation") return missing ? undefined : geolocation;
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+      has: (target, key) => (key === "geolocation" ? !missing : Reflect.has(target, key)),
+    }),
+  );
+  return {
+    geolocation,
+    /** Questions not yet answered. */
+    waiting: () => asks.length,
+    at(latitude: number, longitude: number, accuracy: number) {
+      const position = { coords: { latitude, longitude, accuracy }, timestamp: Date.now() } as GeolocationPosition;
+      act(() => asks.splice(0).forEach(({ success }) => success(position)));
+    },
+    fail(code: 1 | 2 | 3) {
+      const error = { code, message: "", PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError;
+      act(() => asks.splice(0).forEach(({ failure }) => failure?.(error)));
+    },
+  };
+}

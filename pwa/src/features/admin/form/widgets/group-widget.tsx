@@ -16,7 +16,8 @@ export interface FieldsProps {
   schema: ObjectSchema | undefined;
   values: DraftValues;
   prefix: string;
-  onChange: (name: string, draft: unknown) => void;
+  /** Changes the values as a function of the current ones, so a change that lands later keeps the others. */
+  onUpdate: (update: (values: DraftValues) => DraftValues) => void;
 }
 
 /** Visible text stays short; the accessible name says which row it acts on. */
@@ -57,8 +58,9 @@ export function GroupWidget({ field, id, path, value: rows, onChange, error, hin
     const direction = by < 0 ? (atEnd ? "down" : "up") : atEnd ? "up" : "down";
     focusLater(`${id}-${rows[index]!.key}-${direction}`);
   };
-  const update = (index: number, name: string, draft: unknown) =>
-    onChange(rows.map((row, i) => (i === index ? { ...row, values: { ...row.values, [name]: draft } } : row)));
+  // By key against the current rows: a row's change (a location fix) may land after rows moved or went.
+  const update = (key: number, change: (values: DraftValues) => DraftValues) =>
+    onChange((current) => current.map((row) => (row.key === key ? { ...row, values: change(row.values) } : row)));
 
   return (
     <fieldset className="form-field schema-group">
@@ -72,7 +74,7 @@ export function GroupWidget({ field, id, path, value: rows, onChange, error, hin
           <legend>
             {field.itemLabel} {index + 1}
           </legend>
-          <Fields fields={field.fields} schema={rowSchema} values={row.values} prefix={`${path}.${index}.`} onChange={(name, d) => update(index, name, d)} />
+          <Fields fields={field.fields} schema={rowSchema} values={row.values} prefix={`${path}.${index}.`} onUpdate={(change) => update(row.key, change)} />
           <div className="row">
             <RowButton id={`${id}-${row.key}-up`} label={`Move up ${noun} ${index + 1}`} disabled={index === 0} onClick={() => move(index, -1)}>
               Move up
