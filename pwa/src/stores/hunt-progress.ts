@@ -3,9 +3,11 @@
  * quiz answers, and the result. Finishing the quiz records the result and queues its completion for
  * the server in one IndexedDB transaction, so a completed quiz is never missing its completion (or the
  * other way round), however the phone is closed. Generic hunts persist under `hunt_progress_<id>`
- * (foundItems); the Roper hunt under `roper_progress` (foundClues).
+ * (foundItems); the Roper hunt under `roper_progress` (foundClues). Each find also keeps how it was
+ * made (GPS at the spot, the sign's word, or a tap) and when, and the completion carries them.
  */
 import { createStore, type StoreApi } from "zustand/vanilla";
+import type { HuntFind } from "#shared/schemas/hunt";
 import { persist } from "zustand/middleware";
 import { db } from "../lib/db";
 import { dexieStorage } from "../lib/persisted-storage";
@@ -14,6 +16,8 @@ import { enqueueWith, newMutation } from "../sync/outbox";
 
 export interface Progress {
   found: number[];
+  /** One per found item, in the order found. */
+  finds: HuntFind[];
   quizAnswers: Record<string, string>;
   showQuiz: boolean;
   quizCompleted: boolean;
@@ -22,43 +26,47 @@ export interface Progress {
 }
 
 export interface ProgressActions {
-  /** Marks an item found; returns false when it already was (no second +10). */
-  markFound: (itemId: number, totalItems: number) => boolean;
+  /** Marks an item found (by a tap unless `how` says otherwise); returns false when it already was (no second +10). */
+  markFound: (itemId: number, totalItems: number, how?: FindHow) => boolean;
   answer: (questionId: number | string, answer: string) => void;
   /** Records the result and queues the completion (with the signed-in token, if any) atomically. */
   complete: (result: { score: number; badgeEarned: boolean }, auth: string | null) => Promise<void>;
   reset: () => void;
 }
 
+/** How an item was found, beyond the item and the time the store adds. */
+export type FindHow = Omit<HuntFind, "item_id" | "at">;
+
 export type ProgressStore = StoreApi<Progress & ProgressActions & { hydrated: boolean }>;
 
-export const EMPTY_PROGRESS: Progress = { found: [], quizAnswers: {}, showQuiz: false, quizCompleted: false, totalScore: 0, badgeEarned: false };
+export const EMPTY_PROGRESS: Progress = { found: [], finds: [], quizAnswers: {}, showQuiz: false, quizCompleted: false, totalScore: 0, badgeEarned: false };
 
-const PROGRESS_VERSION = 1;
+/** 2: finds with their method and time. */
+const PROGRESS_VERSION = 2;
 
 function createProgressStore(key: string, foundField: "foundItems" | "foundClues", huntId: number | "roper"): ProgressStore {
   type Saved = Omit<Progress, "found"> & Record<typeof foundField, number[]>;
   // Only the data fields: the live state also holds the actions, which IndexedDB cannot store.
   const saved = (p: Progress): Saved => {
-    const { found, quizAnswers, showQuiz, quizCompleted, totalScore, badgeEarned } = p;
-    return { quizAnswers, showQuiz, quizCompleted, totalScore, badgeEarned, [foundField]: found } as Saved;
+    const { found, finds, quizAnswers, showQuiz, quizCompleted, totalScore, badgeEarned } = p;
+    return { finds, quizAnswers, showQuiz, quizCompleted, totalScore, badgeEarned, [foundField]: found } as Saved;
   };
   const store: ProgressStore = createStore<Progress & ProgressActions & { hydrated: boolean }>()(
     persist(
       (set, get) => ({
         ...EMPTY_PROGRESS,
         hydrated: false,
-        markFound: (itemId, totalItems) => {
-          const { found } = get();
+        markFound: (itemId, totalItems, how = { method: "tap" }) => {
+          const { found, finds } = get();
           if (found.includes(itemId)) return false;
           const next = [...found, itemId];
-          set({ found: next, showQuiz: next.length >= totalItems });
+          set({ found: next, finds: [...finds, { item_id: itemId, ...how, at: new Date().toISOString() }], showQuiz: next.length >= totalItems });
           return true;
         },
         answer: (questionId, answer) => set(({ quizAnswers }) => ({ quizAnswers: { ...quizAnswers, [String(questionId)]: answer } })),
         complete: async ({ score, badgeEarned }, auth) => {
           const next: Progress = { ...get(), quizCompleted: true, totalScore: score, badgeEarned };
-          const row = newMutation("hunt.complete", { hunt_id: huntId, score, badge_earned: badgeEarned }, auth);
+          const row = newMutation("hunt.complete", { hunt_id: huntId, score, badge_earned: badgeEarned, finds: next.finds }, auth);
           await enqueueWith(row, async () => {
             await db.kv.put({ key, value: { state: saved(next), version: PROGRESS_VERSION } });
           });
@@ -71,6 +79,13 @@ function createProgressStore(key: string, foundField: "foundItems" | "foundClues
         version: PROGRESS_VERSION,
         storage: dexieStorage<Saved>(),
         partialize: (state) => saved(state),
+        // Only an older version is migrated, and version 1 kept only which items were found: each becomes
+        // a tap, found now as far as anyone can tell.
+        migrate: (old): Saved => {
+          const s = old as Saved;
+          const at = new Date().toISOString();
+          return { ...s, finds: (s[foundField] ?? []).map((id) => ({ item_id: id, method: "tap" as const, at })) };
+        },
         merge: (stored, current) => {
           const s = (stored ?? {}) as Partial<Saved>;
           const { [foundField]: found, ...rest } = s as Saved;

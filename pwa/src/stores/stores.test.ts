@@ -1,10 +1,11 @@
 import "fake-indexeddb/auto";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../lib/db";
 import { AUTH_KEYS, useAuth } from "./auth";
 import { applyPromo, cartSummary } from "../features/cart/cart-totals";
 import { CART_KEY, cartCount, useCart } from "./cart";
 import { huntAccess } from "./access";
+import { huntProgressStore, roperProgressStore, type ProgressStore } from "./hunt-progress";
 
 const book = (id: number, price: number, category = "Digital Download") => ({ id, title: `Book ${id}`, image: "", category, pages: 32, price });
 const user = { id: 1, name: "Maya", email: "maya@example.com", phone: "", role: "user" as const, points_balance: 100, membership_tier: "free" as const, marketing_consent: false, created_at: "", purchase_history: [] };
@@ -86,5 +87,46 @@ describe("hunt access", () => {
     expect(huntAccess(2.99, 1, none, { active: false })).toBe("locked");
     expect(huntAccess(2.99, 1, { purchased: { "1": true } }, { active: false })).toBe("purchased");
     expect(huntAccess(2.99, 1, none, { active: true })).toBe("member");
+  });
+});
+
+describe("hunt progress", () => {
+  const hydrated = (store: ProgressStore) => vi.waitFor(() => expect(store.getState().hydrated).toBe(true));
+  const saved = async (key: string) => (await db.kv.get(key))?.value as { state: Record<string, unknown>; version: number } | undefined;
+
+  it("moves progress saved before finds had a method to version 2: each found item a tap, found at the migration", async () => {
+    const v1 = { quizAnswers: { "21": "Old rain" }, showQuiz: false, quizCompleted: false, totalScore: 0, badgeEarned: false };
+    await db.kv.bulkPut([
+      { key: "hunt_progress_41", value: { state: { ...v1, foundItems: [11, 12] }, version: 1 } },
+      { key: "roper_progress", value: { state: { ...v1, foundClues: [3] }, version: 1 } },
+    ]);
+    const before = new Date().toISOString();
+    const hunt = huntProgressStore(41);
+    const roper = roperProgressStore();
+    await Promise.all([hydrated(hunt), hydrated(roper)]);
+    const after = new Date().toISOString();
+
+    expect(hunt.getState()).toMatchObject({ found: [11, 12], quizAnswers: { "21": "Old rain" } });
+    expect(hunt.getState().finds.map(({ item_id, method }) => [item_id, method])).toEqual([[11, "tap"], [12, "tap"]]);
+    for (const { at } of hunt.getState().finds) expect(at >= before && at <= after).toBe(true);
+    expect(roper.getState().finds).toMatchObject([{ item_id: 3, method: "tap" }]);
+    // The migrated progress is saved back under the new version.
+    await vi.waitFor(async () => expect((await saved("hunt_progress_41"))?.version).toBe(2));
+    expect((await saved("hunt_progress_41"))?.state).toMatchObject({ foundItems: [11, 12], finds: hunt.getState().finds });
+  });
+
+  it("records how and when each item is found, only the first time, and a reset clears the finds", async () => {
+    const store = huntProgressStore(42);
+    await hydrated(store);
+    expect(store.getState().markFound(11, 2, { method: "gps", distance_m: 12.5, accuracy_m: 8 })).toBe(true);
+    expect(store.getState().markFound(11, 2, { method: "word" })).toBe(false);
+    expect(store.getState().markFound(12, 2)).toBe(true);
+    expect(store.getState().finds).toMatchObject([
+      { item_id: 11, method: "gps", distance_m: 12.5, accuracy_m: 8 },
+      { item_id: 12, method: "tap" },
+    ]);
+    expect(store.getState().showQuiz).toBe(true);
+    store.getState().reset();
+    expect(store.getState()).toMatchObject({ found: [], finds: [] });
   });
 });

@@ -4,7 +4,7 @@
  * family that saved a hunt for the trip still has it even if the server stops listing it.
  */
 import type { Hunt, HuntSummary } from "#shared/schemas/hunt";
-import { api } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
 import { refreshCollection } from "../../lib/catalog";
 import { db, type StoredHunt } from "../../lib/db";
 
@@ -20,7 +20,8 @@ export type HuntRefresh = "ok" | "not-found" | "failed";
 
 /** Fetches one hunt with its items and quiz and saves it, keeping its download time. */
 export async function refreshHunt(id: number): Promise<HuntRefresh> {
-  const res = await api.get<Hunt>(`/hunts/${id}`);
+  // The public read, even on an admin's phone: an admin's read also carries the items' sign words.
+  const res = await apiRequest<Hunt>("GET", `/hunts/${id}`, { token: null });
   if (!res.success) return res.status === 404 ? "not-found" : "failed";
   await db.transaction("rw", db.hunts, async () => {
     const local = await db.hunts.get(id);

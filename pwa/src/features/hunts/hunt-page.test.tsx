@@ -129,8 +129,11 @@ describe("playing a hunt", () => {
     // The result and its completion row were written together.
     const saved = (await db.kv.get("hunt_progress_1"))?.value as { state: Record<string, unknown> };
     expect(saved.state).toMatchObject({ quizCompleted: true, totalScore: 30, badgeEarned: true, foundItems: [11, 12] });
+    // Items with neither a place nor a sign word are found by a tap, and the completion says so.
+    const taps = [11, 12].map((item_id) => ({ item_id, method: "tap", at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }));
+    expect(saved.state.finds).toEqual(taps);
     const [completion] = await outboxOf("hunt.complete");
-    expect(completion?.payload).toEqual({ hunt_id: 1, score: 30, badge_earned: true });
+    expect(completion?.payload).toEqual({ hunt_id: 1, score: 30, badge_earned: true, finds: taps });
   });
 
   it("keeps neither the result nor its completion when the completion cannot be queued", async () => {
@@ -169,15 +172,16 @@ describe("playing a hunt", () => {
 
   it("reset clears all progress after confirming", async () => {
     serve(sampleHunt());
-    huntProgressStore(1).setState({ found: [11, 12], showQuiz: true, quizAnswers: { "21": "Old rain" }, quizCompleted: true, totalScore: 30, badgeEarned: true });
+    const finds = [11, 12].map((item_id) => ({ item_id, method: "tap" as const, at: "2025-06-01T10:00:00.000Z" }));
+    huntProgressStore(1).setState({ found: [11, 12], finds, showQuiz: true, quizAnswers: { "21": "Old rain" }, quizCompleted: true, totalScore: 30, badgeEarned: true });
     renderHunt();
     fireEvent.click(await screen.findByRole("button", { name: "Reset Hunt" }));
     expect(window.confirm).toHaveBeenCalledOnce();
     expect(await screen.findAllByRole("button", { name: /^Found it!/ })).toHaveLength(2);
     expect(screen.queryByRole("img", { name: /Badge/ })).toBeNull();
-    expect(huntProgressStore(1).getState()).toMatchObject({ found: [], quizAnswers: {}, showQuiz: false, quizCompleted: false, totalScore: 0, badgeEarned: false });
+    expect(huntProgressStore(1).getState()).toMatchObject({ found: [], finds: [], quizAnswers: {}, showQuiz: false, quizCompleted: false, totalScore: 0, badgeEarned: false });
     await act(() => new Promise((r) => setTimeout(r, 20)));
     const saved = (await db.kv.get("hunt_progress_1"))?.value as { state: Record<string, unknown> };
-    expect(saved.state).toMatchObject({ foundItems: [], quizCompleted: false });
+    expect(saved.state).toMatchObject({ foundItems: [], finds: [], quizCompleted: false });
   });
 });

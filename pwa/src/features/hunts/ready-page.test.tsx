@@ -5,6 +5,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../lib/db";
 import { newMutation } from "../../sync/outbox";
+import { installFakeGeolocation } from "./location/fake-geolocation";
 import ReadyPage from "./ready-page";
 import { offline, resetDevice, sampleHunt, stubCaches } from "./test-support";
 
@@ -43,5 +44,38 @@ describe("ReadyPage", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Keep my downloads" }));
     expect(await screen.findByText(/promised not to delete/)).toBeTruthy();
     expect(persist).toHaveBeenCalledOnce();
+  });
+});
+
+describe("ReadyPage location line", () => {
+  const renderPage = () => render(<MemoryRouter><ReadyPage /></MemoryRouter>);
+  const allowed = async () => (await screen.findByRole("heading", { name: /^Ready:\s*Location: allowed$/ })).closest("li")!;
+
+  it("says location is allowed when it is", async () => {
+    installFakeGeolocation("granted");
+    renderPage();
+    expect((await allowed()).className).toContain("check-ok");
+  });
+
+  it("asks for location only from a tap, so check-ins work in the park", async () => {
+    const gps = installFakeGeolocation("prompt");
+    renderPage();
+    expect(await screen.findByText("Location is not allowed yet: allow it now so check-ins work in the park.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: /^To do:\s*Location$/ }).closest("li")?.className).toContain("check-todo");
+    expect(gps.geolocation.getCurrentPosition).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Allow location" }));
+    expect(gps.geolocation.getCurrentPosition).toHaveBeenCalledOnce();
+    gps.answer("granted");
+    expect((await allowed()).className).toContain("check-ok");
+  });
+
+  it("says what to do when location was refused", async () => {
+    const gps = installFakeGeolocation("prompt");
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Allow location" }));
+    gps.answer("denied");
+    expect(await screen.findByText(/Location is blocked for this site/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Allow location" })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * /ready — "Ready for no signal": the check a parent runs at home before the trip. It lists what the
  * device has (hunts saved with their pictures, persistent storage, space, the installed app, the app
- * itself saved) and, for anything missing, one plain sentence saying what to do about it.
+ * itself saved, location allowed for check-ins) and, for anything missing, one plain sentence saying
+ * what to do about it.
  */
 import { useLiveQuery } from "../../lib/use-live-query";
 import { useState } from "react";
@@ -13,6 +14,7 @@ import { huntAccess, useMembership, usePurchases } from "../../stores/access";
 import { refreshHunts, sortHunts } from "./hunt-catalog";
 import { useDeviceChecks } from "./use-device-checks";
 import { CheckItem } from "./components/check-item";
+import { LocationCheck } from "./location/location-check";
 import { ReadyHuntRow } from "./components/ready-hunt-row";
 import "./hunts.css";
 
@@ -75,6 +77,7 @@ export default function ReadyPage() {
               </p>
             )}
           </CheckItem>
+          <LocationCheck />
           <CheckItem ok={waiting === 0} title="Everything is synced">
             {waiting === 0 ? (
               <p>Nothing is waiting to be sent.</p>

@@ -61,13 +61,15 @@ describe("RoperHuntPage", () => {
   });
 
   it("awards the Science Center Explorer badge at 175 and queues the completion", async () => {
-    roperProgressStore().setState({ found: CLUE_IDS, showQuiz: true, quizAnswers: answers(3) });
+    const finds = CLUE_IDS.map((item_id) => ({ item_id, method: "tap" as const, at: "2025-06-01T10:00:00.000Z" }));
+    roperProgressStore().setState({ found: CLUE_IDS, finds, showQuiz: true, quizAnswers: answers(3) });
     page();
     fireEvent.click(await screen.findByRole("button", { name: "Submit Quiz" }));
     expect(await screen.findByRole("img", { name: "Science Center Explorer" })).toBeTruthy();
     expect(screen.getByText(/Your score:/).textContent).toBe("Your score: 175 of 240 points");
     const [completion] = (await db.outbox.toArray()).filter((row) => row.kind === "hunt.complete");
-    expect(completion?.payload).toEqual({ hunt_id: "roper", score: 175, badge_earned: true });
+    // The clues are found by a tap, and the completion lists them as such.
+    expect(completion?.payload).toEqual({ hunt_id: "roper", score: 175, badge_earned: true, finds });
   });
 
   it("misses the badge at 170 with the retry message, and reset starts over", async () => {

@@ -1,72 +1,57 @@
 /**
  * Playing an unlocked hunt: find every item (+10 each, once), then the quiz, then the badge (70% of a
  * perfect score). Every change is saved by the progress store; finishing queues the completion.
+ * Items with a place or a sign word are checked in on by the field controls (location, compass, map,
+ * word check), which load after the first render, like the quiz and the result: until then those items
+ * show no button. The result takes the quiz's place below the items, where the family is looking.
  */
-import { Suspense, useState } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useStore } from "zustand";
 import type { HuntItem, QuizQuestion } from "#shared/schemas/hunt";
-import { earnsBadge, huntScore, ITEM_POINTS } from "#shared/rules/scoring";
+import { ITEM_POINTS } from "#shared/rules/scoring";
 import type { StoredHunt } from "../../../lib/db";
-import type { ProgressStore } from "../../../stores/hunt-progress";
-import { useAuth } from "../../../stores/auth";
+import type { FindHow, ProgressStore } from "../../../stores/hunt-progress";
 import { toast } from "../../../stores/toasts";
-import { badgeScore, perfectScore } from "../hunt-scoring";
-import { saveFailedToast } from "../hunt-toasts";
 import { FindList, type Findable } from "./find-list";
 import { ProgressDisplay } from "./progress-display";
-import { LazyHuntResult, LazyQuizForm } from "./lazy-parts";
+import { LazyHuntField, LazyHuntFinish } from "./lazy-parts";
 import { ResetButton } from "./reset-button";
 
 export type PlayableHunt = StoredHunt & { items: HuntItem[]; quiz_questions?: QuizQuestion[] };
 
 export function HuntPlay({ hunt, store }: { hunt: PlayableHunt; store: ProgressStore }) {
-  const { found, quizAnswers, showQuiz, quizCompleted, totalScore, badgeEarned } = useStore(store);
-  const [busy, setBusy] = useState(false);
+  const { found, showQuiz, quizCompleted, totalScore } = useStore(store);
   const items = hunt.items;
-  const questions = hunt.quiz_questions ?? [];
   const foundCount = items.filter((item) => found.includes(item.id)).length;
-  const allFound = foundCount === items.length;
-  const maxScore = perfectScore(items.length, questions);
+  // Done looking: GPS and compass stop, and the quiz (then the result) shows.
+  const done = quizCompleted || showQuiz || foundCount === items.length;
   const entries: Findable[] = items.map((item) => ({ id: item.id, title: item.name, text: item.location_description, fact: item.educational_fact }));
+  // `!= null`: a copy downloaded before items had places has no lat at all.
+  const checkable = new Set(items.filter((item) => item.lat != null || item.check_word_hash).map((item) => item.id));
 
-  const onFound = (entry: Findable) => {
-    if (store.getState().markFound(entry.id, items.length)) toast({ title: "Item Found!", description: `+${ITEM_POINTS} points` });
+  const onFound = (id: number, how?: FindHow) => {
+    if (store.getState().markFound(id, items.length, how)) toast({ title: "Item Found!", description: `+${ITEM_POINTS} points` });
   };
-
-  const submit = async () => {
-    setBusy(true);
-    try {
-      const score = huntScore(foundCount, questions, store.getState().quizAnswers);
-      await store.getState().complete({ score, badgeEarned: earnsBadge(score, maxScore) }, useAuth.getState().token);
-    } catch {
-      saveFailedToast();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const list = (action?: (entry: Findable, tap: ReactNode) => ReactNode) => (
+    <FindList entries={entries} found={found} onFound={(entry) => onFound(entry.id)} action={action} />
+  );
 
   return (
     <div className="stack">
       <ProgressDisplay found={foundCount} total={items.length} points={quizCompleted ? totalScore : foundCount * ITEM_POINTS} noun="Items" />
-      {quizCompleted && (
-        <Suspense fallback={null}>
-          <LazyHuntResult
-            badgeEarned={badgeEarned}
-            badgeTitle={`${hunt.title} Explorer Badge`}
-            emoji="🏅"
-            score={totalScore}
-            maxScore={maxScore}
-            retryMessage={`You need ${badgeScore(maxScore)} points for the badge. Reset the hunt and try again!`}
-          />
-        </Suspense>
-      )}
       <section className="stack" aria-labelledby="items-title">
         <h2 id="items-title">Items to find</h2>
-        <FindList entries={entries} found={found} onFound={onFound} />
+        {checkable.size > 0 ? (
+          <Suspense fallback={list((entry, tap) => !checkable.has(entry.id) && tap)}>
+            <LazyHuntField hunt={hunt} entries={entries} found={found} onFound={onFound} active={!done} />
+          </Suspense>
+        ) : (
+          list()
+        )}
       </section>
-      {!quizCompleted && (showQuiz || allFound) && (
+      {done && (
         <Suspense fallback={null}>
-          <LazyQuizForm questions={questions} answers={quizAnswers} onAnswer={(id, a) => store.getState().answer(id, a)} onSubmit={() => void submit()} busy={busy} />
+          <LazyHuntFinish hunt={hunt} store={store} />
         </Suspense>
       )}
       <ResetButton onReset={() => store.getState().reset()} />

@@ -1,0 +1,35 @@
+/**
+ * A server hunt's quiz, once every item is found: the answers are saved as they are given, and
+ * submitting scores the run and queues its completion (with how each item was found) in one
+ * transaction. Loaded after the first render (lazy-parts.ts): a hunt opens with its items, not its quiz.
+ */
+import { useState } from "react";
+import { useStore } from "zustand";
+import { earnsBadge, huntScore } from "#shared/rules/scoring";
+import { useAuth } from "../../../stores/auth";
+import type { ProgressStore } from "../../../stores/hunt-progress";
+import { perfectScore } from "../hunt-scoring";
+import { saveFailedToast } from "../hunt-toasts";
+import type { PlayableHunt } from "./hunt-play";
+import { QuizForm } from "./quiz-form";
+
+export function HuntQuiz({ hunt, store }: { hunt: PlayableHunt; store: ProgressStore }) {
+  const { found, quizAnswers } = useStore(store);
+  const [busy, setBusy] = useState(false);
+  const questions = hunt.quiz_questions ?? [];
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const foundCount = hunt.items.filter((item) => found.includes(item.id)).length;
+      const score = huntScore(foundCount, questions, store.getState().quizAnswers);
+      await store.getState().complete({ score, badgeEarned: earnsBadge(score, perfectScore(hunt.items.length, questions)) }, useAuth.getState().token);
+    } catch {
+      saveFailedToast();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return <QuizForm questions={questions} answers={quizAnswers} onAnswer={(id, a) => store.getState().answer(id, a)} onSubmit={() => void submit()} busy={busy} />;
+}

@@ -1,0 +1,62 @@
+/**
+ * A placed item seen from where the family stands: how far and which way ("350 ft north-east", with an
+ * arrow where the phone has a compass), how good the fix is, and "I'm here", which finds the item within
+ * its radius (plus the fix's accuracy, capped) and otherwise says how far is left.
+ */
+import { useState } from "react";
+import { accuracyFeet, bearingDegrees, checkIn, distanceMeters, formatAccuracy, formatDistance, formatWayTo } from "#shared/rules/geo";
+import type { HuntItem } from "#shared/schemas/hunt";
+import type { FindHow } from "../../../stores/hunt-progress";
+import type { FamilyLocation } from "./use-family-location";
+
+interface Props {
+  item: HuntItem & { lat: number; lng: number };
+  location: FamilyLocation;
+  heading: number | null;
+  onFound: (id: number, how: FindHow) => void;
+}
+
+/** A find's distance and accuracy are kept to the decimetre: finer is noise. */
+const tenths = (meters: number) => Math.round(meters * 10) / 10;
+/** The turn from the screen's top to the item, from -180° to 180°: the arrow never spins the long way round as the family turns past north. */
+const turn = (bearing: number, heading: number) => ((((bearing - heading + 180) % 360) + 360) % 360) - 180;
+
+export function HereCheck({ item, location, heading, onFound }: Props) {
+  const [message, setMessage] = useState("");
+  const { fix, status } = location;
+  const noteId = `here-note-${item.id}`;
+
+  const check = () => {
+    if (!fix) return;
+    const distanceM = distanceMeters(fix, item);
+    const result = checkIn({ distanceM, radiusM: item.radius_m, accuracyM: fix.accuracyM });
+    if (result.kind === "found") onFound(item.id, { method: "gps", distance_m: tenths(distanceM), accuracy_m: tenths(fix.accuracyM) });
+    else if (result.kind === "far") setMessage(`Not there yet: ${formatDistance(result.distanceM)} to go.`);
+    else setMessage(`Waiting for a better GPS fix (±${accuracyFeet(result.accuracyM)} ft)`);
+  };
+
+  return (
+    <div className="here-check">
+      {fix ? (
+        <p className="way-to">
+          {heading !== null && (
+            <span className="way-arrow" aria-hidden="true" style={{ transform: `rotate(${turn(bearingDegrees(fix, item), heading)}deg)` }}>
+              ↑
+            </span>
+          )}
+          <strong>{formatWayTo(fix, item)}</strong> <span className="muted">{formatAccuracy(fix.accuracyM)}</span>
+        </p>
+      ) : (
+        <p className="muted" id={noteId}>
+          {status === "off" ? "Tap “Use my location” above to check in here." : "Waiting for your location"}
+        </p>
+      )}
+      <button type="button" className="btn btn-small" disabled={!fix} onClick={check} aria-label={`I'm here: ${item.name}`} aria-describedby={fix ? undefined : noteId}>
+        I'm here
+      </button>
+      <p role="status" className="check-message">
+        {message}
+      </p>
+    </div>
+  );
+}
