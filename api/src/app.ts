@@ -22,6 +22,7 @@ import { settingsRoutes } from "./routes/settings";
 import { shopRoutes } from "./routes/shop";
 import { syncRoutes } from "./routes/sync";
 import { uploadRoutes } from "./routes/upload";
+import { hasOwnUploadLimit } from "./middleware/upload-limit";
 import { usersRoutes } from "./routes/users";
 import { createResponseCache } from "./services/response-cache";
 import { serveUploads } from "./services/uploads-serve";
@@ -49,7 +50,7 @@ export function createApp(input: DepsInput) {
   // (and skipping them keeps the adapter from building a full Request object for every GET).
   const bodiless = new Set(["GET", "HEAD", "OPTIONS"]);
   api.use("*", (c, next) =>
-    bodiless.has(c.req.method) || c.req.path.startsWith("/api/upload/") ? next() : jsonBodyLimit(c, next),
+    bodiless.has(c.req.method) || hasOwnUploadLimit(c.req.path) ? next() : jsonBodyLimit(c, next),
   );
   api.use("*", authenticate(deps));
   api.get("/health", (c) => c.json({ ok: true }));

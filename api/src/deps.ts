@@ -8,6 +8,8 @@ export interface Deps {
   jwtSecret: string;
   payments: PaymentProvider;
   uploadsDir: string;
+  /** Families' private photos (DATA_DIR/photos): outside /uploads, read only through their owner's session. */
+  photosDir: string;
   /** The built PWA to serve at `/`; absent in API-only tests. */
   staticDir?: string;
   /** The PWA's server build that draws the public pages; without it every page is the bare app shell. */

@@ -11,6 +11,7 @@ import { seedSample } from "./db/seed";
 import { parseEnv } from "./env";
 import { ensureAdmin } from "./services/admin-bootstrap";
 import { loadJwtSecret } from "./services/jwt-secret";
+import { PHOTO_SWEEP_EVERY_MS, sweepOrphanPhotos } from "./services/photo-sweep";
 import { selectPaymentProvider } from "./services/payments/select-provider";
 import { siteOrigins } from "./services/site-origin";
 
@@ -22,6 +23,9 @@ async function main() {
   const dataDir = resolve(env.DATA_DIR);
   const uploadsDir = join(dataDir, "uploads");
   mkdirSync(uploadsDir, { recursive: true });
+  // Beside uploads, never inside it: /uploads is public, family photos are not.
+  const photosDir = join(dataDir, "photos");
+  mkdirSync(photosDir, { recursive: true });
 
   const db = openDb(join(dataDir, "park-hunts.db"));
   if (env.SEED === "sample" && seedSample(db)) console.log("Seeded sample content");
@@ -42,6 +46,7 @@ async function main() {
     jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
     payments: selectPaymentProvider({ db, env }),
     uploadsDir,
+    photosDir,
     staticDir: STATIC_DIR,
     prerenderFile: PRERENDER_FILE,
     siteOrigins: siteOrigins({ publicUrl: env.PUBLIC_URL, host: env.HOST, port: env.PORT }),
@@ -52,6 +57,12 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Park Hunts is running on http://localhost:${info.port}`);
   });
+  const sweepPhotos = () =>
+    sweepOrphanPhotos(db, photosDir, new Date()).catch((error: unknown) =>
+      console.error("Sweeping orphaned photos failed:", error instanceof Error ? error.message : error),
+    );
+  void sweepPhotos();
+  setInterval(sweepPhotos, PHOTO_SWEEP_EVERY_MS).unref();
   const stop = () => server.close(() => process.exit(0));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -11,3 +11,7 @@ export const SYNC_BATCH_MAX = 250;
  * UTF-16 code unit is at most 3 bytes of UTF-8, so this many characters stay under JSON_BODY_MAX_BYTES.
  */
 export const SYNC_BATCH_CHARS_MAX = Math.floor((JSON_BODY_MAX_BYTES * 0.9) / 3);
+
+/** An outbox mutation's id (a ULID made on the device): its identity and its idempotency key. */
+export const OUTBOX_ID_PATTERN = /^[0-9A-Za-z_-]{10,64}$/;
+export const OUTBOX_ID_MESSAGE = "must be 10-64 letters, digits, - or _";

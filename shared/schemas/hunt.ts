@@ -1,8 +1,10 @@
 /** Scavenger hunts, their items and quiz, and the two things a family sends back: a completion and a purchase. */
 import { z } from "zod";
 import { CHECK_WORD_MAX } from "../rules/check-word";
+import { PHOTO_PROMPT_MAX } from "../rules/family-record";
 import { CHECK_IN_RADIUS_DEFAULT_M, CHECK_IN_RADIUS_MAX_M, CHECK_IN_RADIUS_MIN_M } from "../rules/geo";
 import { imageUrlSchema, moneySchema, requiredText, shortText, partialUpdate } from "./common";
+import { explorersSchema } from "./explorers";
 
 export const HUNT_DIFFICULTIES = ["easy", "medium", "hard"] as const;
 /** The built-in science-center hunt is not a database row; completions refer to it by this id. */
@@ -23,6 +25,11 @@ export const huntItemSchema = z.object({
   check_word_hash: z.string(),
   /** The sign word itself: in an admin's read only, for the editor. */
   check_word: z.string().optional(),
+  /**
+   * What to take a picture of here ("" for none): a photo find is possible only with one. Every read
+   * carries it; optional because a hunt downloaded before prompts existed has none on the device.
+   */
+  photo_prompt: z.string().optional(),
 });
 export type HuntItem = z.infer<typeof huntItemSchema>;
 
@@ -81,6 +88,7 @@ const itemInput = z
       .max(CHECK_IN_RADIUS_MAX_M, radiusMessage)
       .default(CHECK_IN_RADIUS_DEFAULT_M),
     check_word: z.string().trim().max(CHECK_WORD_MAX, `check_word must be at most ${CHECK_WORD_MAX} characters`).default(""),
+    photo_prompt: z.string().trim().max(PHOTO_PROMPT_MAX, `photo_prompt must be at most ${PHOTO_PROMPT_MAX} characters`).default(""),
   })
   .refine((item) => (item.lat === null) === (item.lng === null), {
     message: "lat and lng go together: give both or neither",
@@ -121,10 +129,10 @@ export const huntUpdateSchema = partialUpdate(huntInputSchema);
 /** A hunt reference in a payload: a database id, or the built-in Roper hunt. */
 export const huntRefSchema = z.union([z.number().int().positive(), z.literal(ROPER_HUNT_ID)]);
 
-export const FIND_METHODS = ["gps", "word", "tap"] as const;
+export const FIND_METHODS = ["gps", "word", "tap", "photo"] as const;
 export type FindMethod = (typeof FIND_METHODS)[number];
 
-/** How one item was found: at the spot by GPS, by the sign's word, or by a tap. */
+/** How one item was found: at the spot by GPS, by the sign's word, by a tap, or by taking its photo. */
 export const huntFindSchema = z.object({
   item_id: z.number().int().positive(),
   method: z.enum(FIND_METHODS),
@@ -142,6 +150,8 @@ export const huntCompleteSchema = z.object({
   score: z.number().int().min(0).max(100_000),
   badge_earned: z.boolean(),
   finds: z.array(huntFindSchema).max(100).optional(),
+  /** Each child's own result; the completion's score and badge are then the best explorer's. */
+  explorers: explorersSchema.optional(),
 });
 export type HuntComplete = z.infer<typeof huntCompleteSchema>;
 
@@ -190,7 +200,7 @@ export const huntAnalyticsSchema = z.object({
       views: z.number().int(),
       completions: z.number().int(),
       purchases: z.number().int(),
-      finds_by_method: z.object({ gps: z.number().int(), word: z.number().int(), tap: z.number().int() }),
+      finds_by_method: z.object({ gps: z.number().int(), word: z.number().int(), tap: z.number().int(), photo: z.number().int() }),
       revenue: z.number(),
     }),
   ),

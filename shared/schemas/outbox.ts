@@ -5,13 +5,13 @@
 import { z } from "zod";
 import { trackBlogSchema, trackContentViewSchema, trackViewSchema } from "./analytics";
 import { huntCompleteSchema, huntPurchaseSchema, huntRefSchema } from "./hunt";
-import { SYNC_BATCH_MAX } from "../rules/sync";
+import { OUTBOX_ID_MESSAGE, OUTBOX_ID_PATTERN, SYNC_BATCH_MAX } from "../rules/sync";
 
 export { SYNC_BATCH_MAX };
 
 const mutationBase = {
   // A ULID made on the device: the mutation's identity and its idempotency key.
-  id: z.string().regex(/^[0-9A-Za-z_-]{10,64}$/, "id must be 10-64 letters, digits, - or _"),
+  id: z.string().regex(OUTBOX_ID_PATTERN, `id ${OUTBOX_ID_MESSAGE}`),
   createdAt: z.union([z.string().max(64), z.number()]),
 };
 

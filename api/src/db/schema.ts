@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { Explorer } from "#shared/schemas/explorers";
 
 const createdAt = () =>
   text("created_at")
@@ -153,6 +154,8 @@ export const huntItems = sqliteTable(
     /** The word on a sign at the spot, shown to admins only; families get its hash. */
     checkWord: text("check_word").notNull().default(""),
     checkWordHash: text("check_word_hash").notNull().default(""),
+    /** What a family is asked to take a picture of here; "" for none. */
+    photoPrompt: text("photo_prompt").notNull().default(""),
   },
   (t) => [index("hunt_items_hunt").on(t.huntId, t.position)],
 );
@@ -183,12 +186,17 @@ export const huntCompletions = sqliteTable(
     score: integer("score").notNull(),
     badgeEarned: bool("badge_earned"),
     pointsAwarded: integer("points_awarded").notNull().default(0),
+    /** Each child's own result on a shared phone ([] when the completion named none). */
+    explorers: text("explorers", { mode: "json" })
+      .$type<Explorer[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
   },
-  (t) => [index("hunt_completions_hunt").on(t.huntKey)],
+  (t) => [index("hunt_completions_hunt").on(t.huntKey), index("hunt_completions_user").on(t.userId, t.createdAt)],
 );
 
-/** How each item of a completion was found: at the spot by GPS, by the sign's word, or by a tap. */
+/** How each item of a completion was found: at the spot by GPS, by the sign's word, by a tap, or by a photo. */
 export const huntFinds = sqliteTable(
   "hunt_finds",
   {
@@ -198,12 +206,37 @@ export const huntFinds = sqliteTable(
       .references(() => huntCompletions.id, { onDelete: "cascade" }),
     huntKey: text("hunt_key").notNull(),
     itemId: integer("item_id").notNull(),
-    method: text("method", { enum: ["gps", "word", "tap"] }).notNull(),
+    method: text("method", { enum: ["gps", "word", "tap", "photo"] }).notNull(),
     foundAt: text("found_at").notNull(),
     distanceM: real("distance_m"),
     accuracyM: real("accuracy_m"),
   },
   (t) => [index("hunt_finds_hunt").on(t.huntKey, t.method), index("hunt_finds_completion").on(t.completionId)],
+);
+
+/**
+ * A family's own photos, private to the account that took them. The bytes live in DATA_DIR/photos under
+ * `fileName` (random, never public); `id` is random too, so a photo's address cannot be guessed. The item
+ * has no foreign key: an admin's edit that drops an item must not take a family's pictures with it.
+ */
+export const familyPhotos = sqliteTable(
+  "family_photos",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    huntId: integer("hunt_id")
+      .notNull()
+      .references(() => hunts.id, { onDelete: "cascade" }),
+    itemId: integer("item_id").notNull(),
+    takenAt: text("taken_at").notNull(),
+    contentType: text("content_type", { enum: ["image/jpeg", "image/png", "image/webp"] }).notNull(),
+    size: integer("size").notNull(),
+    fileName: text("file_name").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("family_photos_user").on(t.userId, t.takenAt)],
 );
 
 export const orders = sqliteTable(

@@ -76,9 +76,9 @@ describe("hunt analytics", () => {
       total_purchases: 2,
       total_completions: 3,
       hunt_details: [
-        { hunt_id: paid.id, title: "Geyser Quest", views: 2, completions: 1, purchases: 2, finds_by_method: { gps: 0, word: 0, tap: 0 }, revenue: 9.98 },
-        { hunt_id: free.id, title: "Free Walk", views: 0, completions: 2, purchases: 0, finds_by_method: { gps: 0, word: 0, tap: 0 }, revenue: 0 },
-        { hunt_id: draft.id, title: "Draft Hunt", views: 0, completions: 0, purchases: 0, finds_by_method: { gps: 0, word: 0, tap: 0 }, revenue: 0 },
+        { hunt_id: paid.id, title: "Geyser Quest", views: 2, completions: 1, purchases: 2, finds_by_method: { gps: 0, word: 0, tap: 0, photo: 0 }, revenue: 9.98 },
+        { hunt_id: free.id, title: "Free Walk", views: 0, completions: 2, purchases: 0, finds_by_method: { gps: 0, word: 0, tap: 0, photo: 0 }, revenue: 0 },
+        { hunt_id: draft.id, title: "Draft Hunt", views: 0, completions: 0, purchases: 0, finds_by_method: { gps: 0, word: 0, tap: 0, photo: 0 }, revenue: 0 },
       ],
     });
   });

@@ -113,7 +113,7 @@ describe("a completion's finds", () => {
     const hunt = await create();
     expect((await t.call("POST", `/api/hunts/${hunt.id}/complete`, { body: { score: 10, badge_earned: false } })).status).toBe(201);
     const analytics = await t.call("GET", "/api/admin/hunt-analytics", { token: admin.token });
-    expect(analytics.body.hunt_details[0].finds_by_method).toEqual({ gps: 0, word: 0, tap: 0 });
+    expect(analytics.body.hunt_details[0].finds_by_method).toEqual({ gps: 0, word: 0, tap: 0, photo: 0 });
   });
 
   it.each([

@@ -1,17 +1,19 @@
-/** /api/hunts: the public catalog, admin create/edit/delete, and the completion and purchase calls. */
+/** /api/hunts: the public catalog, admin create/edit/delete, the completion and purchase calls, and a family's photos. */
 import { Hono } from "hono";
 import { huntCompleteSchema, huntInputSchema, huntPurchaseSchema, huntUpdateSchema, ROPER_HUNT_ID } from "#shared/schemas/hunt";
 import type { Context } from "hono";
 import type { AppEnv, Deps } from "../deps";
 import { moneyTx, writeTx } from "../db/transactions";
 import { HttpError, notFound } from "../errors";
-import { isAdmin, requireAdmin } from "../middleware/auth";
+import { isAdmin, requireAdmin, requireUser } from "../middleware/auth";
+import { uploadLimit } from "../middleware/upload-limit";
 import { idParam, jsonBody } from "../middleware/validate";
 import { createHunt, deleteHunt, findHunt, listHunts, updateHunt } from "../services/hunts";
 import { checkKey } from "../services/idempotency";
 import { runMutation } from "../services/mutations";
 import type { TrackingContext } from "../services/tracking";
 import { cachedRead } from "../middleware/cached-read";
+import { receiveHuntPhoto } from "./hunt-photos";
 
 export function activityContext(deps: Deps, c: Context<AppEnv>): TrackingContext {
   return {
@@ -69,5 +71,6 @@ export function huntsRoutes(deps: Deps) {
       const key = checkKey(c.req.header("idempotency-key"));
       const { outcome } = moneyTx(db, () => runMutation(activityContext(deps, c), "hunt.purchase", input, key));
       return c.json(outcome.body as object, outcome.status);
-    });
+    })
+    .post("/:id/photos", requireUser, ...uploadLimit, receiveHuntPhoto(deps));
 }

@@ -1,4 +1,4 @@
-/** /api/users: registration, login, profile, points history and coupon redemption. */
+/** /api/users: registration, login, profile, points history, coupon redemption, and the family's own record (photos, hunt history). */
 import { Hono } from "hono";
 import { registerSchema, loginSchema, profileUpdateSchema, couponCodeSchema } from "#shared/schemas/user";
 import type { AppEnv, Deps } from "../deps";
@@ -11,6 +11,8 @@ import { listRedeemedCoupons, pointsHistory, redeemCoupon } from "../services/co
 import { registerLimits, reserveAttempt } from "../services/rate-limit";
 import { login, sessionFor } from "../services/sessions";
 import { insertUser, publicUser, updateProfile } from "../services/users";
+import { huntHistory } from "../services/hunt-history";
+import { userPhotoRoutes } from "./user-photos";
 
 export function usersRoutes(deps: Deps) {
   const { db } = deps;
@@ -44,6 +46,8 @@ export function usersRoutes(deps: Deps) {
     })
     .get("/points/history", requireUser, (c) => c.json(pointsHistory(db, currentUser(c).id)))
     .get("/coupons", requireUser, (c) => c.json(listRedeemedCoupons(db, currentUser(c).id)))
+    .get("/hunt-history", requireUser, (c) => c.json(huntHistory(db, currentUser(c).id)))
+    .route("/photos", userPhotoRoutes(deps))
     .post("/redeem-coupon/:code", requireUser, (c) => {
       const code = parseWith(couponCodeSchema, c.req.param("code"));
       const key = checkKey(c.req.header("idempotency-key"));

@@ -103,6 +103,17 @@ describe("authorization matrix", () => {
     }
   });
 
+  it("keeps a family's photos and hunt history behind a session", () => {
+    const family = [
+      "POST /api/hunts/:id/photos",
+      "GET /api/users/photos",
+      "GET /api/users/photos/:id/file",
+      "DELETE /api/users/photos/:id",
+      "GET /api/users/hunt-history",
+    ];
+    expect(family.map((key) => [key, routes.find((r) => r.key === key)?.guard])).toEqual(family.map((key) => [key, "user"]));
+  });
+
   it("answers 401 without a session on every user route", async () => {
     for (const route of routes.filter((r) => r.guard === "user")) {
       const res = await t.call(route.method, concrete(route.path), { body: route.method === "GET" ? undefined : {} });

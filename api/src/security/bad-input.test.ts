@@ -30,6 +30,14 @@ const buyer = { customer_name: "A", customer_email: "a@b.c", customer_phone: "1"
 const order = { origin_url: "http://localhost/shop" };
 const book = { title: "Guide", price: 19.99, pages: 40, category: "Printed Book" };
 const hunt = { title: "Hunt", difficulty: "easy" };
+// Sample hunt 1 (Old Faithful) has items 1-10; its quiz makes the maximum 125.
+const photo = (bytes: Uint8Array | string, extra: Record<string, string> = {}) => {
+  const form = upload("photo.jpg", bytes, "image/jpeg");
+  for (const [name, value] of Object.entries({ item_id: "1", taken_at: "2026-07-04T10:00:00Z", ...extra })) form.append(name, value);
+  return form;
+};
+const photoKey = { "idempotency-key": "01JBADINPUT000000001" };
+const tooMany = ["A", "B", "C", "D", "E", "F", "G"].map((name) => ({ name, score: 0, badge_earned: false, spotted: 0 }));
 
 const CASES: Case[] = [
   { name: "malformed JSON", method: "POST", path: "/api/users/register", raw: '{"name": "Maya"', status: 400 },
@@ -81,6 +89,20 @@ const CASES: Case[] = [
   { name: "10 MB + 1 byte", method: "POST", path: "/api/upload/image", body: upload("big.png", png(10 * 1024 * 1024 + 1 - 8)), as: "admin", status: 413 },
   { name: "an upload without a file", method: "POST", path: "/api/upload/image", body: new FormData(), as: "admin", status: 422 },
   { name: "a traversal path under /uploads", method: "GET", path: "/uploads/..%2F..%2Fetc%2Fpasswd", status: 404 },
+  { name: "a photo prompt of 201 characters", method: "POST", path: "/api/hunts", body: { ...hunt, items: [{ name: "Geyser", photo_prompt: "p".repeat(201) }] }, as: "admin", status: 422 },
+  { name: "a photo find of an item with no photo prompt", method: "POST", path: "/api/hunts/1/complete", body: { score: 0, badge_earned: false, finds: [{ item_id: 2, method: "photo", at: "2026-07-04T10:00:00Z" }] }, status: 422 },
+  { name: "explorers that share a name", method: "POST", path: "/api/hunts/1/complete", body: { score: 0, badge_earned: false, explorers: [{ name: "Maya", score: 0, badge_earned: false, spotted: 0 }, { name: "MAYA", score: 0, badge_earned: false, spotted: 0 }] }, status: 422 },
+  { name: "seven explorers", method: "POST", path: "/api/hunts/1/complete", body: { score: 0, badge_earned: false, explorers: tooMany }, status: 422 },
+  { name: "an explorer scoring above the maximum", method: "POST", path: "/api/hunts/1/complete", body: { score: 125, badge_earned: true, explorers: [{ name: "Maya", score: 126, badge_earned: true, spotted: 0 }] }, status: 422 },
+  { name: "a score that is not the best explorer's", method: "POST", path: "/api/hunts/1/complete", body: { score: 10, badge_earned: false, explorers: [{ name: "Maya", score: 20, badge_earned: false, spotted: 0 }] }, status: 422 },
+  { name: "an HTML page sent as a photo", method: "POST", path: "/api/hunts/1/photos", body: photo("<!DOCTYPE html><script>alert(1)</script>"), headers: photoKey, as: "user", status: 415 },
+  { name: "a GIF sent as a photo", method: "POST", path: "/api/hunts/1/photos", body: photo("GIF89a\x01\x00\x01\x00\x00\x00\x00;"), headers: photoKey, as: "user", status: 415 },
+  { name: "a photo without an Idempotency-Key", method: "POST", path: "/api/hunts/1/photos", body: photo("x"), as: "user", status: 400 },
+  { name: "a photo with a taken_at that is not a time", method: "POST", path: "/api/hunts/1/photos", body: photo("x", { taken_at: "teatime" }), headers: photoKey, as: "user", status: 422 },
+  { name: "a photo of an item of another hunt", method: "POST", path: "/api/hunts/1/photos", body: photo("x", { item_id: "999999" }), headers: photoKey, as: "user", status: 422 },
+  { name: "a photo for an unknown hunt", method: "POST", path: "/api/hunts/999999/photos", body: photo("x"), headers: photoKey, as: "user", status: 404 },
+  { name: "a photo id that cannot be one", method: "GET", path: "/api/users/photos/..%2F..%2Fetc%2Fpasswd/file", as: "user", status: 404 },
+  { name: "deleting a photo that is not there", method: "DELETE", path: `/api/users/photos/${"A".repeat(22)}`, as: "user", status: 404 },
   { name: "an unknown API route", method: "POST", path: "/api/does-not-exist", body: {}, status: 404 },
 ];
 
@@ -101,6 +123,7 @@ describe("bad input", () => {
   it.each(CASES)("$name → $status with {detail}, nothing stored", async (c) => {
     const before = rowCounts(t.db);
     const filesBefore = readdirSync(t.deps.uploadsDir);
+    const photosBefore = readdirSync(t.deps.photosDir);
     const headers = { ...(c.raw !== undefined ? { "content-type": "application/json" } : {}), ...c.headers };
     const token = c.as && c.as !== "visitor" ? tokens[c.as] : undefined;
     const res = await t.call(c.method, c.path, { body: c.raw ?? c.body, headers, token });
@@ -109,6 +132,7 @@ describe("bad input", () => {
     expect(res.body.detail).not.toMatch(/SQLITE|\bselect\b.+\bfrom\b|\binsert into\b|\bat .+:\d+:\d+|node_modules|\/work\//i);
     expect(rowCounts(t.db)).toEqual(before);
     expect(readdirSync(t.deps.uploadsDir)).toEqual(filesBefore);
+    expect(readdirSync(t.deps.photosDir)).toEqual(photosBefore);
     expect((await t.call("GET", "/api/health")).body).toEqual({ ok: true });
   });
 });

@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import { books, contentViews, episodes, huntCompletions, hunts, pageViews, posts } from "../db/schema";
 import { huntActivity } from "./hunts";
 import { isPublicPost } from "./posts";
-import { findsByMethod } from "./hunt-finds";
+import { findsByMethod, noFinds } from "./hunt-finds";
 
 export const DAILY_VIEWS_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -105,7 +105,7 @@ export function huntAnalytics(db: Db): HuntAnalytics {
     views: Number(r.views),
     completions: Number(r.completions),
     purchases: Number(r.purchases),
-    finds_by_method: finds.get(String(r.id)) ?? { gps: 0, word: 0, tap: 0 },
+    finds_by_method: finds.get(String(r.id)) ?? noFinds(),
     revenue: toDollars(Number(r.revenueCents)),
   }));
   const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((total, r) => total + Number(pick(r)), 0);

@@ -6,15 +6,16 @@ import { and, eq } from "drizzle-orm";
 import { randomBytes, randomUUID } from "node:crypto";
 import { formatMoney, toCents, toDollars } from "#shared/rules/money";
 import { completionPoints, HUNT_COMPLETION_POINTS } from "#shared/rules/points";
-import { earnsBadge, ROPER_MAX_SCORE, roperEarnsBadge } from "#shared/rules/scoring";
+import { earnsBadge, ROPER_CLUE_COUNT, ROPER_MAX_SCORE, roperEarnsBadge } from "#shared/rules/scoring";
 import { ROPER_HUNT } from "#shared/roper-hunt";
 import { ROPER_HUNT_ID, type HuntComplete, type HuntPurchase, type HuntPurchaseResult } from "#shared/schemas/hunt";
 import type { Db } from "../db/client";
 import { huntCompletions, hunts, orders } from "../db/schema";
 import type { AuthUser } from "../deps";
 import { HttpError, notFound } from "../errors";
+import { checkExplorers } from "./explorers";
 import { checkFinds, storeFinds } from "./hunt-finds";
-import { huntMaxPoints } from "./hunts";
+import { huntItemCount, huntMaxPoints } from "./hunts";
 import type { Outcome } from "./idempotency";
 import { awardPoints } from "./ledger";
 import { orderPaymentPath } from "./order-payment";
@@ -33,7 +34,7 @@ export interface ActivityContext {
 
 function huntRules(db: Db, huntId: number | typeof ROPER_HUNT_ID) {
   if (huntId === ROPER_HUNT_ID) {
-    return { title: ROPER_HUNT.title, max: ROPER_MAX_SCORE, badge: roperEarnsBadge };
+    return { title: ROPER_HUNT.title, max: ROPER_MAX_SCORE, items: ROPER_CLUE_COUNT, badge: roperEarnsBadge };
   }
   // A draft answers like a missing hunt: families cannot see it, so finishing it earns nothing.
   const hunt = db
@@ -43,7 +44,7 @@ function huntRules(db: Db, huntId: number | typeof ROPER_HUNT_ID) {
     .get();
   if (!hunt) throw notFound("Hunt");
   const max = huntMaxPoints(db, huntId);
-  return { title: hunt.title, max, badge: (score: number) => earnsBadge(score, max) };
+  return { title: hunt.title, max, items: huntItemCount(db, huntId), badge: (score: number) => earnsBadge(score, max) };
 }
 
 export function completeHunt(ctx: ActivityContext, huntId: number | typeof ROPER_HUNT_ID, input: HuntComplete): Outcome {
@@ -51,6 +52,8 @@ export function completeHunt(ctx: ActivityContext, huntId: number | typeof ROPER
   const rules = huntRules(db, huntId);
   if (input.score > rules.max) throw new HttpError(422, `score must be between 0 and ${rules.max}`);
   if (input.badge_earned !== rules.badge(input.score)) throw new HttpError(422, "badge_earned does not match the score");
+  const explorers = input.explorers ?? [];
+  checkExplorers(explorers, input, rules);
   const finds = input.finds ?? [];
   checkFinds(db, huntId, finds);
 
@@ -72,6 +75,7 @@ export function completeHunt(ctx: ActivityContext, huntId: number | typeof ROPER
       score: input.score,
       badgeEarned: input.badge_earned,
       pointsAwarded,
+      explorers,
       createdAt: ctx.now.toISOString(),
     })
     .returning({ id: huntCompletions.id })

@@ -1,7 +1,8 @@
 /**
- * How a completion's items were found (GPS at the spot, the sign's word, or a tap), checked against the
- * hunt and stored with the completion. A find must name an item of this hunt, once; a GPS find needs an
- * item with a location and a word find an item with a sign word. Runs inside the caller's transaction.
+ * How a completion's items were found (GPS at the spot, the sign's word, a tap, or a photo), checked
+ * against the hunt and stored with the completion. A find must name an item of this hunt, once; a GPS
+ * find needs an item with a location, a word find an item with a sign word and a photo find an item with
+ * a photo prompt. Runs inside the caller's transaction.
  */
 import { eq, sql } from "drizzle-orm";
 import { ROPER_CLUES } from "#shared/roper-hunt";
@@ -13,17 +14,18 @@ import { HttpError } from "../errors";
 interface Findable {
   located: boolean;
   worded: boolean;
+  pictured: boolean;
 }
 
 function findableItems(db: Db, huntId: number | typeof ROPER_HUNT_ID): Map<number, Findable> {
   // The Roper clues are fixed content with neither a location nor a sign word: found by a tap.
-  if (huntId === ROPER_HUNT_ID) return new Map(ROPER_CLUES.map((clue) => [clue.id, { located: false, worded: false }]));
+  if (huntId === ROPER_HUNT_ID) return new Map(ROPER_CLUES.map((clue) => [clue.id, { located: false, worded: false, pictured: false }]));
   const rows = db
-    .select({ id: huntItems.id, lat: huntItems.lat, hash: huntItems.checkWordHash })
+    .select({ id: huntItems.id, lat: huntItems.lat, hash: huntItems.checkWordHash, prompt: huntItems.photoPrompt })
     .from(huntItems)
     .where(eq(huntItems.huntId, huntId))
     .all();
-  return new Map(rows.map((row) => [row.id, { located: row.lat !== null, worded: row.hash !== "" }]));
+  return new Map(rows.map((row) => [row.id, { located: row.lat !== null, worded: row.hash !== "", pictured: row.prompt !== "" }]));
 }
 
 /** Refuses finds that do not fit the hunt with a 422 naming the item. */
@@ -38,6 +40,7 @@ export function checkFinds(db: Db, huntId: number | typeof ROPER_HUNT_ID, finds:
     seen.add(find.item_id);
     if (find.method === "gps" && !item.located) throw new HttpError(422, `finds: item ${find.item_id} has no location to check in at`);
     if (find.method === "word" && !item.worded) throw new HttpError(422, `finds: item ${find.item_id} has no sign word`);
+    if (find.method === "photo" && !item.pictured) throw new HttpError(422, `finds: item ${find.item_id} has no photo to take`);
   }
 }
 
@@ -59,6 +62,8 @@ export function storeFinds(db: Db, completionId: number, huntKey: string, finds:
 
 export type FindsByMethod = Record<FindMethod, number>;
 
+export const noFinds = (): FindsByMethod => ({ gps: 0, word: 0, tap: 0, photo: 0 });
+
 /** Finds per hunt and method, for the admin's hunt analytics. */
 export function findsByMethod(db: Db): Map<string, FindsByMethod> {
   const rows = db
@@ -68,7 +73,7 @@ export function findsByMethod(db: Db): Map<string, FindsByMethod> {
     .all();
   const byHunt = new Map<string, FindsByMethod>();
   for (const row of rows) {
-    const counts = byHunt.get(row.huntKey) ?? { gps: 0, word: 0, tap: 0 };
+    const counts = byHunt.get(row.huntKey) ?? noFinds();
     counts[row.method] = Number(row.n);
     byHunt.set(row.huntKey, counts);
   }

@@ -84,6 +84,7 @@ function toItem(row: ItemRow, forAdmin: boolean): HuntItem {
     lng: row.lng,
     radius_m: row.radiusM,
     check_word_hash: row.checkWordHash,
+    photo_prompt: row.photoPrompt,
   };
   return forAdmin ? { ...item, check_word: row.checkWord } : item;
 }
@@ -139,6 +140,7 @@ function itemColumns(item: ItemValues) {
     radiusM: item.radius_m,
     checkWord: item.check_word,
     checkWordHash: checkWordHashSync(item.check_word),
+    photoPrompt: item.photo_prompt,
   };
 }
 
@@ -205,6 +207,11 @@ export function huntMaxPoints(db: Db, id: number): number {
         .get()?.total ?? 0,
     );
   return sum(huntItems) + sum(quizQuestions);
+}
+
+export function huntItemCount(db: Db, id: number): number {
+  const row = db.select({ n: sql<number>`count(*)` }).from(huntItems).where(eq(huntItems.huntId, id)).get();
+  return Number(row?.n ?? 0);
 }
 
 export function huntTitles(db: Db, ids: number[]): Map<number, string> {

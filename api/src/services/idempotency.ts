@@ -81,6 +81,22 @@ function attempt(db: Db, effect: () => Outcome): Outcome {
   }
 }
 
+function storedOutcome(db: Db, key: string, hash: string): Outcome | null {
+  const previous = statements(db).find.get(key);
+  if (!previous) return null;
+  if (previous.request_hash !== hash) throw new HttpError(409, "This Idempotency-Key was already used for a different request");
+  return { status: previous.status_code as ContentfulStatusCode, body: JSON.parse(previous.response_body) };
+}
+
+/**
+ * The answer already stored for this key and request, or null when the key is new; a 409 when the key
+ * was used for a different request. Lets a caller with slow work outside the transaction (a file to
+ * write) answer a replay before doing any of it.
+ */
+export function previousOutcome(db: Db, key: string, scope: string, body: unknown): Outcome | null {
+  return storedOutcome(db, key, requestHash(scope, body));
+}
+
 export function onceForKey(
   db: Db,
   key: string | undefined,
@@ -90,16 +106,9 @@ export function onceForKey(
 ): KeyedOutcome {
   if (key === undefined) return { outcome: attempt(db, effect), replayed: false };
   const hash = requestHash(scope, body);
-  const { find, insert } = statements(db);
-  const previous = find.get(key);
-  if (previous) {
-    if (previous.request_hash !== hash) {
-      throw new HttpError(409, "This Idempotency-Key was already used for a different request");
-    }
-    const status = previous.status_code as ContentfulStatusCode;
-    return { outcome: { status, body: JSON.parse(previous.response_body) }, replayed: true };
-  }
+  const previous = storedOutcome(db, key, hash);
+  if (previous) return { outcome: previous, replayed: true };
   const outcome = attempt(db, effect);
-  insert.run(key, scope, hash, outcome.status, JSON.stringify(outcome.body));
+  statements(db).insert.run(key, scope, hash, outcome.status, JSON.stringify(outcome.body));
   return { outcome, replayed: false };
 }

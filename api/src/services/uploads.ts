@@ -33,7 +33,8 @@ export function cleanOriginalName(name: string, fallback: string): string {
   return clean === "" || clean === "." || clean === ".." ? fallback : clean;
 }
 
-async function writeAtomically(dir: string, name: string, bytes: Uint8Array): Promise<void> {
+/** Written beside its final name and renamed into place, so a reader never sees half a file. */
+export async function writeAtomically(dir: string, name: string, bytes: Uint8Array): Promise<void> {
   await mkdir(dir, { recursive: true });
   const temp = join(dir, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
   try {

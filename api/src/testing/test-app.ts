@@ -52,6 +52,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     jwtSecret: TEST_JWT_SECRET,
     payments: options.payments?.(db) ?? createSandboxProvider({ db, baseUrl: TEST_ORIGIN }),
     uploadsDir: mkdtempSync(join(tmpdir(), "uploads-")),
+    photosDir: mkdtempSync(join(tmpdir(), "photos-")),
     now: () => new Date(Date.now() + offsetMs),
     clientAddress: () => address,
     siteOrigins: [TEST_ORIGIN],

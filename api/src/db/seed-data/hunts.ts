@@ -10,6 +10,8 @@ export interface SeedHuntItem {
   lng?: number;
   radius_m?: number;
   check_word?: string;
+  /** What the family is asked to take a picture of there. */
+  photo_prompt?: string;
 }
 
 export interface SeedQuizQuestion {
@@ -58,6 +60,7 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "Old Faithful usually erupts about every 60 to 110 minutes, shooting hot water 106 to 185 feet into the air.",
         points: 10,
+        photo_prompt: "Take a picture of your family with the geyser erupting behind you.",
         lat: 44.46049,
         lng: -110.82815,
         radius_m: 100,
@@ -132,6 +135,7 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "The bright orange, yellow and brown colors around hot springs are made by heat-loving microbes called thermophiles. The hottest water is too hot for them and looks deep blue.",
         points: 10,
+        photo_prompt: "Take a picture of the brightest colors you can find in a runoff channel, from the boardwalk.",
       },
       {
         name: "Morning Glory Pool",
@@ -417,6 +421,7 @@ export const SEED_HUNTS: SeedHunt[] = [
         educational_fact:
           "Acorn woodpeckers drill holes in trees and tuck an acorn into each one, and a single pantry tree can hold thousands of acorns.",
         points: 10,
+        photo_prompt: "Take a picture of the pantry tree's holes. Can you spot an acorn tucked inside one?",
       },
       {
         name: "A Steller's jay",

@@ -168,6 +168,16 @@ describe("hunts", () => {
     for (const hunt of SEED_HUNTS) expect(huntInputSchema.safeParse(hunt).success, hunt.title).toBe(true);
   });
 
+  it("asks for a few photos, one on the first free hunt's item that has no place and no sign word", () => {
+    const prompted = SEED_HUNTS.flatMap((h) => h.items).filter((i) => i.photo_prompt);
+    expect(prompted.length).toBeGreaterThanOrEqual(2);
+    expect(prompted.length).toBeLessThanOrEqual(3);
+    for (const item of prompted) expect(item.photo_prompt!.length, item.name).toBeLessThanOrEqual(200);
+    const first = SEED_HUNTS.find((h) => h.price === 0 && h.published)!;
+    expect(first.title).toBe("Old Faithful Geyser Explorer");
+    expect(first.items.some((i) => i.photo_prompt && i.lat === undefined && !i.check_word)).toBe(true);
+  });
+
   it("has at least 5 published hunts including a free one, a free teaser and paid ones", () => {
     expect(SEED_HUNTS.length).toBeGreaterThanOrEqual(6);
     expect(published.length).toBeGreaterThanOrEqual(5);

@@ -7,7 +7,7 @@ describe("schema-fields", () => {
   it("reads a refined row schema (a hunt item's lat/lng rule) as the object it refines", () => {
     const item = rowSchemaOf(fieldSchema(huntInputSchema, "items"));
     expect(item).toBeInstanceOf(z.ZodObject);
-    expect(Object.keys(item!.shape)).toEqual(["name", "location_description", "educational_fact", "points", "lat", "lng", "radius_m", "check_word"]);
+    expect(Object.keys(item!.shape)).toEqual(["name", "location_description", "educational_fact", "points", "lat", "lng", "radius_m", "check_word", "photo_prompt"]);
     expect(defaultsOf(item!)).toEqual({
       name: undefined,
       location_description: "",
@@ -17,6 +17,7 @@ describe("schema-fields", () => {
       lng: null,
       radius_m: 40,
       check_word: "",
+      photo_prompt: "",
     });
     expect(isRequiredBySchema(fieldSchema(item!, "name"))).toBe(true);
     expect(isRequiredBySchema(fieldSchema(item!, "lat"))).toBe(false);

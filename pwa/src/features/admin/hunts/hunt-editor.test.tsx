@@ -12,8 +12,8 @@ const renderAt = (path: string) => renderEditorAt(path, { list: "/admin/hunts", 
 
 const change = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 const group = (name: string) => within(screen.getByRole("group", { name }));
-/** What an item without a place sends. */
-const NO_PLACE = { lat: null, lng: null, radius_m: 40, check_word: "" };
+/** What an item without a place (and without a photo prompt) sends. */
+const NO_PLACE = { lat: null, lng: null, radius_m: 40, check_word: "", photo_prompt: "" };
 
 withSignedInAdmin();
 

@@ -2,10 +2,12 @@
  * The hunt editor's fields, items and quiz questions included (points default to 10 and 5 in the
  * schema). An item may have a place: latitude and longitude (both or neither; empty is no place),
  * typed, pasted as one "lat, lng" from a maps app, or taken from the admin's own location on site,
- * with the radius that counts as there and the word on a sign for when GPS fails. A question's
+ * with the radius that counts as there and the word on a sign for when GPS fails, and a photo prompt
+ * that asks the family for a picture there (their own, kept private). A question's
  * correct answer is chosen from its own options, which is what the player's quiz compares against.
  */
 import { CHECK_WORD_MAX } from "#shared/rules/check-word";
+import { PHOTO_PROMPT_MAX } from "#shared/rules/family-record";
 import { CHECK_IN_RADIUS_MAX_M, CHECK_IN_RADIUS_MIN_M } from "#shared/rules/geo";
 import { HUNT_DIFFICULTIES } from "#shared/schemas/hunt";
 import type { DraftValues, FieldSpec } from "../form/field-types";
@@ -51,6 +53,12 @@ const ITEM_FIELDS: FieldSpec[] = [
     label: "Word on the sign",
     widget: "text",
     hint: `On a sign at the spot; families type it when GPS cannot place them. At most ${CHECK_WORD_MAX} characters; empty for none.`,
+  },
+  {
+    name: "photo_prompt",
+    label: "Photo prompt",
+    widget: "text",
+    hint: `For example: Take a picture of your family with the geyser. At most ${PHOTO_PROMPT_MAX} characters; empty for none.`,
   },
 ];
 

@@ -14,8 +14,8 @@ const renderAt = (path: string) => renderEditorAt(path, { list: "/admin/hunts", 
 const change = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 const group = (name: string) => within(screen.getByRole("group", { name }));
 const valueOf = (el: HTMLElement) => (el as HTMLInputElement).value;
-/** What an item without a place sends. */
-const NO_PLACE = { lat: null, lng: null, radius_m: 40, check_word: "" };
+/** What an item without a place (and without a photo prompt) sends. */
+const NO_PLACE = { lat: null, lng: null, radius_m: 40, check_word: "", photo_prompt: "" };
 
 withSignedInAdmin();
 
@@ -54,7 +54,7 @@ describe("An item's place", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create Hunt" }));
     await screen.findByRole("heading", { name: "Hunt list" });
     expect(callsTo(fetchMock, "POST", "/hunts")[0]!.body!.items).toEqual([
-      { name: "Old Faithful", location_description: "", educational_fact: "", points: 10, ...OLD_FAITHFUL, radius_m: 25, check_word: "Predicted" },
+      { name: "Old Faithful", location_description: "", educational_fact: "", points: 10, ...OLD_FAITHFUL, radius_m: 25, check_word: "Predicted", photo_prompt: "" },
       { name: "Boardwalk", location_description: "", educational_fact: "", points: 10, ...NO_PLACE },
     ]);
   });
@@ -209,7 +209,7 @@ describe("An item's place", () => {
     fireEvent.click(screen.getByRole("button", { name: "Update Hunt" }));
     await screen.findByRole("heading", { name: "Hunt list" });
     expect(callsTo(fetchMock, "PUT", "/hunts/4")[0]!.body!.items).toEqual([
-      { ...ABOUT_DEER, ...OLD_FAITHFUL, radius_m: 60, check_word: "Predicted eruption" },
+      { ...ABOUT_DEER, ...OLD_FAITHFUL, radius_m: 60, check_word: "Predicted eruption", photo_prompt: "" },
       { name: "Condor", location_description: "Cliffs", educational_fact: "Huge wings", points: 15, ...NO_PLACE },
     ]);
   });

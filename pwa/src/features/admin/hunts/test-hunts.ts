@@ -4,7 +4,7 @@ import { vi } from "vitest";
 import type { Hunt, HuntAnalytics } from "#shared/schemas/hunt";
 
 /** An item with no place and no sign word, as in an admin's read. */
-const UNLOCATED = { lat: null, lng: null, radius_m: 40, check_word: "", check_word_hash: "" };
+const UNLOCATED = { lat: null, lng: null, radius_m: 40, check_word: "", check_word_hash: "", photo_prompt: "" };
 
 export function sampleHunt(overrides: Partial<Hunt> = {}): Hunt {
   return {
@@ -40,8 +40,8 @@ export const ANALYTICS: HuntAnalytics = {
   total_purchases: 10,
   total_completions: 7,
   hunt_details: [
-    { hunt_id: 1, title: "Canyon Critters", views: 120, completions: 7, purchases: 10, finds_by_method: { gps: 9, word: 3, tap: 2 }, revenue: 29.9 },
-    { hunt_id: 2, title: "Draft Dunes", views: 0, completions: 0, purchases: 0, finds_by_method: { gps: 0, word: 0, tap: 0 }, revenue: 0 },
+    { hunt_id: 1, title: "Canyon Critters", views: 120, completions: 7, purchases: 10, finds_by_method: { gps: 9, word: 3, tap: 2, photo: 4 }, revenue: 29.9 },
+    { hunt_id: 2, title: "Draft Dunes", views: 0, completions: 0, purchases: 0, finds_by_method: { gps: 0, word: 0, tap: 0, photo: 0 }, revenue: 0 },
   ],
 };
 

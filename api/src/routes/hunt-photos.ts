@@ -1,0 +1,33 @@
+/**
+ * POST /api/hunts/{id}/photos: a signed-in family's photo of a hunt item (multipart `file`, `item_id`,
+ * `taken_at`; header Idempotency-Key = the photo's outbox id). Mounted inside the hunts router behind
+ * requireUser and the upload size limit; answers 201 {id, hunt_id, item_id, url, taken_at}.
+ */
+import type { Context } from "hono";
+import { photoIdempotencyKeySchema, photoUploadFieldsSchema } from "#shared/schemas/photos";
+import type { AppEnv, Deps } from "../deps";
+import { HttpError } from "../errors";
+import { currentUser } from "../middleware/auth";
+import { readMultipart } from "../middleware/upload-limit";
+import { idParam, parseWith } from "../middleware/validate";
+import { uploadPhoto } from "../services/photo-upload";
+
+function idempotencyKey(c: Context<AppEnv>): string {
+  const result = photoIdempotencyKeySchema.safeParse(c.req.header("idempotency-key"));
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? "Idempotency-Key is required");
+  return result.data;
+}
+
+export function receiveHuntPhoto(deps: Deps) {
+  return async (c: Context<AppEnv>) => {
+    const huntId = idParam(c, "Hunt");
+    const key = idempotencyKey(c);
+    const form = await readMultipart(c);
+    const fields = parseWith(photoUploadFieldsSchema, { item_id: form.item_id, taken_at: form.taken_at });
+    const file = form.file;
+    if (!(file instanceof File)) throw new HttpError(422, "file: a photo file is required");
+    const ctx = { db: deps.db, photosDir: deps.photosDir, user: currentUser(c), now: deps.now() };
+    const outcome = await uploadPhoto(ctx, huntId, fields, file, key);
+    return c.json(outcome.body as object, outcome.status);
+  };
+}

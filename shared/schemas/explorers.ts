@@ -1,0 +1,34 @@
+/**
+ * The explorers of one completion: several children share one phone, share the finds ("Who spotted
+ * it?") and each take the quiz in turn, so each has a score and a badge of their own. What only the
+ * hunt can decide (its maximum score, its badge rule, its number of items) is checked on the server.
+ */
+import { z } from "zod";
+import { EXPLORER_NAME_MAX, EXPLORERS_MAX, EXPLORERS_MIN } from "../rules/family-record";
+
+export const explorerSchema = z.object({
+  name: z
+    .string({ error: "an explorer's name is required" })
+    .trim()
+    .min(1, "an explorer's name is required")
+    .max(EXPLORER_NAME_MAX, `an explorer's name is at most ${EXPLORER_NAME_MAX} characters`),
+  score: z.number().int().min(0).max(100_000),
+  badge_earned: z.boolean(),
+  /** How many finds "Who spotted it?" credited to this explorer. */
+  spotted: z.number().int().min(0).max(1000),
+});
+export type Explorer = z.infer<typeof explorerSchema>;
+
+/** Names tell explorers apart on the results screen and in the history, so two may not share one. */
+export const explorersSchema = z
+  .array(explorerSchema)
+  .min(EXPLORERS_MIN, `give ${EXPLORERS_MIN} to ${EXPLORERS_MAX} explorers, or leave explorers out`)
+  .max(EXPLORERS_MAX, `at most ${EXPLORERS_MAX} explorers share one completion`)
+  .superRefine((explorers, ctx) => {
+    const seen = new Set<string>();
+    for (const explorer of explorers) {
+      const key = explorer.name.toLocaleLowerCase("en-US");
+      if (seen.has(key)) ctx.addIssue({ code: "custom", message: `two explorers are called "${explorer.name}": give each a different name` });
+      seen.add(key);
+    }
+  });
