@@ -1,8 +1,9 @@
 /**
  * The device's database (IndexedDB through Dexie): the catalog last fetched from the server (so every
  * screen opens offline), hunts downloaded for no-signal play, the outbox of things the family did that
- * the server has not confirmed yet, and a key-value table that backs the persisted stores under the
- * spec's key names. This is the only Dexie instance; the service worker opens the same database.
+ * the server has not confirmed yet, the family's own trip photos, and a key-value table that backs the
+ * persisted stores under the spec's key names. This is the only Dexie instance; the service worker opens
+ * the same database.
  */
 import Dexie, { type EntityTable } from "dexie";
 // Dexie switches its debug mode on by itself whenever the page is served from localhost or 127.0.0.1,
@@ -24,10 +25,17 @@ export type StoredHunt = HuntSummary & Partial<Pick<Hunt, "items" | "quiz_questi
   downloadedAt?: number;
 };
 
+/**
+ * What the outbox carries: the mutations POST /api/sync takes, and the family's photos, which go one at a
+ * time as multipart uploads (sync/photo-drain.ts) and never in a JSON batch: an upload, and a deletion
+ * of one already uploaded.
+ */
+export type OutboxKind = MutationKind | "hunt.photo" | "hunt.photo.delete";
+
 export interface OutboxRow {
   /** A ULID made on the device: the mutation's identity and its idempotency key on the server. */
   id: string;
-  kind: MutationKind;
+  kind: OutboxKind;
   payload: unknown;
   createdAt: number;
   attempts: number;
@@ -38,6 +46,25 @@ export interface OutboxRow {
   /** pending until the server applies it; rejected ones wait in "Needs attention" with the reason. */
   state: "pending" | "rejected";
   detail?: string;
+}
+
+/**
+ * A photo the family took for a hunt item: scaled and re-encoded on the device (so it carries no EXIF,
+ * and no GPS position), kept here until it is deleted, whether or not it has been uploaded.
+ */
+export interface PhotoRow {
+  /** A photo taken here: its upload's outbox id (the Idempotency-Key). One from the server: "server-" + its id. */
+  id: string;
+  hunt_id: number;
+  item_id: number;
+  /** ISO date and time. */
+  taken_at: string;
+  /** The re-encoded picture; null for one listed by the server whose file this device has not fetched yet. */
+  blob: Blob | null;
+  /** The account it belongs to, once known (taken signed in, or uploaded); null for one taken signed out. */
+  user_id: number | null;
+  /** The server's id once uploaded. */
+  server_id: string | null;
 }
 
 export interface KvRow {
@@ -61,20 +88,27 @@ export class ParkHuntsDb extends Dexie {
   profile!: EntityTable<ProfileRow, "id">;
   outbox!: EntityTable<OutboxRow, "id">;
   kv!: EntityTable<KvRow, "key">;
+  photos!: EntityTable<PhotoRow, "id">;
 
   constructor(name = DB_NAME) {
     super(name);
-    this.version(1).stores({
+    // 2 adds the photos and changes no other table, so every row of version 1 is kept as it is (Dexie
+    // works out the change from the installed schema: version 1 need not be declared any more).
+    this.version(2).stores({
       hunts: "id",
       books: "id",
       posts: "id",
       episodes: "id",
       coupons: "id",
       profile: "id",
-      // [state+id] walks pending rows oldest first without loading the whole queue; [kind+state] finds
-      // the few purchases or completions among thousands of queued page views.
-      outbox: "id, state, nextAttemptAt, [state+id], [kind+state]",
+      // [state+id] walks pending rows oldest first without loading the whole queue, and counts them
+      // (Dexie answers where("state") from it); [kind+state] finds the few purchases, completions or
+      // photos among thousands of queued page views. Version 1's state and nextAttemptAt indexes go:
+      // the one duplicated [state+id], the other was never read, and each cost upkeep on every write.
+      outbox: "id,[state+id],[kind+state]",
       kv: "key",
+      // [hunt_id+item_id] finds an item's picture and counts a hunt's photos.
+      photos: "id,[hunt_id+item_id]",
     });
   }
 }

@@ -4,9 +4,12 @@
  * the server in one IndexedDB transaction, so a completed quiz is never missing its completion (or the
  * other way round), however the phone is closed. Generic hunts persist under `hunt_progress_<id>`
  * (foundItems); the Roper hunt under `roper_progress` (foundClues). Each find also keeps how it was
- * made (GPS at the spot, the sign's word, or a tap) and when, and the completion carries them.
+ * made (GPS at the spot, the sign's word, or a tap) and when, and the completion carries them. A family
+ * passing the phone keeps its explorers here too (their turns and answers, who spotted each find); the
+ * code that plays them loads later (features/hunts/explorers), so this file only saves and clears them.
  */
 import { createStore, type StoreApi } from "zustand/vanilla";
+import type { Explorer } from "#shared/schemas/explorers";
 import type { HuntFind } from "#shared/schemas/hunt";
 import { persist } from "zustand/middleware";
 import { db } from "../lib/db";
@@ -23,6 +26,26 @@ export interface Progress {
   quizCompleted: boolean;
   totalScore: number;
   badgeEarned: boolean;
+  /** Absent when the family plays as one. */
+  explorers?: Explorers;
+}
+
+/** Explorers sharing the finds and taking the quiz in turn on one phone. */
+export interface Explorers {
+  runs: ExplorerRun[];
+  /** Whose turn it is with the quiz: an index into runs. */
+  turn: number;
+  /** Who spotted each find (an explorer's name), by item id as text; counted per explorer at the end. */
+  spotted: Record<string, string>;
+}
+
+export interface ExplorerRun {
+  name: string;
+  /** Their own answers, kept once they submit (the next explorer starts with none showing). */
+  answers: Record<string, string>;
+  submitted: boolean;
+  /** Their line of the completion, once queued: the result screen shows what was sent. */
+  result?: Explorer;
 }
 
 export interface ProgressActions {
@@ -30,7 +53,7 @@ export interface ProgressActions {
   markFound: (itemId: number, totalItems: number, how?: FindHow) => boolean;
   answer: (questionId: number | string, answer: string) => void;
   /** Records the result and queues the completion (with the signed-in token, if any) atomically. */
-  complete: (result: { score: number; badgeEarned: boolean }, auth: string | null) => Promise<void>;
+  complete: (result: { score: number; badgeEarned: boolean; explorers?: Explorer[] }, auth: string | null) => Promise<void>;
   reset: () => void;
 }
 
@@ -39,17 +62,17 @@ export type FindHow = Omit<HuntFind, "item_id" | "at">;
 
 export type ProgressStore = StoreApi<Progress & ProgressActions & { hydrated: boolean }>;
 
-export const EMPTY_PROGRESS: Progress = { found: [], finds: [], quizAnswers: {}, showQuiz: false, quizCompleted: false, totalScore: 0, badgeEarned: false };
+export const EMPTY_PROGRESS: Progress = { found: [], finds: [], quizAnswers: {}, showQuiz: false, quizCompleted: false, totalScore: 0, badgeEarned: false, explorers: undefined };
 
-/** 2: finds with their method and time. */
-const PROGRESS_VERSION = 2;
+/** 2: finds with their method and time; 3: explorers. */
+const PROGRESS_VERSION = 3;
 
 function createProgressStore(key: string, foundField: "foundItems" | "foundClues", huntId: number | "roper"): ProgressStore {
   type Saved = Omit<Progress, "found"> & Record<typeof foundField, number[]>;
   // Only the data fields: the live state also holds the actions, which IndexedDB cannot store.
   const saved = (p: Progress): Saved => {
-    const { found, finds, quizAnswers, showQuiz, quizCompleted, totalScore, badgeEarned } = p;
-    return { finds, quizAnswers, showQuiz, quizCompleted, totalScore, badgeEarned, [foundField]: found } as Saved;
+    const { found, finds, quizAnswers, showQuiz, quizCompleted, totalScore, badgeEarned, explorers } = p;
+    return { finds, quizAnswers, showQuiz, quizCompleted, totalScore, badgeEarned, explorers, [foundField]: found } as Saved;
   };
   const store: ProgressStore = createStore<Progress & ProgressActions & { hydrated: boolean }>()(
     persist(
@@ -64,9 +87,9 @@ function createProgressStore(key: string, foundField: "foundItems" | "foundClues
           return true;
         },
         answer: (questionId, answer) => set(({ quizAnswers }) => ({ quizAnswers: { ...quizAnswers, [String(questionId)]: answer } })),
-        complete: async ({ score, badgeEarned }, auth) => {
+        complete: async ({ score, badgeEarned, explorers }, auth) => {
           const next: Progress = { ...get(), quizCompleted: true, totalScore: score, badgeEarned };
-          const row = newMutation("hunt.complete", { hunt_id: huntId, score, badge_earned: badgeEarned, finds: next.finds }, auth);
+          const row = newMutation("hunt.complete", { hunt_id: huntId, score, badge_earned: badgeEarned, finds: next.finds, explorers }, auth);
           await enqueueWith(row, async () => {
             await db.kv.put({ key, value: { state: saved(next), version: PROGRESS_VERSION } });
           });
@@ -79,12 +102,13 @@ function createProgressStore(key: string, foundField: "foundItems" | "foundClues
         version: PROGRESS_VERSION,
         storage: dexieStorage<Saved>(),
         partialize: (state) => saved(state),
-        // Only an older version is migrated, and version 1 kept only which items were found: each becomes
-        // a tap, found now as far as anyone can tell.
+        // Only an older version is migrated. Version 2 lacks only the explorers, and none is a family
+        // playing as one. Version 1 kept only which items were found (and no finds): each becomes a tap,
+        // found now as far as anyone can tell.
         migrate: (old): Saved => {
           const s = old as Saved;
           const at = new Date().toISOString();
-          return { ...s, finds: (s[foundField] ?? []).map((id) => ({ item_id: id, method: "tap" as const, at })) };
+          return { ...s, finds: s.finds ?? (s[foundField] ?? []).map((id) => ({ item_id: id, method: "tap" as const, at })) };
         },
         merge: (stored, current) => {
           const s = (stored ?? {}) as Partial<Saved>;

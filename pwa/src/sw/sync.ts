@@ -1,5 +1,6 @@
 /** The worker's part in delivery: Background Sync (and a page's message) run the same flushOutbox the page uses. */
-import { flushOutbox } from "../sync/flush";
+import { flushOutbox, setPhotoDrain } from "../sync/flush";
+import { drainPhotos } from "../sync/photo-drain";
 import { BACKGROUND_SYNC_TAG } from "../sync/channel";
 
 interface SyncEvent extends ExtendableEvent {
@@ -7,6 +8,8 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 export function setupSync(scope: ServiceWorkerGlobalScope): void {
+  // Bundled, not loaded later: a classic worker cannot import() (see sync/flush.ts).
+  setPhotoDrain(async () => drainPhotos);
   scope.addEventListener("sync", (event) => {
     const e = event as SyncEvent;
     if (e.tag === BACKGROUND_SYNC_TAG) e.waitUntil(flushOutbox().then(() => undefined));

@@ -4,7 +4,12 @@
  * share one bearer token; applied and duplicate rows are removed (with their confirmed local effects in
  * the same transaction), rejected rows move to "Needs attention", and network failures, 5xx and 429
  * back off exponentially up to SYNC_RETRY_MAX_MS. A 401 keeps everything and flags that the family
- * must sign in again. Never gated on navigator.onLine, which lies in both directions.
+ * must sign in again. Never gated on navigator.onLine, which lies in both directions. Photos are not
+ * JSON: the batches pass over them, and when one is due with a session, the photo drain (photo-drain.ts)
+ * sends them one at a time after the batches, under the same lock. Nothing here may import() code
+ * later: the service worker bundles this file into a classic script, where Vite's loader for it does not
+ * even parse. So the drain is handed in (setPhotoDrain): the page loads it the first time a photo is
+ * due (triggers.ts), the worker has it bundled (sw/sync.ts).
  */
 import { SYNC_BATCH_CHARS_MAX, SYNC_BATCH_MAX } from "#shared/rules/sync";
 import type { SyncResponse } from "#shared/schemas/outbox";
@@ -40,6 +45,22 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(SYNC_RETRY_MAX_MS, SYNC_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
 
+/** What a drain noticed on its way through the queue. */
+interface Seen {
+  /** A photo row due and signed in: the photo drain has work. */
+  photos: boolean;
+}
+
+const isPhoto = (row: OutboxRow) => row.kind === "hunt.photo" || row.kind === "hunt.photo.delete";
+
+export type PhotoDrain = (options: FlushOptions, report: FlushReport) => Promise<void>;
+let photoDrain: () => Promise<PhotoDrain | undefined> = async () => undefined;
+
+/** Where flushes find the photo drain; until it is set, photos wait (counted as waiting) for a flush that has it. */
+export function setPhotoDrain(load: () => Promise<PhotoDrain>): void {
+  photoDrain = load;
+}
+
 interface Batch {
   rows: OutboxRow[];
   /** Each row as it goes on the wire, serialized once while the batch is cut to size. */
@@ -54,7 +75,7 @@ interface Batch {
  * (no per-row filter), so the browser answers it in one request; walking forward by id means rows
  * postponed during this drain are not read again by it.
  */
-async function nextBatch(now: number, size: number, afterId: string | null): Promise<Batch> {
+async function nextBatch(now: number, size: number, afterId: string | null, seen: Seen): Promise<Batch> {
   const lower = ["pending", afterId ?? Dexie.minKey];
   const window = await db.outbox.where("[state+id]").between(lower, ["pending", Dexie.maxKey], afterId === null).limit(size).toArray();
   const last = window.at(-1);
@@ -64,6 +85,10 @@ async function nextBatch(now: number, size: number, afterId: string | null): Pro
   let chars = 0;
   for (const row of window) {
     if (row.nextAttemptAt > now) continue;
+    if (isPhoto(row)) {
+      seen.photos ||= row.auth !== null;
+      continue;
+    }
     if (rows.length > 0 && row.auth !== rows[0]!.auth) return { rows, parts, cursor: rows.at(-1)!.id };
     const part = JSON.stringify({ id: row.id, kind: row.kind, payload: row.payload, createdAt: row.createdAt });
     if (rows.length > 0 && chars + part.length > SYNC_BATCH_CHARS_MAX) return { rows, parts, cursor: rows.at(-1)!.id };
@@ -156,21 +181,21 @@ async function send({ rows, parts }: Batch, options: FlushOptions, report: Flush
  * current one's results are written, so the device's IndexedDB work overlaps the round trip. Batches
  * never overlap (each read starts after the previous batch), and only one request is in flight.
  */
-async function drain(options: FlushOptions): Promise<FlushReport> {
+async function drain(options: FlushOptions, seen: Seen): Promise<FlushReport> {
   const now = options.now ?? Date.now;
   const size = options.batchSize ?? SYNC_BATCH_MAX;
   const report: FlushReport = { sent: 0, applied: 0, duplicate: 0, rejected: 0, failed: false, signInRequired: false };
   const message: SyncMessage = { type: "flushed", applied: [], rejected: 0 };
   let settling: Promise<void> = Promise.resolve();
-  let batch = await nextBatch(now(), size, null);
+  let batch = await nextBatch(now(), size, null, seen);
   try {
     while (batch.cursor !== null) {
       if (batch.rows.length === 0) {
-        batch = await nextBatch(now(), size, batch.cursor);
+        batch = await nextBatch(now(), size, batch.cursor, seen);
         continue;
       }
       const sending = send(batch, options, report, now);
-      const reading = nextBatch(now(), size, batch.cursor);
+      const reading = nextBatch(now(), size, batch.cursor, seen);
       const sent = await sending;
       await settling;
       if (!sent.ok) {
@@ -198,7 +223,10 @@ async function drainWhileAsked(options: FlushOptions): Promise<FlushReport> {
   let report: FlushReport;
   do {
     again = false;
-    report = await drain(options);
+    const seen: Seen = { photos: false };
+    report = await drain(options, seen);
+    // Where there is no signal the batches have just found out; photos wait for the next flush.
+    if (seen.photos && !report.failed && !report.signInRequired) await (await photoDrain())?.(options, report);
   } while (again && !report.failed && !report.signInRequired);
   return report;
 }

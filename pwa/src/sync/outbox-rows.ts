@@ -3,10 +3,10 @@
  * Apart from queuing (outbox.ts), so a first load carries only that.
  */
 import { db, type OutboxRow } from "../lib/db";
-import { SIGN_IN_AGAIN } from "./outbox";
+import { requestFlush, SIGN_IN_AGAIN } from "./outbox";
 
 /** The claims of a bearer token, read without verifying (the server verifies; this only sorts rows). */
-function claimsOf(token: string): { sub?: unknown; exp?: unknown } {
+export function claimsOf(token: string): { sub?: unknown; exp?: unknown } {
   try {
     const part = token.split(".")[1] ?? "";
     return JSON.parse(atob(part.replace(/-/g, "+").replace(/_/g, "/"))) as { sub?: unknown; exp?: unknown };
@@ -36,6 +36,8 @@ export async function adoptOutbox(token: string, now = Date.now()): Promise<void
       row.nextAttemptAt = now;
       row.lastError = null;
     });
+  // Their turn is now: photos taken signed out upload as soon as there is signal.
+  requestFlush();
 }
 
 /** A refused item the family chose to drop from "Needs attention". */

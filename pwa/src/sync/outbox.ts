@@ -4,10 +4,9 @@
  * completion will be sent) or neither does. Nothing here needs React, so the service worker bundles it.
  */
 import { ulid } from "../lib/ulid";
-import type { MutationKind } from "#shared/schemas/outbox";
-import { db, type OutboxRow } from "../lib/db";
+import { db, type OutboxKind, type OutboxRow } from "../lib/db";
 
-export function newMutation(kind: MutationKind, payload: unknown, auth: string | null, now = Date.now()): OutboxRow {
+export function newMutation(kind: OutboxKind, payload: unknown, auth: string | null, now = Date.now()): OutboxRow {
   return { id: ulid(now), kind, payload, createdAt: now, attempts: 0, nextAttemptAt: now, lastError: null, auth, state: "pending" };
 }
 

@@ -6,7 +6,7 @@
  */
 import { setFlushRequester } from "./outbox";
 import { BACKGROUND_SYNC_TAG } from "./channel";
-import { flushOutbox } from "./flush";
+import { flushOutbox, setPhotoDrain } from "./flush";
 
 export const SYNC_TIMER_MS = 30_000;
 
@@ -21,6 +21,8 @@ async function registerBackgroundSync(): Promise<void> {
 }
 
 export function startSyncTriggers(): () => void {
+  // Loaded the first time a photo is due: most pages never send one.
+  setPhotoDrain(() => import("./photo-drain").then((m) => m.drainPhotos));
   const flush = () => void flushOutbox();
   setFlushRequester(() => {
     flush();

@@ -1,9 +1,10 @@
 /**
  * /profile (a signed-in family): details with a view/edit toggle, membership, points, the latest
- * purchases and points activity, and redeemed coupons. Everything renders from what the device last
- * saw and is refreshed in the background, so the profile opens with no signal.
+ * purchases and points activity, redeemed coupons, the hunt history, and the family's trip photos.
+ * Everything renders from what the device last saw and is refreshed in the background, so the profile
+ * opens with no signal.
  */
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import type { User } from "#shared/schemas/user";
 import { useBackgroundRefresh } from "../../lib/background-refresh";
@@ -15,7 +16,11 @@ import { ProfileEditForm } from "./components/profile-edit-form";
 import { RecentPurchases } from "./components/recent-purchases";
 import { RedeemedCoupons } from "./components/redeemed-coupons";
 import { RequireFamily } from "./components/require-family";
+import { HuntHistory } from "./hunt-history";
 import "./account.css";
+
+// The album, its pictures and their deletion load after the profile's first frame.
+const TripPhotos = lazy(async () => ({ default: (await import("./components/trip-photos")).TripPhotos }));
 
 function Profile({ user }: { user: User }) {
   useBackgroundRefresh(`account:${user.id}`, refreshAccount);
@@ -52,7 +57,11 @@ function Profile({ user }: { user: User }) {
         <RecentPurchases purchases={profile.purchase_history} />
         <PointsActivity history={history} />
         <RedeemedCoupons coupons={redeemed} />
+        <HuntHistory userId={user.id} />
       </div>
+      <Suspense fallback={null}>
+        <TripPhotos userId={user.id} />
+      </Suspense>
     </div>
   );
 }

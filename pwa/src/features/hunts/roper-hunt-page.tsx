@@ -1,8 +1,9 @@
 /**
  * /roperhunt: the free science-center hunt. Its 16 clues and 16 questions ship inside the app, so it
  * plays with no signal from the first visit; progress is saved on the device after every change.
+ * Explorers play it as they play a server hunt, with its own rules (explorers/roper-rules.ts).
  */
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import { useStore } from "zustand";
 import { ROPER_CLUES, ROPER_HUNT, ROPER_QUESTIONS } from "#shared/roper-hunt";
@@ -19,6 +20,9 @@ import { HuntResult } from "./components/hunt-result";
 import { ProgressDisplay } from "./components/progress-display";
 import { QuizForm, type QuizQuestionView } from "./components/quiz-form";
 import { ResetButton } from "./components/reset-button";
+import { huntDay } from "./badge-picture/badge-picture-info";
+import { LazyExplorerQuiz, LazyExplorerResults, LazyExplorers } from "./explorers/lazy-explorers";
+import { ROPER_RULES } from "./explorers/roper-rules";
 import "./hunts.css";
 
 const CLUES: Findable[] = ROPER_CLUES.map((c) => ({ id: c.id, title: `Clue ${c.id}`, text: c.clue, hint: c.hint, fact: c.fact }));
@@ -32,10 +36,12 @@ const ROPER_RETRY_MESSAGE = `So close! You need ${ROPER_BADGE_SCORE} points for 
 
 export default function RoperHuntPage() {
   const store = roperProgressStore();
-  const { found, quizAnswers, showQuiz, quizCompleted, totalScore, badgeEarned, hydrated } = useStore(store);
+  const { found, finds, quizAnswers, showQuiz, quizCompleted, totalScore, badgeEarned, hydrated, explorers } = useStore(store);
   const [busy, setBusy] = useState(false);
   useReadyMark(hydrated);
-  const foundCount = CLUES.filter((c) => found.includes(c.id)).length;
+  const foundIds = CLUES.filter((c) => found.includes(c.id)).map((c) => c.id);
+  const foundCount = foundIds.length;
+  const day = huntDay(finds);
 
   const onFound = (clue: Findable) => {
     if (store.getState().markFound(clue.id, ROPER_CLUE_COUNT)) toast({ title: "Clue Found!", description: `+${ITEM_POINTS} points` });
@@ -64,7 +70,20 @@ export default function RoperHuntPage() {
       ) : (
         <>
           <ProgressDisplay found={foundCount} total={ROPER_CLUE_COUNT} points={quizCompleted ? totalScore : foundCount * ITEM_POINTS} noun="Clues" />
-          {quizCompleted && (
+          {quizCompleted && explorers && (
+            <Suspense fallback={null}>
+              <LazyExplorerResults
+                explorers={explorers}
+                badgeTitle={ROPER_BADGE_TITLE}
+                emoji="🔬"
+                maxScore={ROPER_MAX_SCORE}
+                badgeScore={ROPER_BADGE_SCORE}
+                retryMessage={ROPER_RETRY_MESSAGE}
+                hunt={{ title: ROPER_HUNT.title, place: ROPER_HUNT.location, day }}
+              />
+            </Suspense>
+          )}
+          {quizCompleted && !explorers && (
             <HuntResult
               badgeEarned={badgeEarned}
               badgeTitle={ROPER_BADGE_TITLE}
@@ -72,6 +91,7 @@ export default function RoperHuntPage() {
               score={totalScore}
               maxScore={ROPER_MAX_SCORE}
               retryMessage={ROPER_RETRY_MESSAGE}
+              picture={{ huntTitle: ROPER_HUNT.title, place: ROPER_HUNT.location, emoji: "🔬", score: totalScore, maxScore: ROPER_MAX_SCORE, day }}
             />
           )}
           <section className="stack" aria-labelledby="clues-title">
@@ -81,9 +101,16 @@ export default function RoperHuntPage() {
             </p>
             <FindList entries={CLUES} found={found} onFound={onFound} />
           </section>
-          {!quizCompleted && (showQuiz || foundCount === ROPER_CLUE_COUNT) && (
+          <Suspense fallback={null}>
+            <LazyExplorers store={store} />
+          </Suspense>
+          {!quizCompleted && (showQuiz || foundCount === ROPER_CLUE_COUNT) && (explorers ? (
+            <Suspense fallback={null}>
+              <LazyExplorerQuiz store={store} questions={QUESTIONS} rules={ROPER_RULES} found={foundIds} />
+            </Suspense>
+          ) : (
             <QuizForm questions={QUESTIONS} answers={quizAnswers} onAnswer={(id, a) => store.getState().answer(id, a)} onSubmit={() => void submit()} busy={busy} />
-          )}
+          ))}
           <ResetButton onReset={() => store.getState().reset()} />
         </>
       )}

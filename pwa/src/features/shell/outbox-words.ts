@@ -7,6 +7,8 @@ const KIND_WORDS: Record<OutboxRow["kind"], string> = {
   "analytics.view": "Page view",
   "analytics.content": "Content view",
   "analytics.blog": "Blog reading",
+  "hunt.photo": "Trip photo",
+  "hunt.photo.delete": "Photo deletion",
 };
 
 export function kindInWords(kind: OutboxRow["kind"]): string {

@@ -57,6 +57,17 @@ describe("SyncIndicator", () => {
     await vi.waitFor(() => expect(screen.queryByText("1 waiting to sync")).toBeNull());
   });
 
+  it("counts the photos waiting to upload, those taken signed out included", async () => {
+    await db.outbox.bulkAdd([
+      newMutation("hunt.complete", { hunt_id: 1, score: 10, badge_earned: false }, null, 1),
+      newMutation("hunt.photo", { hunt_id: 1, item_id: 11, taken_at: "2030-05-01T10:00:00.000Z" }, null, 2),
+      newMutation("hunt.photo", { hunt_id: 1, item_id: 12, taken_at: "2030-05-01T10:05:00.000Z" }, "token", 3),
+      newMutation("hunt.photo.delete", { photo_id: "ph_1" }, "token", 4),
+    ]);
+    renderIndicator();
+    expect(await screen.findByText("4 waiting to sync")).toBeTruthy();
+  });
+
   it("asks to sign in again when the server refused the session", async () => {
     await db.kv.put({ key: KV.signInRequired, value: true });
     renderIndicator();

@@ -14,6 +14,7 @@ function section(name: RegExp) {
 beforeEach(async () => {
   await db.outbox.clear();
   await db.kv.clear();
+  await db.photos.clear();
 });
 
 afterEach(() => {
@@ -41,6 +42,21 @@ describe("SyncPage", () => {
     fireEvent.click(attention.getByRole("button", { name: /Dismiss/ }));
     expect(await screen.findByRole("heading", { name: "Needs attention (0)" })).toBeTruthy();
     expect(await db.outbox.count()).toBe(2);
+  });
+
+  it("names photos in plain words; dismissing a refused upload keeps the picture on the phone", async () => {
+    const photoRow = (at: number) => newMutation("hunt.photo", { hunt_id: 1, item_id: 11, taken_at: new Date(at).toISOString() }, null, at);
+    const refused = { ...photoRow(2), state: "rejected" as const, detail: "This hunt has no item 11" };
+    await db.outbox.bulkAdd([photoRow(1), refused]);
+    await db.photos.put({ id: refused.id, hunt_id: 1, item_id: 11, taken_at: new Date(2).toISOString(), blob: null, user_id: null, server_id: null });
+    render(<MemoryRouter><SyncPage /></MemoryRouter>);
+    const waiting = within((await screen.findByRole("heading", { name: "Waiting to sync (1)" })).closest("section")!);
+    expect(waiting.getByText("Trip photo")).toBeTruthy();
+    const attention = within(section(/Needs attention \(1\)/));
+    expect(attention.getByText("The server said: This hunt has no item 11")).toBeTruthy();
+    fireEvent.click(attention.getByRole("button", { name: /Dismiss/ }));
+    expect(await screen.findByRole("heading", { name: "Needs attention (0)" })).toBeTruthy();
+    expect(await db.photos.get(refused.id)).toBeDefined();
   });
 
   it("sends everything on Sync now, even rows waiting out a back-off, and reports it", async () => {

@@ -1,13 +1,18 @@
 /** The badge a family earns: a drawn medal (inline SVG, so it shows with no signal) with its title. */
+import { BADGE_DISC, BADGE_EMOJI, BADGE_MEDAL, BADGE_RIBBONS, BADGE_VIEW, ribbonPath } from "./badge-art";
+
 export function ExplorerBadge({ title, emoji }: { title: string; emoji: string }) {
+  const { width, height } = BADGE_VIEW;
+  const circle = ({ cx, cy, r, fill, stroke, strokeWidth }: typeof BADGE_MEDAL | typeof BADGE_DISC) => ({ cx, cy, r, fill, stroke, strokeWidth });
   return (
     <figure className="explorer-badge">
-      <svg viewBox="0 0 120 150" width="120" height="150" role="img" aria-label={title}>
-        <path d="M38 92 L24 146 L44 134 L54 150 L62 100 Z" fill="#c2410c" />
-        <path d="M82 92 L96 146 L76 134 L66 150 L58 100 Z" fill="#1d5f8a" />
-        <circle cx="60" cy="60" r="52" fill="#e7b416" stroke="#8a6100" strokeWidth="4" />
-        <circle cx="60" cy="60" r="40" fill="#2f5d3a" stroke="#fdebd8" strokeWidth="3" strokeDasharray="5 4" />
-        <text x="60" y="74" textAnchor="middle" fontSize="40" aria-hidden="true">
+      <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={title}>
+        {BADGE_RIBBONS.map((ribbon) => (
+          <path key={ribbon.fill} d={ribbonPath(ribbon.points)} fill={ribbon.fill} />
+        ))}
+        <circle {...circle(BADGE_MEDAL)} />
+        <circle {...circle(BADGE_DISC)} strokeDasharray={BADGE_DISC.dash.join(" ")} />
+        <text x={BADGE_EMOJI.x} y={BADGE_EMOJI.y} textAnchor="middle" fontSize={BADGE_EMOJI.size} aria-hidden="true">
           {emoji}
         </text>
       </svg>

@@ -1,9 +1,12 @@
 /**
  * The things to find (a hunt's items or the Roper clues): where to look, a "Found it!" button, and the
  * fact revealed once found. A hunt whose items can be checked in on (GPS or a sign's word) puts its own
- * controls in an item's place through `action`; undefined there keeps the "Found it!" tap.
+ * controls in an item's place through `action`; undefined there keeps the "Found it!" tap. What a found
+ * item shows below its fact comes from `foundExtra` (the explorers' "Who spotted it?").
  */
 import type { ReactNode } from "react";
+import { useStore } from "zustand";
+import { createStore } from "zustand/vanilla";
 
 export interface Findable {
   id: number;
@@ -11,6 +14,8 @@ export interface Findable {
   text: string;
   hint?: string;
   fact: string;
+  /** An item found by its photo: the prompt and camera until found, then the picture, in place of any other check. */
+  photo?: (found: boolean) => ReactNode;
 }
 
 interface Props {
@@ -21,7 +26,15 @@ interface Props {
   action?: (entry: Findable, tap: ReactNode) => ReactNode;
 }
 
+/**
+ * What a found item shows below its fact, filled in by a part that loads after the first render (the
+ * explorers') and emptied when it leaves. A small store, not a context: the list reads it wherever it is
+ * drawn (the field controls draw their own), and nothing above it changes or remounts when it fills.
+ */
+export const foundExtra = createStore<{ render?: (entry: Findable) => ReactNode }>(() => ({}));
+
 export function FindList({ entries, found, onFound, action }: Props) {
+  const extra = useStore(foundExtra, (s) => s.render);
   return (
     <ol className="find-list">
       {entries.map((entry) => {
@@ -45,6 +58,7 @@ export function FindList({ entries, found, onFound, action }: Props) {
                 <p>{entry.hint}</p>
               </details>
             )}
+            {entry.photo?.(isFound)}
             {isFound ? (
               entry.fact && (
                 <p className="find-fact">
@@ -52,11 +66,12 @@ export function FindList({ entries, found, onFound, action }: Props) {
                   {entry.fact}
                 </p>
               )
-            ) : action ? (
+            ) : entry.photo ? null : action ? (
               action(entry, tap)
             ) : (
               tap
             )}
+            {isFound && extra?.(entry)}
           </li>
         );
       })}

@@ -1,21 +1,42 @@
-/** A completed server hunt's result: the score out of a perfect run's, and the badge or what it takes to earn it. */
+/**
+ * A completed server hunt's result: the score out of a perfect run's, and the badge or what it takes to
+ * earn it; for explorers, each explorer's.
+ */
 import { useStore } from "zustand";
 import type { ProgressStore } from "../../../stores/hunt-progress";
 import { badgeScore, perfectScore } from "../hunt-scoring";
 import type { PlayableHunt } from "./hunt-play";
 import { HuntResult } from "./hunt-result";
+import { huntDay } from "../badge-picture/badge-picture-info";
+import { ExplorerResults } from "../explorers/explorer-results";
+import { PhotoBackupNote } from "../photo/photo-backup-note";
 
 export function HuntOutcome({ hunt, store }: { hunt: PlayableHunt; store: ProgressStore }) {
-  const { totalScore, badgeEarned } = useStore(store);
+  const { totalScore, badgeEarned, explorers, finds } = useStore(store);
   const maxScore = perfectScore(hunt.items.length, hunt.quiz_questions ?? []);
+  const badge = { badgeTitle: `${hunt.title} Explorer Badge`, emoji: "🏅", maxScore };
+  const retryMessage = `You need ${badgeScore(maxScore)} points for the badge. Reset the hunt and try again!`;
+  const day = huntDay(finds);
   return (
-    <HuntResult
-      badgeEarned={badgeEarned}
-      badgeTitle={`${hunt.title} Explorer Badge`}
-      emoji="🏅"
-      score={totalScore}
-      maxScore={maxScore}
-      retryMessage={`You need ${badgeScore(maxScore)} points for the badge. Reset the hunt and try again!`}
-    />
+    <>
+      {explorers ? (
+        <ExplorerResults
+          {...badge}
+          explorers={explorers}
+          badgeScore={badgeScore(maxScore)}
+          retryMessage={retryMessage}
+          hunt={{ title: hunt.title, place: hunt.location, day }}
+        />
+      ) : (
+        <HuntResult
+          {...badge}
+          badgeEarned={badgeEarned}
+          score={totalScore}
+          retryMessage={retryMessage}
+          picture={{ huntTitle: hunt.title, place: hunt.location, emoji: badge.emoji, score: totalScore, maxScore, day }}
+        />
+      )}
+      <PhotoBackupNote huntId={hunt.id} />
+    </>
   );
 }

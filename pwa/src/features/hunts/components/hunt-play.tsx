@@ -4,6 +4,8 @@
  * Items with a place or a sign word are checked in on by the field controls (location, compass, map,
  * word check), which load after the first render, like the quiz and the result: until then those items
  * show no button. The result takes the quiz's place below the items, where the family is looking.
+ * The explorers (their names below the items, before the quiz, and "Who spotted it?" on each find) load
+ * with the quiz.
  */
 import { Suspense, type ReactNode } from "react";
 import { useStore } from "zustand";
@@ -14,7 +16,7 @@ import type { FindHow, ProgressStore } from "../../../stores/hunt-progress";
 import { toast } from "../../../stores/toasts";
 import { FindList, type Findable } from "./find-list";
 import { ProgressDisplay } from "./progress-display";
-import { LazyHuntField, LazyHuntFinish } from "./lazy-parts";
+import { LazyHuntField, LazyHuntFinish, LazyPhotoFind } from "./lazy-parts";
 import { ResetButton } from "./reset-button";
 
 export type PlayableHunt = StoredHunt & { items: HuntItem[]; quiz_questions?: QuizQuestion[] };
@@ -25,7 +27,20 @@ export function HuntPlay({ hunt, store }: { hunt: PlayableHunt; store: ProgressS
   const foundCount = items.filter((item) => found.includes(item.id)).length;
   // Done looking: GPS and compass stop, and the quiz (then the result) shows.
   const done = quizCompleted || showQuiz || foundCount === items.length;
-  const entries: Findable[] = items.map((item) => ({ id: item.id, title: item.name, text: item.location_description, fact: item.educational_fact }));
+  const entries: Findable[] = items.map((item) => ({
+    id: item.id,
+    title: item.name,
+    text: item.location_description,
+    fact: item.educational_fact,
+    // An item with a prompt is found by taking its photo (../photo, loaded after the first render).
+    photo: item.photo_prompt
+      ? (isFound) => (
+          <Suspense>
+            <LazyPhotoFind huntId={hunt.id} item={item} found={isFound} onFound={onFound} />
+          </Suspense>
+        )
+      : undefined,
+  }));
   // `!= null`: a copy downloaded before items had places has no lat at all.
   const checkable = new Set(items.filter((item) => item.lat != null || item.check_word_hash).map((item) => item.id));
 
@@ -49,11 +64,9 @@ export function HuntPlay({ hunt, store }: { hunt: PlayableHunt; store: ProgressS
           list()
         )}
       </section>
-      {done && (
-        <Suspense fallback={null}>
-          <LazyHuntFinish hunt={hunt} store={store} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <LazyHuntFinish hunt={hunt} store={store} done={done} />
+      </Suspense>
       <ResetButton onReset={() => store.getState().reset()} />
     </div>
   );

@@ -2,6 +2,7 @@
  * A server hunt's quiz, once every item is found: the answers are saved as they are given, and
  * submitting scores the run and queues its completion (with how each item was found) in one
  * transaction. Loaded after the first render (lazy-parts.ts): a hunt opens with its items, not its quiz.
+ * Explorers take it in turn instead (explorers/explorer-quiz.tsx).
  */
 import { useState } from "react";
 import { useStore } from "zustand";
@@ -12,9 +13,11 @@ import { perfectScore } from "../hunt-scoring";
 import { saveFailedToast } from "../hunt-toasts";
 import type { PlayableHunt } from "./hunt-play";
 import { QuizForm } from "./quiz-form";
+import { ExplorerQuiz } from "../explorers/explorer-quiz";
+import { genericRules } from "../explorers/hunt-rules";
 
 export function HuntQuiz({ hunt, store }: { hunt: PlayableHunt; store: ProgressStore }) {
-  const { found, quizAnswers } = useStore(store);
+  const { found, quizAnswers, explorers } = useStore(store);
   const [busy, setBusy] = useState(false);
   const questions = hunt.quiz_questions ?? [];
 
@@ -31,5 +34,9 @@ export function HuntQuiz({ hunt, store }: { hunt: PlayableHunt; store: ProgressS
     }
   };
 
+  if (explorers) {
+    const foundIds = hunt.items.filter((item) => found.includes(item.id)).map((item) => item.id);
+    return <ExplorerQuiz store={store} questions={questions} rules={genericRules(hunt.items.length, questions)} found={foundIds} />;
+  }
   return <QuizForm questions={questions} answers={quizAnswers} onAnswer={(id, a) => store.getState().answer(id, a)} onSubmit={() => void submit()} busy={busy} />;
 }

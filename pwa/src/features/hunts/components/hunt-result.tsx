@@ -1,4 +1,9 @@
-/** The end of a hunt: the badge with the score, or the score and what it takes to earn the badge next time. */
+/**
+ * The end of a hunt: the badge with the score (and "Save badge picture"), or the score and what it
+ * takes to earn the badge next time.
+ */
+import { SaveBadgePicture } from "../badge-picture/save-badge-picture";
+import type { BadgePictureInfo } from "../badge-picture/badge-picture-info";
 import { ExplorerBadge } from "./explorer-badge";
 
 interface Props {
@@ -9,9 +14,11 @@ interface Props {
   maxScore: number;
   /** Shown when the badge was missed. */
   retryMessage: string;
+  /** The badge picture a badge earns. */
+  picture: BadgePictureInfo;
 }
 
-export function HuntResult({ badgeEarned, badgeTitle, emoji, score, maxScore, retryMessage }: Props) {
+export function HuntResult({ badgeEarned, badgeTitle, emoji, score, maxScore, retryMessage, picture }: Props) {
   return (
     <section className="card card-body hunt-result" aria-labelledby="result-title" aria-live="polite">
       {badgeEarned ? (
@@ -25,7 +32,7 @@ export function HuntResult({ badgeEarned, badgeTitle, emoji, score, maxScore, re
       <p className="hunt-score">
         Your score: <strong>{score}</strong> of {maxScore} points
       </p>
-      {!badgeEarned && <p>{retryMessage}</p>}
+      {badgeEarned ? <SaveBadgePicture picture={picture} /> : <p>{retryMessage}</p>}
     </section>
   );
 }

@@ -17,19 +17,23 @@ interface Props {
   onAnswer: (id: number, answer: string) => void;
   onSubmit: () => void;
   busy?: boolean;
+  /** The heading: whose turn it is, when explorers take the quiz in turn. */
+  title?: string;
 }
 
 export const allAnswered = (questions: readonly QuizQuestionView[], answers: Readonly<Record<string, string>>) =>
   questions.every((q) => (answers[String(q.id)] ?? "").trim() !== "");
 
-export function QuizForm({ questions, answers, onAnswer, onSubmit, busy = false }: Props) {
+export function QuizForm({ questions, answers, onAnswer, onSubmit, busy = false, title = "Quiz time!" }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (allAnswered(questions, answers) && !busy) onSubmit();
   };
   return (
     <section className="card card-body" aria-labelledby="quiz-title">
-      <h2 id="quiz-title">Quiz time!</h2>
+      <h2 id="quiz-title" tabIndex={-1}>
+        {title}
+      </h2>
       <p className="muted">You found everything. Answer every question to finish the hunt (5 points for each right answer).</p>
       <form className="stack" onSubmit={submit}>
         {questions.map((q, i) => {

@@ -1,0 +1,83 @@
+/**
+ * Adding and removing explorers before the quiz: "Add explorers" opens a name box (Enter or "Add"), and
+ * each explorer shows as a chip with its own remove button. A name that breaks a rule is refused with
+ * the reason next to the box.
+ */
+import { useState, type FormEvent } from "react";
+import { addName } from "./explorer-names";
+
+interface Props {
+  names: readonly string[];
+  onNames: (names: string[]) => void;
+}
+
+export function ExplorerPanel({ names, onNames }: Props) {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [error, setError] = useState("");
+  const openButton = (
+    <button type="button" className="btn btn-secondary btn-small" onClick={() => setOpen(true)}>
+      Add explorers
+    </button>
+  );
+  // With no explorers the hunt looks as it always has, but for this one button.
+  if (!open && names.length === 0) return <div>{openButton}</div>;
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const next = addName(names, typed);
+    if ("error" in next) {
+      setError(next.error);
+      return;
+    }
+    onNames(next.names);
+    setTyped("");
+    setError("");
+  };
+
+  return (
+    <section className="card card-body stack explorers" aria-labelledby="explorers-title">
+      <h2 id="explorers-title">Explorers</h2>
+      <p className="muted">Everyone shares the finds. Then each explorer takes the quiz in turn on this phone and earns their own badge.</p>
+      {names.length > 0 && (
+        <ul className="explorer-chips" aria-label="Explorers playing">
+          {names.map((name) => (
+            <li key={name} className="explorer-chip">
+              {name}
+              <button type="button" aria-label={`Remove ${name}`} onClick={() => onNames(names.filter((n) => n !== name))}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open ? (
+        <form className="explorer-add" onSubmit={add} noValidate>
+          <label htmlFor="explorer-name">Explorer name</label>
+          <div className="row">
+            <input
+              id="explorer-name"
+              type="text"
+              autoComplete="off"
+              autoFocus
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              aria-invalid={error !== ""}
+              aria-describedby={error ? "explorer-name-error" : undefined}
+            />
+            <button type="submit" className="btn btn-small">
+              Add
+            </button>
+          </div>
+          {error && (
+            <p id="explorer-name-error" className="alert alert-warn" role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+      ) : (
+        openButton
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The quiz when explorers play: each takes it in turn on the one phone, under "{name}'s turn". Handing
+ * it in keeps that explorer's answers and clears the screen for "Pass the phone to {next}"; the last
+ * explorer's hand-in scores everyone and queues the one completion (best explorer's score and badge,
+ * and every explorer's), in the same transaction as the result, as a single player's does.
+ */
+import { useEffect, useRef, useState } from "react";
+import { useStore } from "zustand";
+import { useAuth } from "../../../stores/auth";
+import type { ProgressStore } from "../../../stores/hunt-progress";
+import { saveFailedToast } from "../hunt-toasts";
+import { QuizForm, type QuizQuestionView } from "../components/quiz-form";
+import { explorerResults, explorersCompletion, withResults } from "./explorer-scores";
+import { handIn, nextTurn } from "./explorer-state";
+import type { HuntRules } from "./hunt-rules";
+import { PassPhone } from "./pass-phone";
+
+interface Props {
+  store: ProgressStore;
+  questions: readonly QuizQuestionView[];
+  rules: HuntRules;
+  /** The hunt's items found, by id: every explorer scores each of them. */
+  found: readonly number[];
+}
+
+export function ExplorerQuiz({ store, questions, rules, found }: Props) {
+  const explorers = useStore(store, (s) => s.explorers);
+  const answers = useStore(store, (s) => s.quizAnswers);
+  const [busy, setBusy] = useState(false);
+  const started = useRef(false);
+  const turn = explorers?.turn ?? 0;
+  // A turn started from the pass screen begins at its heading, not wherever focus was left.
+  useEffect(() => {
+    if (started.current) document.getElementById("quiz-title")?.focus();
+  }, [turn]);
+
+  const run = explorers?.runs[turn];
+  if (!explorers || !run) return null;
+  const next = explorers.runs[turn + 1];
+  if (run.submitted && next) {
+    const start = () => {
+      started.current = true;
+      const now = store.getState().explorers;
+      if (now) store.setState({ explorers: nextTurn(now) });
+    };
+    return <PassPhone from={run.name} to={next.name} onStart={start} />;
+  }
+
+  const submit = async () => {
+    const state = store.getState();
+    if (!state.explorers) return;
+    const handed = handIn(state.explorers, state.quizAnswers);
+    if (next) {
+      store.setState({ explorers: handed, quizAnswers: {} });
+      return;
+    }
+    // The last explorer's answers stay on screen until the completion is queued, so a failure (or the
+    // phone closing meanwhile) leaves their quiz to hand in again.
+    const results = explorerResults(handed, found, rules);
+    setBusy(true);
+    store.setState({ explorers: withResults(handed, results) });
+    try {
+      await state.complete(explorersCompletion(results), useAuth.getState().token);
+    } catch {
+      store.setState({ explorers: state.explorers });
+      saveFailedToast();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <QuizForm
+      title={`${run.name}'s turn`}
+      questions={questions}
+      answers={answers}
+      onAnswer={(id, a) => store.getState().answer(id, a)}
+      onSubmit={() => void submit()}
+      busy={busy}
+    />
+  );
+}

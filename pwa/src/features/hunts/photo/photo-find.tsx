@@ -1,0 +1,78 @@
+/**
+ * A hunt item found by its photo: the prompt and a "Take photo" control (the phone's back camera, or a
+ * picture from its gallery) until it is found, then the family's own picture. Loaded after the hunt's
+ * first render (components/lazy-parts.ts); the resizing and storing load when a photo is first taken.
+ * Works with no signal: the photo is kept on the phone and uploaded later.
+ */
+import { useId, useState, type ChangeEvent } from "react";
+import type { HuntItem } from "#shared/schemas/hunt";
+import { useLiveQuery } from "../../../lib/use-live-query";
+import { itemPhoto, photoProblem } from "../../../lib/photo-store";
+import { usePhotoUrl } from "../../../lib/photo-url";
+import type { FindHow } from "../../../stores/hunt-progress";
+
+interface Props {
+  huntId: number;
+  item: Pick<HuntItem, "id" | "name" | "photo_prompt">;
+  found: boolean;
+  onFound: (id: number, how: FindHow) => void;
+}
+
+export function PhotoFind({ huntId, item, found, onFound }: Props) {
+  const photo = useLiveQuery(() => itemPhoto(huntId, item.id), [huntId, item.id]);
+  // Only a found item shows its picture (one reset to find again keeps its old photo, unshown).
+  const url = usePhotoUrl(found ? photo?.blob : null, photo?.id);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState("");
+  const promptId = useId();
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared, so choosing the same picture again (after a refusal) is still a change.
+    input.value = "";
+    if (!file) return;
+    setSaving(true);
+    setProblem("");
+    try {
+      const { takePhoto } = await import("./take-photo");
+      await takePhoto(file, huntId, item.id);
+      onFound(item.id, { method: "photo" });
+    } catch (error) {
+      setProblem(photoProblem(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (found) {
+    return url ? (
+      <figure className="find-photo">
+        <img src={url} alt={`Your photo: ${item.name}`} />
+      </figure>
+    ) : null;
+  }
+  return (
+    <div className="photo-find">
+      <p id={promptId} className="photo-prompt">
+        <span aria-hidden="true">📷 </span>
+        {item.photo_prompt}
+      </p>
+      <label className={saving ? "btn btn-small photo-take is-busy" : "btn btn-small photo-take"}>
+        <input
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="visually-hidden"
+          aria-describedby={promptId}
+          disabled={saving}
+          onChange={(event) => void onPick(event)}
+        />
+        {saving ? "Saving photo..." : "Take photo"}
+      </label>
+      <p role="alert" className="check-message">
+        {problem}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The family's photos on the device (db.photos; written by sync/photo-outbox.ts): the reads the hunt and
+ * the album make, and what to tell the family when a photo cannot be kept.
+ */
+import { db, type PhotoRow } from "./db";
+
+export const NOT_A_PHOTO = "That file isn't a photo. Please take or choose a picture.";
+export const OUT_OF_SPACE = "Your phone is out of space for photos. Free some space and try again.";
+export const PHOTO_NOT_SAVED = "The photo could not be saved. Please try again.";
+
+/** Whether the browser refused a write for lack of space (Dexie hands it on, sometimes inside an AbortError). */
+export function isQuotaError(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 4; depth++) {
+    const { name, inner, cause } = e as { name?: unknown; inner?: unknown; cause?: unknown };
+    if (name === "QuotaExceededError" || name === "NS_ERROR_DOM_QUOTA_REACHED") return true;
+    e = inner ?? cause;
+  }
+  return false;
+}
+
+/** What to tell the family when a photo could not be kept. */
+export function photoProblem(error: unknown): string {
+  if ((error as { name?: unknown } | null)?.name === "NotAPhotoError") return NOT_A_PHOTO;
+  return isQuotaError(error) ? OUT_OF_SPACE : PHOTO_NOT_SAVED;
+}
+
+/** The latest photo taken of one hunt item, of those on this device. */
+export async function itemPhoto(huntId: number, itemId: number): Promise<PhotoRow | undefined> {
+  return (await db.photos.where("[hunt_id+item_id]").equals([huntId, itemId]).sortBy("taken_at")).at(-1);
+}
+
+/** How many photos of a hunt this device holds. */
+export function huntPhotoCount(huntId: number): Promise<number> {
+  return db.photos.where("[hunt_id+item_id]").between([huntId, -Infinity], [huntId, Infinity]).count();
+}
