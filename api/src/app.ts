@@ -37,6 +37,8 @@ export function createApp(input: DepsInput) {
   const app = new Hono<AppEnv>();
   app.onError(onError);
   app.notFound(onNotFound);
+  // server.ts answers a cached public read before this app sees it (middleware/cached-read.ts, with these
+  // security headers in the entry): a middleware every public GET must pass belongs in that fast path too.
   app.use("*", securityHeaders);
 
   const api = new Hono<AppEnv>();

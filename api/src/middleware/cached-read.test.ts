@@ -1,13 +1,27 @@
-import { mkdtempSync } from "node:fs";
+import { serve } from "@hono/node-server";
+import { mkdtempSync, rmSync } from "node:fs";
+import { Agent, request, type IncomingHttpHeaders, type Server } from "node:http";
+import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
-import { openDb } from "../db/client";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDb, type Db } from "../db/client";
 import { books } from "../db/schema";
-import { createTestApp } from "../testing/test-app";
+import { createResponseCache } from "../services/response-cache";
+import { huntInput } from "../testing/fixtures";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { withCachedReads } from "./cached-read";
+import { SECURITY_HEADERS } from "./security-headers";
 
 const post = { title: "Tomorrow's post", excerpt: "Soon", content: "Words here", author: "Ranger Rosie" };
+const BLOG_LIST = "/api/blog/posts?published=true&limit=20";
+const CATALOG_READS = ["/api/hunts", "/api/hunts/1", BLOG_LIST, "/api/shop/books"];
+
+/** A book written straight into the database, as any program could. */
+function insertBook(db: Db, title: string) {
+  db.insert(books).values({ title, priceCents: 500, pages: 10, category: "Guide", features: [] }).run();
+}
 
 describe("cached public reads", () => {
   it("answers a repeat read from the cache with the same ETag, and 304 when the client has it", async () => {
@@ -25,7 +39,7 @@ describe("cached public reads", () => {
 
   it("sends a compressed copy, with its own ETag, to a client that accepts one, and the plain body to one that does not", async () => {
     const t = createTestApp({ seed: true });
-    const path = "http://localhost/api/blog/posts?published=true&limit=20";
+    const path = `http://localhost${BLOG_LIST}`;
     const plain = await t.app.request(path);
     const plainBytes = Buffer.from(await plain.arrayBuffer());
     expect(plain.headers.get("content-encoding")).toBeNull();
@@ -56,6 +70,23 @@ describe("cached public reads", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-encoding")).toBeNull();
     expect((await res.json()).items.length).toBeGreaterThan(0);
+  });
+
+  it("answers a hit with exactly the headers of the miss that filled it, security headers included", async () => {
+    const t = createTestApp({ seed: true });
+    for (const path of CATALOG_READS) {
+      for (const accept of [undefined, "gzip, deflate, br", "gzip"]) {
+        const headers: Record<string, string> = accept ? { "accept-encoding": accept } : {};
+        const init = { headers };
+        t.deps.cache.clear();
+        const miss = await t.app.request(`http://localhost${path}`, init);
+        const hit = await t.app.request(`http://localhost${path}`, init);
+        expect(miss.status).toBe(200);
+        expect([...hit.headers]).toEqual([...miss.headers]);
+        expect(Buffer.from(await hit.arrayBuffer()).equals(Buffer.from(await miss.arrayBuffer()))).toBe(true);
+        for (const [name, value] of SECURITY_HEADERS) expect(hit.headers.get(name)).toBe(value);
+      }
+    }
   });
 
   it("shows an admin's change to the next visitor at once", async () => {
@@ -105,5 +136,449 @@ describe("cached public reads", () => {
     await t.call("GET", "/api/shop/books");
     expect(t.deps.cache.clear()).toBe(2);
     expect(t.deps.cache.clear()).toBe(0);
+  });
+});
+
+describe("the content version", () => {
+  /** A cache over `db` that counts how often it reads the content_version table. */
+  function countingCache(db: Db) {
+    let reads = 0;
+    const prepare = db.$client.prepare.bind(db.$client);
+    const spied = Object.create(db.$client, {
+      prepare: {
+        value: (sql: string) => {
+          const statement = prepare(sql);
+          if (!sql.includes("FROM content_version")) return statement;
+          return new Proxy(statement, {
+            get: (target, name) =>
+              name === "pluck" ? () => countingGets(target.pluck()) : (Reflect.get(target, name) as unknown),
+          });
+        },
+      },
+    });
+    const countingGets = (statement: ReturnType<typeof prepare>) =>
+      new Proxy(statement, {
+        get: (target, name) => {
+          const value = Reflect.get(target, name) as unknown;
+          if (name !== "get" || typeof value !== "function") return value;
+          return (...args: unknown[]) => {
+            reads++;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+    return { cache: createResponseCache({ ...db, $client: spied } as Db), reads: () => reads };
+  }
+
+  it("is read from the table once, then again only after a commit by this or another connection", () => {
+    const dir = mkdtempSync(join(tmpdir(), "version-"));
+    const db = openDb(join(dir, "shared.db"));
+    const other = openDb(join(dir, "shared.db"));
+    try {
+      const { cache, reads } = countingCache(db);
+      const first = cache.version();
+      for (let i = 0; i < 100; i++) expect(cache.version()).toBe(first);
+      expect(reads()).toBe(1);
+
+      insertBook(other, "By another process");
+      expect(cache.version()).toBe(first + 1);
+      expect(reads()).toBe(2);
+
+      insertBook(db, "By this process");
+      expect(cache.version()).toBe(first + 2);
+      expect(cache.version()).toBe(first + 2);
+      expect(reads()).toBe(3);
+    } finally {
+      db.$client.close();
+      other.$client.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("is shared by the reads of one event-loop turn, except after this connection's own write", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "turn-"));
+    const db = openDb(join(dir, "shared.db"));
+    const other = openDb(join(dir, "shared.db"));
+    try {
+      const { cache, reads } = countingCache(db);
+      const first = cache.turnVersion();
+      // Another connection's commit within the turn: the turn keeps the version it began with ...
+      insertBook(other, "By another process");
+      expect(cache.turnVersion()).toBe(first);
+      expect(cache.version()).toBe(first + 1);
+      // ... this connection's own write is seen at once ...
+      insertBook(db, "By this process");
+      expect(cache.turnVersion()).toBe(first + 2);
+      const readsInTurn = reads();
+      for (let i = 0; i < 100; i++) expect(cache.turnVersion()).toBe(first + 2);
+      expect(reads()).toBe(readsInTurn);
+      // ... and the next turn asks the database again.
+      insertBook(other, "Again by another process");
+      expect(cache.turnVersion()).toBe(first + 2);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(cache.turnVersion()).toBe(first + 3);
+    } finally {
+      db.$client.close();
+      other.$client.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("follows this connection's own writes on an in-memory database too", () => {
+    const t = createTestApp();
+    const first = t.deps.cache.version();
+    insertBook(t.db, "Fresh");
+    expect(t.deps.cache.version()).toBe(first + 1);
+  });
+});
+
+// --- Through node:http, as the server runs: hits answered by the fast path before the app. ---
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A plain node:http GET (fetch would add an Accept-Encoding and decode the body). */
+function get(base: string, path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    request(`${base}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** Every header but the ones node:http writes itself per answer. */
+function sentHeaders(answer: Answer) {
+  const { date: _date, ...rest } = answer.headers;
+  return rest;
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/**
+ * Serves `t` the way server.ts does, counts the requests that reached the app, and notes for each
+ * cache lookup whether it took the event-loop turn's version (`sameTurn`) or asked afresh.
+ */
+async function listen(t: TestApp, sameTurnMaxConnections?: number) {
+  let appRequests = 0;
+  const lookups: { key: string; sameTurn: boolean }[] = [];
+  const cache = t.deps.cache;
+  const server = serve({
+    fetch: (req, env) => {
+      appRequests++;
+      return t.app.fetch(req, env);
+    },
+    port: 0,
+    hostname: "127.0.0.1",
+    createServer: withCachedReads(
+      {
+        ...cache,
+        lookup(key, nowMs, sameTurn = false) {
+          lookups.push({ key, sameTurn });
+          return cache.lookup(key, nowMs, sameTurn);
+        },
+      },
+      () => t.deps.now().getTime(),
+      sameTurnMaxConnections,
+    ),
+  }) as Server;
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, appRequests: () => appRequests, lookups };
+}
+
+/** Two app instances (two connections, as two server processes would have) on one database file. */
+function twoProcesses() {
+  const dir = mkdtempSync(join(tmpdir(), "two-processes-"));
+  const file = join(dir, "park-hunts.db");
+  const writer = createTestApp({ db: openDb(file), seed: true });
+  const reader = createTestApp({ db: openDb(file) });
+  return {
+    writer,
+    reader,
+    close: () => {
+      writer.db.$client.close();
+      reader.db.$client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe("cached reads answered before the app", () => {
+  it("answers a repeat catalog read without the app, with the bytes and headers the app sent", async () => {
+    const t = createTestApp({ seed: true });
+    const http = await listen(t);
+    for (const path of CATALOG_READS) {
+      const miss = await get(http.base, path);
+      const reached = http.appRequests();
+      const hit = await get(http.base, path);
+      expect(http.appRequests()).toBe(reached);
+      expect(hit.status).toBe(200);
+      expect(hit.body.equals(miss.body)).toBe(true);
+      expect(sentHeaders(hit)).toEqual(sentHeaders(miss));
+      for (const [name, value] of SECURITY_HEADERS) expect(hit.headers[name]).toBe(value);
+      expect(hit.headers["content-length"]).toBe(String(miss.body.length));
+    }
+    // A request on its own connection shares the turn's version.
+    expect(http.lookups.length).toBeGreaterThan(0);
+    expect(http.lookups.every((lookup) => lookup.sameTurn)).toBe(true);
+  });
+
+  it("answers If-None-Match with a 304, for the plain body and for each compressed copy", async () => {
+    const t = createTestApp({ seed: true });
+    const http = await listen(t);
+    const plain = await get(http.base, BLOG_LIST);
+    const br = await get(http.base, BLOG_LIST, { "accept-encoding": "br" });
+    await get(http.base, BLOG_LIST, { "accept-encoding": "br" });
+    const reached = http.appRequests();
+    const notModified = await get(http.base, BLOG_LIST, { "if-none-match": plain.headers.etag! });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers.etag).toBe(plain.headers.etag);
+    for (const [name, value] of SECURITY_HEADERS) expect(notModified.headers[name]).toBe(value);
+    const brNotModified = await get(http.base, BLOG_LIST, { "accept-encoding": "br", "if-none-match": br.headers.etag! });
+    expect(brNotModified.status).toBe(304);
+    expect(brNotModified.headers.etag).toBe(br.headers.etag);
+    // One representation's tag does not revalidate another.
+    expect((await get(http.base, BLOG_LIST, { "if-none-match": br.headers.etag! })).status).toBe(200);
+    expect((await get(http.base, BLOG_LIST, { "if-none-match": '"stale"' })).status).toBe(200);
+    expect(http.appRequests()).toBe(reached);
+
+    // The 304 the app sends on a miss carries the same headers as the fast one.
+    t.deps.cache.clear();
+    const fromApp = await get(http.base, BLOG_LIST, { "if-none-match": plain.headers.etag! });
+    expect(fromApp.status).toBe(304);
+    expect(sentHeaders(fromApp)).toEqual(sentHeaders(notModified));
+  });
+
+  it("sends the compressed copy the client accepts, and the plain body to one that accepts none", async () => {
+    const t = createTestApp({ seed: true });
+    const http = await listen(t);
+    const plain = await get(http.base, BLOG_LIST);
+    const expectations: [Record<string, string>, string | undefined][] = [
+      [{ "accept-encoding": "gzip, deflate, br" }, "br"],
+      [{ "accept-encoding": "gzip" }, "gzip"],
+      [{ "accept-encoding": "br;q=0, gzip" }, "gzip"],
+      [{ "accept-encoding": "identity" }, undefined],
+      [{}, undefined],
+    ];
+    for (const [headers, encoding] of expectations) {
+      const first = await get(http.base, BLOG_LIST, headers);
+      const reached = http.appRequests();
+      const hit = await get(http.base, BLOG_LIST, headers);
+      expect(http.appRequests()).toBe(reached);
+      expect(hit.headers["content-encoding"]).toBe(encoding);
+      expect(hit.headers.vary).toBe("accept-encoding");
+      expect(sentHeaders(hit)).toEqual(sentHeaders(first));
+      const decoded = encoding === "br" ? brotliDecompressSync(hit.body) : encoding === "gzip" ? gunzipSync(hit.body) : hit.body;
+      expect(decoded.equals(plain.body)).toBe(true);
+      if (encoding) expect(hit.headers.etag).toBe(`${plain.headers.etag!.slice(0, -1)}-${encoding}"`);
+    }
+  });
+
+  it("leaves an admin's read to the app, which bypasses the cache, and refuses a bad token even for a cached URL", async () => {
+    const t = createTestApp();
+    const http = await listen(t);
+    const admin = await t.createUser("admin");
+    const user = await t.createUser("user");
+    await t.call("POST", "/api/hunts", { token: admin.token, body: huntInput({ title: "Live" }) });
+    await t.call("POST", "/api/hunts", { token: admin.token, body: huntInput({ title: "Draft", published: false }) });
+    await get(http.base, "/api/hunts");
+    const visitor = await get(http.base, "/api/hunts");
+    expect(JSON.parse(visitor.body.toString()).total).toBe(1);
+
+    const reached = http.appRequests();
+    const asAdmin = await get(http.base, "/api/hunts", { authorization: `Bearer ${admin.token}` });
+    expect(http.appRequests()).toBe(reached + 1);
+    expect(JSON.parse(asAdmin.body.toString()).total).toBe(2);
+    expect(asAdmin.headers.etag).toBeUndefined();
+
+    const badToken = await get(http.base, "/api/hunts", { authorization: "Bearer not-a-token" });
+    expect(badToken.status).toBe(401);
+    const asUser = await get(http.base, "/api/hunts", { authorization: `Bearer ${user.token}` });
+    expect(asUser.body.equals(visitor.body)).toBe(true);
+    expect(http.appRequests()).toBe(reached + 3);
+    // And the visitors' copy is still the visitors'.
+    expect((await get(http.base, "/api/hunts")).body.equals(visitor.body)).toBe(true);
+  });
+
+  it("leaves to the app what it does not answer: other methods, unknown URLs, odd targets and hosts", async () => {
+    const t = createTestApp({ seed: true });
+    const http = await listen(t);
+    await get(http.base, "/api/hunts");
+    await get(http.base, "/api/hunts");
+    const cases: [string, Record<string, string>, string][] = [
+      ["/api/hunts", {}, "HEAD"],
+      ["/api/hunts", {}, "OPTIONS"],
+      ["/api/hunts?x=1", {}, "GET"],
+      ["/api/health", {}, "GET"],
+      ["/api/hunts", { host: "LOCALHOST:80" }, "GET"],
+    ];
+    for (const [path, headers, method] of cases) {
+      const reached = http.appRequests();
+      await get(http.base, path, headers, method);
+      expect(http.appRequests(), `${method} ${path} ${JSON.stringify(headers)}`).toBe(reached + 1);
+    }
+    const head = await get(http.base, "/api/hunts", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-security-policy"]).toBeTruthy();
+  });
+
+  it("answers pipelined requests in order, hits and app answers mixed", async () => {
+    const t = createTestApp({ seed: true });
+    const http = await listen(t);
+    const hunt = await get(http.base, "/api/hunts/1");
+    await get(http.base, "/api/hunts/1");
+    const books = await get(http.base, "/api/shop/books");
+    const { port } = new URL(http.base);
+    const ask = (path: string) => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () => {
+        // One write: the server reads all four at once and must answer in this order.
+        socket.end(ask("/api/health") + ask("/api/hunts/1") + ask("/api/shop/books?limit=2") + ask("/api/shop/books"));
+      });
+      let text = "";
+      socket.setEncoding("latin1");
+      socket.on("data", (chunk: string) => (text += chunk));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    const bodies = raw.split(/HTTP\/1\.1 /).slice(1).map((answer) => answer.slice(answer.indexOf("\r\n\r\n") + 4));
+    expect(bodies).toHaveLength(4);
+    expect(JSON.parse(bodies[0]!)).toEqual({ ok: true });
+    expect(bodies[1]).toBe(hunt.body.toString("latin1"));
+    expect(JSON.parse(bodies[2]!).items).toHaveLength(2);
+    expect(bodies[3]).toBe(books.body.toString("latin1"));
+    // Queued behind another answer, a pipelined hit may have come in after the turn's check: it asks afresh.
+    expect(http.lookups.slice(-4)).toEqual([
+      { key: "/api/health", sameTurn: true },
+      { key: "/api/hunts/1", sameTurn: false },
+      { key: "/api/shop/books?limit=2", sameTurn: false },
+      { key: "/api/shop/books", sameTurn: false },
+    ]);
+  });
+
+  it("asks for the version afresh on every hit while the server holds many connections", async () => {
+    const t = createTestApp({ seed: true });
+    const http = await listen(t, 2);
+    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+    try {
+      const read = () =>
+        new Promise<void>((resolve, reject) =>
+          request(`${http.base}/api/hunts`, { agent }, (res) => res.resume().on("end", resolve)).on("error", reject).end(),
+        );
+      await read();
+      await read();
+      expect(http.lookups.at(-1)!.sameTurn).toBe(true);
+      // Three at once: three connections.
+      await Promise.all([read(), read(), read()]);
+      expect(http.lookups.slice(-3).some((lookup) => !lookup.sameTurn)).toBe(true);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it("stops answering a scheduled blog list when the next post's time comes", async () => {
+    const t = createTestApp();
+    const http = await listen(t);
+    const admin = await t.createUser("admin");
+    const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    await t.call("POST", "/api/blog/posts", { token: admin.token, body: { ...post, scheduled_date: at } });
+    await get(http.base, "/api/blog/posts");
+    expect(JSON.parse((await get(http.base, "/api/blog/posts")).body.toString()).total).toBe(0);
+    t.advance(60 * 60 * 1000 + 1000);
+    expect(JSON.parse((await get(http.base, "/api/blog/posts")).body.toString()).total).toBe(1);
+  });
+
+  it("shows this process's own write to the very next read", async () => {
+    const t = createTestApp({ seed: true });
+    const http = await listen(t);
+    const admin = await t.createUser("admin");
+    for (let i = 0; i < 5; i++) {
+      await get(http.base, "/api/hunts/1");
+      await get(http.base, "/api/hunts/1");
+      const title = `Own write ${i}`;
+      const put = await t.call("PUT", "/api/hunts/1", { token: admin.token, body: { title } });
+      expect(put.status).toBe(200);
+      expect(JSON.parse((await get(http.base, "/api/hunts/1")).body.toString()).title).toBe(title);
+    }
+  });
+});
+
+describe("two server processes on one database file", () => {
+  it("a write through one app is seen by the very next read through the other, answered before its app or through it", async () => {
+    const { writer, reader, close } = twoProcesses();
+    try {
+      const http = await listen(reader);
+      const admin = await writer.createUser("admin");
+      for (let i = 0; i < 10; i++) {
+        // Warm the reader's cache: the second read is a hit.
+        for (const path of CATALOG_READS) await get(http.base, path);
+        const reached = http.appRequests();
+        const warm = await Promise.all(CATALOG_READS.map((path) => get(http.base, path)));
+        expect(http.appRequests()).toBe(reached);
+
+        const title = `Renamed ${i}`;
+        const price = 10 + i;
+        expect((await writer.call("PUT", "/api/hunts/1", { token: admin.token, body: { title } })).status).toBe(200);
+        const hunt = await get(http.base, "/api/hunts/1");
+        expect(JSON.parse(hunt.body.toString()).title).toBe(title);
+        expect(hunt.headers.etag).not.toBe(warm[1]!.headers.etag);
+        const list = JSON.parse((await get(http.base, "/api/hunts")).body.toString());
+        expect(list.hunts.find((h: { id: number }) => h.id === 1).title).toBe(title);
+
+        const bookId = JSON.parse(warm[3]!.body.toString()).items[0].id;
+        expect((await writer.call("PUT", `/api/shop/books/${bookId}`, { token: admin.token, body: { price } })).status).toBe(200);
+        const booksAfter = JSON.parse((await get(http.base, "/api/shop/books")).body.toString());
+        expect(booksAfter.items.find((b: { id: number }) => b.id === bookId).price).toBe(price);
+        // The reader's app path (app.request) sees it as well.
+        expect((await reader.call("GET", "/api/hunts/1")).body.title).toBe(title);
+      }
+    } finally {
+      close();
+    }
+  });
+
+  it("a post published through one app appears in the other's cached blog list at once", async () => {
+    const { writer, reader, close } = twoProcesses();
+    try {
+      const http = await listen(reader);
+      const admin = await writer.createUser("admin");
+      await get(http.base, BLOG_LIST);
+      await get(http.base, BLOG_LIST, { "accept-encoding": "br" });
+      await get(http.base, BLOG_LIST, { "accept-encoding": "br" });
+      const total = JSON.parse((await get(http.base, BLOG_LIST)).body.toString()).total as number;
+      const created = await writer.call("POST", "/api/blog/posts", { token: admin.token, body: { ...post, title: "Fresh news", published: true } });
+      expect(created.status).toBe(201);
+      const after = JSON.parse((await get(http.base, BLOG_LIST)).body.toString());
+      expect(after.total).toBe(total + 1);
+      expect(after.items.map((p: { title: string }) => p.title)).toContain("Fresh news");
+      const br = await get(http.base, BLOG_LIST, { "accept-encoding": "br" });
+      expect(JSON.parse(brotliDecompressSync(br.body).toString()).total).toBe(total + 1);
+    } finally {
+      close();
+    }
+  });
+
+  it("a write by any other connection (no app at all) is seen by the next read", async () => {
+    const { writer, reader, close } = twoProcesses();
+    try {
+      const http = await listen(reader);
+      await get(http.base, "/api/shop/categories");
+      await get(http.base, "/api/shop/categories");
+      writer.db.update(books).set({ category: "Audio Guide" }).run();
+      expect(JSON.parse((await get(http.base, "/api/shop/categories")).body.toString()).items).toEqual(["Audio Guide"]);
+    } finally {
+      close();
+    }
   });
 });

@@ -4,12 +4,20 @@
  * `no-cache` so browsers and the service worker revalidate with the ETag instead of trusting an old copy.
  * A client that accepts brotli or gzip gets the entry's compressed copy, made once per entry: the blog's
  * first page of posts is 48 KB as it is and 17 KB compressed. Each encoding has its own ETag.
+ *
+ * `cachedRead` is the route middleware: it fills the cache and answers through Hono. `cachedReadFastPath`
+ * answers a hit straight from node:http before the app sees the request, with the same bytes and
+ * headers (the entry holds them ready), and leaves everything else to the app: any method but GET, any
+ * request with an Authorization header (the app checks the token, and an admin bypasses the cache),
+ * a URL or Host the adapter would rewrite or refuse, and a compressed copy not made yet.
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { chooseEncoding, compress, type Encoding } from "../compression";
+import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import { chooseEncoding, type Encoding } from "../compression";
 import type { AppEnv, Deps } from "../deps";
-import { RESPONSE_CACHE_MAX_AGE_MS, type CachedResponse } from "../services/response-cache";
+import { RESPONSE_CACHE_MAX_AGE_MS, type CachedResponse, type CachedVariant, type ResponseCache } from "../services/response-cache";
 import { isAdmin } from "./auth";
 
 /** When the answer stops being true by the clock alone (e.g. a post's scheduled time), or null. */
@@ -22,34 +30,104 @@ export function cachedRead(deps: Deps, validUntil?: ValidUntil) {
     const url = c.req.url;
     const key = url.slice(url.indexOf("/", url.indexOf("//") + 2));
     const now = deps.now();
+    // Read before the route runs: a change committed meanwhile leaves the entry stamped older, so never stale.
     const version = cache.version();
     const cached = cache.get(key, version, now.getTime());
-    if (cached) return serve(c, cached);
+    if (cached) return serve(c, cache, cached);
     await next();
     if (c.res.status !== 200) return;
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
     const expires = Math.min(now.getTime() + RESPONSE_CACHE_MAX_AGE_MS, validUntil?.(deps, now) ?? Infinity);
     // The route has answered already, so its response is replaced rather than returned.
-    c.res = await serve(c, cache.store(key, version, body, c.res.headers.get("content-type") ?? "application/json", expires));
+    c.res = await serve(c, cache, cache.store(key, version, body, c.res.headers.get("content-type") ?? "application/json", expires));
   });
 }
 
-async function serve(c: Context<AppEnv>, entry: CachedResponse): Promise<Response> {
-  const encoding = chooseEncoding(c.req.header("accept-encoding"));
-  const encoded = encoding ? await encodedBody(entry, encoding) : null;
-  // A strong ETag names one representation: the compressed copy's differs from the plain body's.
-  const etag = encoded ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
-  const headers: Record<string, string> = { etag, "cache-control": "no-cache", "content-type": entry.contentType, vary: "accept-encoding" };
-  if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
-  if (encoded) return c.body(encoded as Uint8Array<ArrayBuffer>, 200, { ...headers, "content-encoding": encoding! });
-  return c.body(entry.body as Uint8Array<ArrayBuffer>, 200, headers);
+async function serve(c: Context<AppEnv>, cache: ResponseCache, entry: CachedResponse): Promise<Response> {
+  const variant = await cache.variant(entry, chooseEncoding(c.req.header("accept-encoding")));
+  if (c.req.header("if-none-match") === variant.etag) return c.body(null, 304, variant.notModifiedHeaders);
+  return c.body(variant.body as Uint8Array<ArrayBuffer>, 200, variant.headers);
 }
 
-function encodedBody(entry: CachedResponse, encoding: Encoding): Promise<Uint8Array | null> {
-  let copy = entry.encoded.get(encoding);
-  if (!copy) {
-    copy = compress(entry.body, encoding);
-    entry.encoded.set(encoding, copy);
-  }
-  return copy;
+/**
+ * A Host that @hono/node-server puts into the request's URL as it is (the same pattern it checks); any
+ * other goes through the app, which may normalize or refuse it.
+ */
+const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
+/** Accept-Encoding values seen, with the encoding chosen for each (browsers send a handful of them). */
+const ENCODINGS_KEPT = 64;
+/**
+ * Below this many open connections, one event-loop turn reads its sockets from a single batch of ready
+ * events (libuv takes up to 1024 at a time and polls again in the same turn only when it got that many).
+ */
+export const SAME_TURN_MAX_CONNECTIONS = 512;
+
+/**
+ * A node:http request listener's first step: answers a cache hit and returns true, or returns false
+ * and the request goes on to the app untouched.
+ *
+ * The content version costs a database call (`PRAGMA data_version`, a shared-memory lock and two
+ * syscalls), so the hits of one event-loop turn share one (`ResponseCache.turnVersion`). That is exact
+ * for them: every request read in a turn was already in its socket when the turn's batch of ready
+ * sockets was taken, so a commit it can know of (the client saw the write's answer before sending it)
+ * came before the turn, hence before the check. Two cases fall outside that and check afresh: a request
+ * pipelined behind another on its connection (its bytes may have come in after the check), and a server
+ * holding `SAME_TURN_MAX_CONNECTIONS` or more connections (`busy`: a turn may take a second batch).
+ * This process's own writes are seen at once either way (`total_changes()` on every hit).
+ */
+export function cachedReadFastPath(cache: ResponseCache, nowMs: () => number, busy: () => boolean = () => false) {
+  const encodings = new Map<string, Encoding | null>();
+  const encodingFor = (accept: string | undefined): Encoding | null => {
+    if (accept === undefined) return null;
+    let encoding = encodings.get(accept);
+    if (encoding === undefined) {
+      encoding = chooseEncoding(accept);
+      if (encodings.size >= ENCODINGS_KEPT) encodings.clear();
+      encodings.set(accept, encoding);
+    }
+    return encoding;
+  };
+
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== "GET") return false;
+    const headers = req.headers;
+    if (headers.authorization !== undefined) return false;
+    const key = req.url;
+    // An absolute-form target ("GET http://…") or a rewritten one is keyed differently by the app.
+    if (key === undefined || key.charCodeAt(0) !== 47 || headers.host === undefined || !PLAIN_HOST.test(headers.host)) return false;
+    // A response waiting for the one before it on its connection has no socket yet: a pipelined request.
+    const sameTurn = res.socket === req.socket && !busy();
+    const entry = cache.lookup(key, nowMs(), sameTurn);
+    if (!entry) return false;
+    const variant: CachedVariant | Promise<CachedVariant> = cache.variant(entry, encodingFor(headers["accept-encoding"]));
+    // The compressed copy is still being made: the app waits for it.
+    if (variant instanceof Promise) return false;
+    if (headers["if-none-match"] === variant.etag) {
+      res.writeHead(304, variant.rawNotModifiedHeaders as string[]);
+      res.end();
+    } else {
+      res.writeHead(200, variant.rawHeaders as string[]);
+      res.end(variant.body);
+    }
+    return true;
+  };
+}
+
+/**
+ * node:http's `createServer` with `cachedReadFastPath` in front of the app's listener, for
+ * @hono/node-server's `serve({ createServer })`.
+ */
+export function withCachedReads(cache: ResponseCache, nowMs: () => number, sameTurnMaxConnections = SAME_TURN_MAX_CONNECTIONS): typeof createServer {
+  return ((options: ServerOptions, listener: RequestListener) => {
+    let connections = 0;
+    const fastRead = cachedReadFastPath(cache, nowMs, () => connections >= sameTurnMaxConnections);
+    const server = createServer(options, (req, res) => {
+      if (!fastRead(req, res)) listener(req, res);
+    });
+    server.on("connection", (socket: Socket) => {
+      connections++;
+      socket.once("close", () => connections--);
+    });
+    return server;
+  }) as typeof createServer;
 }
