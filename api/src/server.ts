@@ -5,14 +5,18 @@ import type { Context } from "hono";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Server } from "node:http";
 import { createApp } from "./app";
+import { gracefulShutdown } from "./graceful-shutdown";
 import { openDb } from "./db/client";
 import { seedSample } from "./db/seed";
 import { parseEnv } from "./env";
+import { withCachedReads } from "./middleware/cached-read";
 import { ensureAdmin } from "./services/admin-bootstrap";
 import { loadJwtSecret } from "./services/jwt-secret";
 import { PHOTO_SWEEP_EVERY_MS, sweepOrphanPhotos } from "./services/photo-sweep";
 import { selectPaymentProvider } from "./services/payments/select-provider";
+import { createResponseCache } from "./services/response-cache";
 import { siteOrigins } from "./services/site-origin";
 
 const STATIC_DIR = fileURLToPath(new URL("../../pwa/dist", import.meta.url));
@@ -41,8 +45,10 @@ async function main() {
       return "unknown";
     }
   };
+  const cache = createResponseCache(db);
   const app = createApp({
     db,
+    cache,
     jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
     payments: selectPaymentProvider({ db, env }),
     uploadsDir,
@@ -54,7 +60,10 @@ async function main() {
     clientAddress,
   });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  // A cached public read is answered before the app (no Request, router or middleware), with the same
+  // bytes and headers the app would send; everything else goes on to the app as before.
+  const createServer = withCachedReads(cache, Date.now);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, (info) => {
     console.log(`Park Hunts is running on http://localhost:${info.port}`);
   });
   const sweepPhotos = () =>
@@ -63,7 +72,7 @@ async function main() {
     );
   void sweepPhotos();
   setInterval(sweepPhotos, PHOTO_SWEEP_EVERY_MS).unref();
-  const stop = () => server.close(() => process.exit(0));
+  const stop = gracefulShutdown(server as Server, { close: () => db.$client.close(), exit: (code) => process.exit(code) });
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
 }
