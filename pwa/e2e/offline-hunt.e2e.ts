@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { SEED_HUNTS } from "../../api/src/db/seed-data/hunts";
+import { cameraJpeg } from "../../pwa/src/lib/photo-test-support";
 import { ROPER_CLUES, ROPER_QUESTIONS } from "../../shared/roper-hunt";
 import { openWorld, outboxCount, waitForServiceWorker, type E2eWorld } from "./support";
 
@@ -41,11 +42,15 @@ test("a hunt downloaded online is played to its badge with the server stopped, a
   await server.stop();
   await page.goto(`${server.url}/hunt/1`);
   await page.getByRole("heading", { name: hunt.title }).waitFor();
-  // This phone gives the hunt no location, so each find takes the word on its sign, or a tap where there is none.
+  // This phone gives the hunt no location, so each find takes its photo, the word on its sign, or a tap.
   await page.getByRole("button", { name: "Use my location" }).click();
+  const snapshot = Buffer.from(cameraJpeg(800, 600));
   for (const item of hunt.items) {
-    if (item.check_word) {
-      const card = page.locator("li", { has: page.getByRole("heading", { name: item.name, exact: true }) });
+    const card = page.locator("li", { has: page.getByRole("heading", { name: item.name, exact: true }) });
+    if (item.photo_prompt) {
+      await card.getByLabel("Take photo").setInputFiles({ name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: snapshot });
+      await card.getByRole("img", { name: `Your photo: ${item.name}` }).waitFor();
+    } else if (item.check_word) {
       await card.getByLabel("Word on the sign").fill(item.check_word);
       await card.getByRole("button", { name: `Check word for ${item.name}` }).click();
     } else {
