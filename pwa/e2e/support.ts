@@ -43,4 +43,4 @@ export async function openWorld(): Promise<E2eWorld> {
   };
 }
 
-export { outboxCount, waitForServiceWorker } from "../../scripts/lib/page-probes";
+export { outboxCount, outboxKinds, waitForServiceWorker } from "../../scripts/lib/page-probes";

@@ -13,15 +13,20 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 
 /** How many outbox rows the device still holds. */
 export async function outboxCount(page: Page): Promise<number> {
+  return (await outboxKinds(page)).length;
+}
+
+/** The kind of each outbox row the device still holds, oldest first. */
+export async function outboxKinds(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const open = indexedDB.open("park-hunts");
     const idb = await new Promise<IDBDatabase>((resolve, reject) => {
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    const request = idb.transaction("outbox").objectStore("outbox").count();
-    const n = await new Promise<number>((resolve) => (request.onsuccess = () => resolve(request.result)));
+    const request = idb.transaction("outbox").objectStore("outbox").getAll();
+    const rows = await new Promise<Array<{ kind: string; createdAt: number }>>((resolve) => (request.onsuccess = () => resolve(request.result)));
     idb.close();
-    return n;
+    return rows.sort((a, b) => a.createdAt - b.createdAt).map((row) => row.kind);
   });
 }
