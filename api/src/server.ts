@@ -9,6 +9,7 @@ import type { Server } from "node:http";
 import { createApp } from "./app";
 import { gracefulShutdown } from "./graceful-shutdown";
 import { openDb } from "./db/client";
+import { closeDb } from "./db/store";
 import { seedSample } from "./db/seed";
 import { parseEnv } from "./env";
 import { withCachedReads } from "./middleware/cached-read";
@@ -31,8 +32,8 @@ async function main() {
   const photosDir = join(dataDir, "photos");
   mkdirSync(photosDir, { recursive: true });
 
-  const db = openDb(join(dataDir, "park-hunts.db"));
-  if (env.SEED === "sample" && seedSample(db)) console.log("Seeded sample content");
+  const db = await openDb(join(dataDir, "park-hunts.db"));
+  if (env.SEED === "sample" && (await seedSample(db))) console.log("Seeded sample content");
   const adminNote = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   if (adminNote) console.log(adminNote);
 
@@ -72,7 +73,23 @@ async function main() {
     );
   void sweepPhotos();
   setInterval(sweepPhotos, PHOTO_SWEEP_EVERY_MS).unref();
-  const stop = gracefulShutdown(server as Server, { close: () => db.$client.close(), exit: (code) => process.exit(code) });
+  // The database closes once the transactions already queued on it have finished; only then does the
+  // process leave, so the last commits are in the file and SQLite's WAL is checkpointed.
+  let closed: Promise<void> = Promise.resolve();
+  const stop = gracefulShutdown(server as Server, {
+    close: () => {
+      closed = closeDb(db);
+    },
+    exit: (code) => {
+      closed.then(
+        () => process.exit(code),
+        (error: unknown) => {
+          console.error("Closing the database failed:", error instanceof Error ? error.message : error);
+          process.exit(1);
+        },
+      );
+    },
+  });
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
 }

@@ -7,15 +7,17 @@
  * rejected, and points were awarded once.
  */
 import "fake-indexeddb/auto";
+import { and, count, eq, like, sql } from "drizzle-orm";
 import fc from "fast-check";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDb, type Db } from "../../api/src/db/client";
+import { huntCompletions, idempotencyKeys, orders, pageViews, pointsLedger } from "../../api/src/db/tables";
+import { closeDb } from "../../api/src/db/store";
 import { issueToken } from "../../api/src/services/tokens";
 import { huntInput } from "../../api/src/testing/fixtures";
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from "../../api/src/testing/test-app";
+import { sharedTestDatabase } from "../../api/src/testing/test-db";
 import { db } from "../../pwa/src/lib/db";
 import { flushOutbox } from "../../pwa/src/sync/flush";
 import { newMutation } from "../../pwa/src/sync/outbox";
@@ -43,10 +45,9 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 );
 
 const buyer = { customer_name: "Ada", customer_email: "ada@example.com", customer_phone: "555-0100", customer_address: "1 Trail Rd", payment_method: "paypal" };
-const dirs: string[] = [];
 
 interface World {
-  file: string;
+  database: { open: () => Promise<Db> };
   server: TestApp;
   huntIds: number[];
   paidHuntId: number;
@@ -56,13 +57,27 @@ interface World {
   fault: Fault;
 }
 
-const count = (server: Db, sql: string) => (server.$client.prepare(sql).get() as { n: number }).n;
+/** What the server holds once the run is over. */
+async function effects(server: Db, userId: number) {
+  const [completions] = await server.select({ n: count() }).from(huntCompletions);
+  const [views] = await server.select({ n: count() }).from(pageViews);
+  const [purchases] = await server.select({ n: count() }).from(orders).where(eq(orders.kind, "hunt"));
+  const [points] = await server
+    .select({ n: sql<number>`coalesce(sum(${pointsLedger.pointsAmount}), 0)`.mapWith(Number) })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), like(pointsLedger.reasonKey, "hunt:%")));
+  return { completions: completions!.n, views: views!.n, purchases: purchases!.n, points: points!.n };
+}
+
+/** Whether the server has recorded the outcome of the request sent under `key`. */
+async function delivered(server: Db, key: string): Promise<boolean> {
+  const found = await server.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).limit(1);
+  return found.length > 0;
+}
 
 async function startWorld(): Promise<World> {
-  const dir = mkdtempSync(join(tmpdir(), "outbox-model-"));
-  dirs.push(dir);
-  const file = join(dir, "server.db");
-  const server = createTestApp({ db: openDb(file) });
+  const database = await sharedTestDatabase();
+  const server = await createTestApp({ db: await database.open() });
   const admin = await server.createUser("admin");
   const user = await server.createUser("user", "family@example.com");
   const ids: number[] = [];
@@ -70,7 +85,7 @@ async function startWorld(): Promise<World> {
     ids.push((await server.call("POST", "/api/hunts", { token: admin.token, body: huntInput(overrides) })).body.id);
   }
   await Promise.all(db.tables.map((table) => table.clear()));
-  return { file, server, huntIds: ids.slice(0, 2), paidHuntId: ids[2]!, userId: user.id, token: user.token, clock: Date.now(), fault: "none" };
+  return { database, server, huntIds: ids.slice(0, 2), paidHuntId: ids[2]!, userId: user.id, token: user.token, clock: Date.now(), fault: "none" };
 }
 
 /** The network between the device and the server, with the fault the run chose for this flush. */
@@ -90,8 +105,6 @@ async function flush(world: World) {
 }
 
 describe("the outbox against the real API", () => {
-  afterAll(() => dirs.splice(0));
-
   it("delivers every queued item exactly once whatever the network and server do", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 30 }), async (commands) => {
@@ -125,8 +138,8 @@ describe("the outbox against the real API", () => {
               world.fault = "none";
               break;
             case "restart":
-              world.server.db.$client.close();
-              world.server = createTestApp({ db: openDb(world.file) });
+              await closeDb(world.server.db);
+              world.server = await createTestApp({ db: await world.database.open() });
               break;
             case "expire-and-sign-in": {
               // The token the queued rows carry expires; a flush meets the 401, then the family signs in again.
@@ -137,9 +150,8 @@ describe("the outbox against the real API", () => {
               world.token = await issueToken(TEST_JWT_SECRET, { sub: world.userId, role: "user" }, new Date(world.clock));
               // Completions still waiting from signed-out play now belong to the account that signed in, and
               // earn its points, unless the server already received them (a response lost on the way back).
-              const delivered = world.server.db.$client.prepare("SELECT 1 FROM idempotency_keys WHERE key = ?");
               for (const row of await db.outbox.filter((r) => r.auth === null && r.kind === "hunt.complete").toArray()) {
-                if (delivered.get(row.id)) continue;
+                if (await delivered(world.server.db, row.id)) continue;
                 const p = row.payload as { hunt_id: number; badge_earned: boolean };
                 expected.completed.add(p.hunt_id);
                 if (p.badge_earned) expected.badges.add(p.hunt_id);
@@ -159,13 +171,12 @@ describe("the outbox against the real API", () => {
         }
         expect(await db.outbox.where("state").equals("rejected").count()).toBe(0);
         expect(await db.outbox.count()).toBe(0);
-        const server = world.server.db;
-        expect(count(server, "SELECT count(*) AS n FROM hunt_completions")).toBe(expected.completions);
-        expect(count(server, "SELECT count(*) AS n FROM page_views")).toBe(expected.views);
-        expect(count(server, "SELECT count(*) AS n FROM orders WHERE kind = 'hunt'")).toBe(expected.purchases);
-        const points = count(server, `SELECT coalesce(sum(points_amount), 0) AS n FROM points_ledger WHERE user_id = ${world.userId} AND reason_key LIKE 'hunt:%'`);
-        expect(points).toBe(50 * expected.completed.size + 50 * expected.badges.size);
-        world.server.db.$client.close();
+        const held = await effects(world.server.db, world.userId);
+        expect(held.completions).toBe(expected.completions);
+        expect(held.views).toBe(expected.views);
+        expect(held.purchases).toBe(expected.purchases);
+        expect(held.points).toBe(50 * expected.completed.size + 50 * expected.badges.size);
+        await closeDb(world.server.db);
       }),
       { numRuns: 100 },
     );

@@ -1,37 +1,169 @@
 /**
- * Opens the SQLite database (a file in DATA_DIR, or ":memory:" in tests) with the pragmas every process
- * relies on, and applies the drizzle migrations, then the code migrations (./code-migrations.ts). WAL lets
- * readers run beside the single writer; busy_timeout makes a second process wait for the write lock
- * instead of failing.
+ * The SQLite engine (the default, a file in DATA_DIR): two connections to one file. The writer takes
+ * every write transaction, one at a time in this process (a queue) and with `BEGIN IMMEDIATE` across
+ * processes, so the write lock is held from the start and no two writers deadlock upgrading. The reader
+ * is opened read-only and answers everything outside a transaction: under WAL it reads the last commit,
+ * never a transaction still open on the writer, and a write sent to it by mistake fails loudly.
+ * Migrations (drizzle's SQL, then ./code-migrations.ts) run when the database is opened.
  */
 import Database from "better-sqlite3";
-import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { fileURLToPath } from "node:url";
 import { runCodeMigrations } from "./code-migrations";
 import * as schema from "./schema";
+import { engineOf, handleFor, type Db, type Engine, type TxOptions } from "./store";
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+export type { Db } from "./store";
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("../../drizzle", import.meta.url));
 const BUSY_TIMEOUT_MS = 5000;
 
-export function openDb(file: string): Db {
-  const sqlite = new Database(file);
-  sqlite.pragma("journal_mode = WAL");
+export interface SqliteConnections {
+  writer: Database.Database;
+  reader: Database.Database;
+  /** Write transactions this process has committed: a cheap "did I write?" for the response cache. */
+  commits: number;
+}
+
+const connections = new WeakMap<Engine, SqliteConnections>();
+
+function connect(file: string, readonly: boolean): Database.Database {
+  const sqlite = new Database(file, { readonly, fileMustExist: readonly });
+  if (!readonly) sqlite.pragma("journal_mode = WAL");
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
-  const db = drizzle(sqlite, { schema }) as Db;
-  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  runCodeMigrations(db);
+  return sqlite;
+}
+
+function sqliteEngine(file: string): Engine {
+  const writer = connect(file, false);
+  const writerDb = drizzle(writer, { schema }) as unknown as Db;
+  migrate(writerDb as never, { migrationsFolder: MIGRATIONS_DIR });
+  const reader = connect(file, true);
+  const own: SqliteConnections = { writer, reader, commits: 0 };
+  let queue: Promise<unknown> = Promise.resolve();
+  let savepoints = 0;
+
+  const engine: Engine = {
+    dialect: "sqlite",
+    reader: drizzle(reader, { schema }) as unknown as Db,
+    begin<T>(fn: (tx: Db) => Promise<T>, { durable }: TxOptions): Promise<T> {
+      const run = async () => {
+        if (durable) writer.pragma("synchronous = FULL");
+        writer.exec("BEGIN IMMEDIATE");
+        try {
+          const result = await fn(writerDb);
+          writer.exec("COMMIT");
+          own.commits++;
+          return result;
+        } catch (error) {
+          if (writer.inTransaction) writer.exec("ROLLBACK");
+          throw error;
+        } finally {
+          if (durable) writer.pragma("synchronous = NORMAL");
+        }
+      };
+      const turn = queue.then(run, run);
+      queue = turn.catch(() => undefined);
+      return turn;
+    },
+    async nest<T>(tx: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+      const name = `nested_${++savepoints}`;
+      writer.exec(`SAVEPOINT ${name}`);
+      try {
+        const result = await fn(tx);
+        writer.exec(`RELEASE ${name}`);
+        return result;
+      } catch (error) {
+        writer.exec(`ROLLBACK TO ${name}`);
+        writer.exec(`RELEASE ${name}`);
+        throw error;
+      }
+    },
+    contentVersion() {
+      return sqliteVersionSource(own);
+    },
+    async status() {
+      const pageCount = Number(reader.pragma("page_count", { simple: true }));
+      const pageSize = Number(reader.pragma("page_size", { simple: true }));
+      // GLOB, not LIKE: in LIKE the "_" of "sqlite_" and "__drizzle" would match any character.
+      const names = reader
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT GLOB 'sqlite_*' AND name NOT GLOB '__drizzle*' ORDER BY name")
+        .pluck()
+        .all() as string[];
+      const tables = names.map((name) => ({
+        name,
+        rows: Number(reader.prepare(`SELECT count(*) FROM "${name.replaceAll('"', '""')}"`).pluck().get()),
+      }));
+      const migrated = reader.prepare("SELECT created_at FROM __drizzle_migrations ORDER BY created_at DESC LIMIT 1").pluck().get();
+      return {
+        sizeBytes: pageCount * pageSize,
+        tables,
+        lastMigration: migrated === undefined ? null : new Date(Number(migrated)).toISOString(),
+        journalMode: String(reader.pragma("journal_mode", { simple: true })),
+      };
+    },
+    async close() {
+      await queue;
+      reader.close();
+      writer.close();
+    },
+  };
+  connections.set(engine, own);
+  return engine;
+}
+
+/** Opens (creating and migrating as needed) the SQLite database in `file`. */
+export async function openDb(file: string): Promise<Db> {
+  const db = handleFor(sqliteEngine(file));
+  await runCodeMigrations(db);
   return db;
 }
 
-/** The name of the newest migration applied, for the admin's database status. */
-export function lastMigration(db: Db): string | null {
-  const row = db.$client
-    .prepare("SELECT hash, created_at FROM __drizzle_migrations ORDER BY created_at DESC LIMIT 1")
-    .get() as { created_at: number } | undefined;
-  return row ? new Date(Number(row.created_at)).toISOString() : null;
+/** The raw connections, for what only SQLite has (PRAGMAs, the online backup API). */
+export function sqliteConnections(db: Db): SqliteConnections {
+  const found = connections.get(engineOf(db));
+  if (!found) throw new Error("Not a SQLite database");
+  return found;
+}
+
+/**
+ * Knowing the content version reads no table while nothing is written: `PRAGMA data_version` on the
+ * reader changes when any other connection (this process's writer, another server process, any other
+ * program) commits to the file, and only then is the version read again. The pragma still takes
+ * SQLite's read lock on the shared memory (two syscalls), so `turnVersion` lets the reads of one
+ * event-loop turn share one check, counting this process's own commits without asking SQLite.
+ */
+function sqliteVersionSource(own: SqliteConnections) {
+  const readVersion = own.reader.prepare("SELECT version FROM content_version WHERE id = 1").pluck();
+  const readDataVersion = own.reader.prepare("PRAGMA data_version").pluck();
+  let seenDataVersion: unknown;
+  let version = 0;
+  /** What `turnVersion` answers until the loop reaches its check phase (setImmediate) and forgets it. */
+  let turn: { version: number; commits: number } | undefined;
+  const endTurn = () => {
+    turn = undefined;
+  };
+  const source = {
+    version(): number {
+      const dataVersion = readDataVersion.get();
+      if (dataVersion !== seenDataVersion) {
+        // Read after the mark: a commit landing in between moves the mark again, so it is read next time.
+        version = Number(readVersion.get() ?? 0);
+        seenDataVersion = dataVersion;
+      }
+      return version;
+    },
+    turnVersion(): number {
+      if (turn && own.commits === turn.commits) return turn.version;
+      const commits = own.commits;
+      const current = source.version();
+      if (!turn) setImmediate(endTurn);
+      turn = { version: current, commits };
+      return current;
+    },
+  };
+  return source;
 }

@@ -7,27 +7,28 @@
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "./client";
-import { codeMigrations } from "./schema";
+import { codeMigrations } from "./tables";
 import { sanitizeStoredPosts } from "./sanitize-stored-posts";
 import { writeTx } from "./transactions";
 
 export interface CodeMigration {
   /** Never renamed once released: the name is what records that it ran. */
   name: string;
-  run: (db: Db) => void;
+  run: (db: Db) => Promise<void>;
 }
 
 export const CODE_MIGRATIONS: CodeMigration[] = [{ name: "0003_sanitize-post-html", run: sanitizeStoredPosts }];
 
-export function runCodeMigrations(db: Db, migrations: CodeMigration[] = CODE_MIGRATIONS): void {
-  const applied = new Set(db.select({ name: codeMigrations.name }).from(codeMigrations).all().map((row) => row.name));
+export async function runCodeMigrations(db: Db, migrations: CodeMigration[] = CODE_MIGRATIONS): Promise<void> {
+  const applied = new Set((await db.select({ name: codeMigrations.name }).from(codeMigrations)).map((row) => row.name));
   for (const migration of migrations) {
     if (applied.has(migration.name)) continue;
-    writeTx(db, () => {
+    await writeTx(db, async () => {
       // Another process may have run it between the read above and taking the write lock.
-      if (db.select().from(codeMigrations).where(eq(codeMigrations.name, migration.name)).get()) return;
-      migration.run(db);
-      db.insert(codeMigrations).values({ name: migration.name }).run();
+      const [done] = await db.select().from(codeMigrations).where(eq(codeMigrations.name, migration.name)).limit(1);
+      if (done) return;
+      await migration.run(db);
+      await db.insert(codeMigrations).values({ name: migration.name });
     });
   }
 }

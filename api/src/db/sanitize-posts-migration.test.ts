@@ -2,6 +2,7 @@
  * Tests that blog bodies stored before the server sanitized them are cleaned when an old database is
  * opened, once, and that the code-migration runner records what it ran.
  */
+import { usesPostgres } from "./tables";
 import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,11 +10,15 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { readTime } from "#shared/rules/read-time";
 import { sanitizeHtml } from "../services/sanitize-html";
+import { inArray } from "drizzle-orm";
 import { olderDatabase } from "../testing/older-database";
+import { openTestDb } from "../testing/test-db";
 import { expectInert, ORDINARY_HTML, XSS_VECTORS } from "../testing/xss-vectors";
-import { openDb, type Db } from "./client";
+import { openDb, sqliteConnections, type Db } from "./client";
 import { runCodeMigrations } from "./code-migrations";
+import { codeMigrations, contentVersion as contentVersionTable, settings } from "./schema";
 import { SEED_POSTS } from "./seed-data/posts";
+import { closeDb } from "./store";
 
 const dir = mkdtempSync(join(tmpdir(), "sanitize-posts-migration-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,8 +28,8 @@ const ORDINARY = [...SEED_POSTS.map((post) => post.content), ORDINARY_HTML, "## 
 
 type Row = Record<string, unknown> & { id: number; content: string; read_time: string };
 const rowsOf = (sqlite: Database.Database) => sqlite.prepare("SELECT * FROM posts ORDER BY id").all() as Row[];
-const contentVersion = (db: Db) => db.$client.prepare("SELECT version FROM content_version").pluck().get();
-const applied = (db: Db) => db.$client.prepare("SELECT name FROM code_migrations").pluck().all();
+const contentVersion = async (db: Db) => (await db.select({ version: contentVersionTable.version }).from(contentVersionTable).limit(1))[0]?.version;
+const applied = async (db: Db) => (await db.select({ name: codeMigrations.name }).from(codeMigrations)).map((row) => row.name);
 
 /** An old database holding every dirty vector and every ordinary body, written directly (no API). */
 function oldDatabaseWithPosts(name: string): string {
@@ -38,16 +43,16 @@ function oldDatabaseWithPosts(name: string): string {
   return file;
 }
 
-describe("code migration 0003: sanitizing stored blog HTML", () => {
-  it("cleans every dirty body on the first start and leaves every other row byte for byte", () => {
+describe.skipIf(usesPostgres)("code migration 0003: sanitizing stored blog HTML", () => {
+  it("cleans every dirty body on the first start and leaves every other row byte for byte", async () => {
     const file = oldDatabaseWithPosts("first-start.db");
     const old = new Database(file, { readonly: true });
     const before = new Map(rowsOf(old).map((row) => [row.id, row]));
     const oldVersion = old.prepare("SELECT version FROM content_version").pluck().get() as number;
     old.close();
 
-    const db = openDb(file);
-    const after = rowsOf(db.$client);
+    const db = await openDb(file);
+    const after = rowsOf(sqliteConnections(db).writer);
     expect(after).toHaveLength(DIRTY.length + ORDINARY.length);
     for (const row of after) {
       const old = before.get(row.id)!;
@@ -59,40 +64,42 @@ describe("code migration 0003: sanitizing stored blog HTML", () => {
       }
     }
     expect(after.filter((row) => row.content !== before.get(row.id)!.content).length).toBeGreaterThan(DIRTY.length / 2);
-    expect(applied(db)).toEqual(["0003_sanitize-post-html"]);
+    expect(await applied(db)).toEqual(["0003_sanitize-post-html"]);
     // The rewrites bump the content version, so no response cache keeps serving the dirty bodies.
-    expect(contentVersion(db)).toBeGreaterThan(oldVersion);
-    db.$client.close();
+    expect(await contentVersion(db)).toBeGreaterThan(oldVersion);
+    await closeDb(db);
   });
 
-  it("does nothing on later starts: no post is written and the content version stays", () => {
+  it("does nothing on later starts: no post is written and the content version stays", async () => {
     const file = oldDatabaseWithPosts("later-start.db");
-    const first = openDb(file);
-    const rows = rowsOf(first.$client);
-    const version = contentVersion(first);
-    first.$client.close();
+    const first = await openDb(file);
+    const rows = rowsOf(sqliteConnections(first).writer);
+    const version = await contentVersion(first);
+    await closeDb(first);
 
-    const second = openDb(file);
-    expect(rowsOf(second.$client)).toEqual(rows);
-    expect(contentVersion(second)).toBe(version);
-    expect(applied(second)).toEqual(["0003_sanitize-post-html"]);
-    second.$client.close();
+    const second = await openDb(file);
+    expect(rowsOf(sqliteConnections(second).writer)).toEqual(rows);
+    expect(await contentVersion(second)).toBe(version);
+    expect(await applied(second)).toEqual(["0003_sanitize-post-html"]);
+    await closeDb(second);
   });
 
-  it("is recorded as run on a fresh database", () => {
-    const db = openDb(":memory:");
-    expect(applied(db)).toEqual(["0003_sanitize-post-html"]);
+  it("is recorded as run on a fresh database", async () => {
+    const db = await openTestDb();
+    expect(await applied(db)).toEqual(["0003_sanitize-post-html"]);
   });
 });
 
 describe("runCodeMigrations", () => {
-  it("runs each migration once, and runs a failed one again with its changes undone", () => {
-    const db = openDb(":memory:");
-    const insertSetting = (key: string) => db.$client.prepare("INSERT INTO settings (key, value) VALUES (?, '1')").run(key);
+  it("runs each migration once, and runs a failed one again with its changes undone", async () => {
+    const db = await openTestDb();
+    const insertSetting = async (key: string) => {
+      await db.insert(settings).values({ key, value: 1 });
+    };
     const ok = vi.fn(() => insertSetting("ok"));
     let fail = true;
-    const flaky = vi.fn(() => {
-      insertSetting("flaky");
+    const flaky = vi.fn(async () => {
+      await insertSetting("flaky");
       if (fail) throw new Error("disk on fire");
     });
     const migrations = [
@@ -100,13 +107,14 @@ describe("runCodeMigrations", () => {
       { name: "test-flaky", run: flaky },
     ];
 
-    expect(() => runCodeMigrations(db, migrations)).toThrow("disk on fire");
-    expect(db.$client.prepare("SELECT key FROM settings WHERE key IN ('ok', 'flaky')").pluck().all()).toEqual(["ok"]);
+    await expect(runCodeMigrations(db, migrations)).rejects.toThrow("disk on fire");
+    const keys = await db.select({ key: settings.key }).from(settings).where(inArray(settings.key, ["ok", "flaky"]));
+    expect(keys.map((row) => row.key)).toEqual(["ok"]);
     fail = false;
-    runCodeMigrations(db, migrations);
-    runCodeMigrations(db, migrations);
+    await runCodeMigrations(db, migrations);
+    await runCodeMigrations(db, migrations);
     expect(ok).toHaveBeenCalledTimes(1);
     expect(flaky).toHaveBeenCalledTimes(2);
-    expect(applied(db)).toEqual(expect.arrayContaining(["test-ok", "test-flaky"]));
+    expect(await applied(db)).toEqual(expect.arrayContaining(["test-ok", "test-flaky"]));
   });
 });

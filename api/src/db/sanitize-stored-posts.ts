@@ -4,21 +4,20 @@
  * changes are written (their read time follows the content, as on any edit); every other row stays
  * byte-for-byte as it was.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { readTime } from "#shared/rules/read-time";
 import { sanitizeHtml } from "../services/sanitize-html";
 import type { Db } from "./client";
-import { posts } from "./schema";
+import { posts } from "./tables";
 
-export function sanitizeStoredPosts(db: Db): void {
+export async function sanitizeStoredPosts(db: Db): Promise<void> {
   // Bodies without both angle brackets are plain text and pass unchanged; no need to read them.
-  const rows = db
+  const rows = await db
     .select({ id: posts.id, content: posts.content })
     .from(posts)
-    .where(sql`instr(${posts.content}, '<') > 0 and instr(${posts.content}, '>') > 0`)
-    .all();
+    .where(and(like(posts.content, "%<%"), like(posts.content, "%>%")));
   for (const row of rows) {
     const content = sanitizeHtml(row.content);
-    if (content !== row.content) db.update(posts).set({ content, readTime: readTime(content) }).where(eq(posts.id, row.id)).run();
+    if (content !== row.content) await db.update(posts).set({ content, readTime: readTime(content) }).where(eq(posts.id, row.id));
   }
 }

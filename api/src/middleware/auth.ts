@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import { users } from "../db/schema";
+import { users } from "../db/tables";
 import type { AppEnv, Deps } from "../deps";
 import { HttpError } from "../errors";
 import { readToken } from "../services/tokens";
@@ -18,14 +18,14 @@ export function authenticate(deps: Deps) {
     if (header) {
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       const userId = match?.[1] ? await readToken(deps.jwtSecret, match[1], deps.now()) : null;
-      const row =
+      const [row] =
         userId === null
-          ? undefined
-          : deps.db
+          ? []
+          : await deps.db
               .select({ id: users.id, name: users.name, email: users.email, role: users.role })
               .from(users)
               .where(eq(users.id, userId))
-              .get();
+              .limit(1);
       if (!row) throw new HttpError(401, "Your session has expired. Please sign in again.");
       c.set("user", row);
     }

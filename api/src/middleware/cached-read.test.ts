@@ -1,16 +1,16 @@
 import { serve } from "@hono/node-server";
-import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request, type IncomingHttpHeaders, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDb, type Db } from "../db/client";
-import { books } from "../db/schema";
+import { openDb, sqliteConnections, type Db } from "../db/client";
+import { books, usesPostgres } from "../db/tables";
+import { closeDb, writeTx } from "../db/store";
 import { createResponseCache } from "../services/response-cache";
 import { huntInput } from "../testing/fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { sharedTestDatabase, tempFolder } from "../testing/test-db";
 import { withCachedReads } from "./cached-read";
 import { SECURITY_HEADERS } from "./security-headers";
 
@@ -19,13 +19,22 @@ const BLOG_LIST = "/api/blog/posts?published=true&limit=20";
 const CATALOG_READS = ["/api/hunts", "/api/hunts/1", BLOG_LIST, "/api/shop/books"];
 
 /** A book written straight into the database, as any program could. */
-function insertBook(db: Db, title: string) {
-  db.insert(books).values({ title, priceCents: 500, pages: 10, category: "Guide", features: [] }).run();
+async function insertBook(db: Db, title: string) {
+  await writeTx(db, async () => {
+    await db.insert(books).values({ title, priceCents: 500, pages: 10, category: "Guide", features: [] });
+  });
+}
+
+/** Sets every book's category in one commit of `db`, outside any app. */
+async function recategorize(db: Db, category: string) {
+  await writeTx(db, async () => {
+    await db.update(books).set({ category });
+  });
 }
 
 describe("cached public reads", () => {
   it("answers a repeat read from the cache with the same ETag, and 304 when the client has it", async () => {
-    const t = createTestApp({ seed: true });
+    const t = await createTestApp({ seed: true });
     const first = await t.call("GET", "/api/shop/books");
     const etag = first.headers.get("etag");
     expect(etag).toBeTruthy();
@@ -38,7 +47,7 @@ describe("cached public reads", () => {
   });
 
   it("sends a compressed copy, with its own ETag, to a client that accepts one, and the plain body to one that does not", async () => {
-    const t = createTestApp({ seed: true });
+    const t = await createTestApp({ seed: true });
     const path = `http://localhost${BLOG_LIST}`;
     const plain = await t.app.request(path);
     const plainBytes = Buffer.from(await plain.arrayBuffer());
@@ -65,7 +74,7 @@ describe("cached public reads", () => {
   });
 
   it("sends a small answer as it is, since compressing would not make it smaller", async () => {
-    const t = createTestApp({ seed: true });
+    const t = await createTestApp({ seed: true });
     const res = await t.app.request("http://localhost/api/shop/categories", { headers: { "accept-encoding": "br" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-encoding")).toBeNull();
@@ -73,7 +82,7 @@ describe("cached public reads", () => {
   });
 
   it("answers a hit with exactly the headers of the miss that filled it, security headers included", async () => {
-    const t = createTestApp({ seed: true });
+    const t = await createTestApp({ seed: true });
     for (const path of CATALOG_READS) {
       for (const accept of [undefined, "gzip, deflate, br", "gzip"]) {
         const headers: Record<string, string> = accept ? { "accept-encoding": accept } : {};
@@ -90,7 +99,7 @@ describe("cached public reads", () => {
   });
 
   it("shows an admin's change to the next visitor at once", async () => {
-    const t = createTestApp({ seed: true });
+    const t = await createTestApp({ seed: true });
     const admin = await t.createUser("admin");
     const before = await t.call("GET", "/api/shop/books?limit=100");
     const created = await t.call("POST", "/api/shop/books", { token: admin.token, body: { title: "Acadia Tide Pools", price: 21.99 } });
@@ -101,18 +110,22 @@ describe("cached public reads", () => {
   });
 
   it("sees a change written by another server process on the same database", async () => {
-    const file = join(mkdtempSync(join(tmpdir(), "cache-")), "shared.db");
-    const t = createTestApp({ db: openDb(file), seed: true });
-    const other = openDb(file);
-    await t.call("GET", "/api/shop/categories");
-    other.update(books).set({ category: "Audio Guide" }).run();
-    const res = await t.call("GET", "/api/shop/categories");
-    expect(res.body.items).toEqual(["Audio Guide"]);
-    other.$client.close();
+    const shared = await sharedTestDatabase();
+    const t = await createTestApp({ db: await shared.open(), seed: true });
+    const other = await shared.open();
+    try {
+      await t.call("GET", "/api/shop/categories");
+      await recategorize(other, "Audio Guide");
+      const res = await t.call("GET", "/api/shop/categories");
+      expect(res.body.items).toEqual(["Audio Guide"]);
+    } finally {
+      await closeDb(other);
+      await closeDb(t.db);
+    }
   });
 
   it("publishes a cached blog list's scheduled post when its time comes", async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const admin = await t.createUser("admin");
     const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();
     await t.call("POST", "/api/blog/posts", { token: admin.token, body: { ...post, scheduled_date: at } });
@@ -122,7 +135,7 @@ describe("cached public reads", () => {
   });
 
   it("never serves an admin the visitors' copy (drafts included) nor a visitor the admin's", async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const admin = await t.createUser("admin");
     await t.call("POST", "/api/blog/posts", { token: admin.token, body: { ...post, published: false } });
     expect((await t.call("GET", "/api/blog/posts")).body.total).toBe(0);
@@ -131,7 +144,7 @@ describe("cached public reads", () => {
   });
 
   it("empties on clear", async () => {
-    const t = createTestApp({ seed: true });
+    const t = await createTestApp({ seed: true });
     await t.call("GET", "/api/hunts");
     await t.call("GET", "/api/shop/books");
     expect(t.deps.cache.clear()).toBe(2);
@@ -139,23 +152,15 @@ describe("cached public reads", () => {
   });
 });
 
-describe("the content version", () => {
-  /** A cache over `db` that counts how often it reads the content_version table. */
+describe.skipIf(usesPostgres)("the content version", () => {
+  /**
+   * A cache over `db` that counts how often it reads the content_version table: the statements it
+   * prepares on the reading connection while it is created are watched.
+   */
   function countingCache(db: Db) {
     let reads = 0;
-    const prepare = db.$client.prepare.bind(db.$client);
-    const spied = Object.create(db.$client, {
-      prepare: {
-        value: (sql: string) => {
-          const statement = prepare(sql);
-          if (!sql.includes("FROM content_version")) return statement;
-          return new Proxy(statement, {
-            get: (target, name) =>
-              name === "pluck" ? () => countingGets(target.pluck()) : (Reflect.get(target, name) as unknown),
-          });
-        },
-      },
-    });
+    const { reader } = sqliteConnections(db);
+    const prepare = reader.prepare.bind(reader);
     const countingGets = (statement: ReturnType<typeof prepare>) =>
       new Proxy(statement, {
         get: (target, name) => {
@@ -167,67 +172,82 @@ describe("the content version", () => {
           };
         },
       });
-    return { cache: createResponseCache({ ...db, $client: spied } as Db), reads: () => reads };
+    reader.prepare = ((sql: string) => {
+      const statement = prepare(sql);
+      if (!sql.includes("FROM content_version")) return statement;
+      return new Proxy(statement, {
+        get: (target, name) => (name === "pluck" ? () => countingGets(target.pluck()) : (Reflect.get(target, name) as unknown)),
+      });
+    }) as typeof reader.prepare;
+    try {
+      return { cache: createResponseCache(db), reads: () => reads };
+    } finally {
+      // Only the cache's own statements are watched; the connection is itself again.
+      delete (reader as { prepare?: unknown }).prepare;
+    }
   }
 
-  it("is read from the table once, then again only after a commit by this or another connection", () => {
-    const dir = mkdtempSync(join(tmpdir(), "version-"));
-    const db = openDb(join(dir, "shared.db"));
-    const other = openDb(join(dir, "shared.db"));
+  /** Two handles on one file, as two server processes would have. */
+  async function twoConnections(prefix: string) {
+    const file = join(tempFolder(prefix), "shared.db");
+    const db = await openDb(file);
+    const other = await openDb(file);
+    return { db, other, close: () => Promise.all([closeDb(db), closeDb(other)]) };
+  }
+
+  it("is read from the table once, then again only after a commit by this or another process", async () => {
+    const { db, other, close } = await twoConnections("version-");
     try {
       const { cache, reads } = countingCache(db);
-      const first = cache.version();
+      const first = cache.version() as number; // SQLite answers synchronously
       for (let i = 0; i < 100; i++) expect(cache.version()).toBe(first);
       expect(reads()).toBe(1);
 
-      insertBook(other, "By another process");
+      await insertBook(other, "By another process");
       expect(cache.version()).toBe(first + 1);
       expect(reads()).toBe(2);
 
-      insertBook(db, "By this process");
+      await insertBook(db, "By this process");
       expect(cache.version()).toBe(first + 2);
       expect(cache.version()).toBe(first + 2);
       expect(reads()).toBe(3);
     } finally {
-      db.$client.close();
-      other.$client.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 
-  it("is shared by the reads of one event-loop turn, except after this connection's own write", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "turn-"));
-    const db = openDb(join(dir, "shared.db"));
-    const other = openDb(join(dir, "shared.db"));
+  it("is shared by the reads of one event-loop turn, except after this process's own write", async () => {
+    const { db, other, close } = await twoConnections("turn-");
     try {
       const { cache, reads } = countingCache(db);
+      // A write transaction settles in promise jobs alone, so the awaits below stay within one turn.
       const first = cache.turnVersion();
-      // Another connection's commit within the turn: the turn keeps the version it began with ...
-      insertBook(other, "By another process");
+      // Another process's commit within the turn: the turn keeps the version it began with ...
+      await insertBook(other, "By another process");
       expect(cache.turnVersion()).toBe(first);
       expect(cache.version()).toBe(first + 1);
-      // ... this connection's own write is seen at once ...
-      insertBook(db, "By this process");
+      // ... this process's own write is seen at once ...
+      await insertBook(db, "By this process");
       expect(cache.turnVersion()).toBe(first + 2);
       const readsInTurn = reads();
       for (let i = 0; i < 100; i++) expect(cache.turnVersion()).toBe(first + 2);
       expect(reads()).toBe(readsInTurn);
       // ... and the next turn asks the database again.
-      insertBook(other, "Again by another process");
+      await insertBook(other, "Again by another process");
       expect(cache.turnVersion()).toBe(first + 2);
       await new Promise((resolve) => setImmediate(resolve));
       expect(cache.turnVersion()).toBe(first + 3);
     } finally {
-      db.$client.close();
-      other.$client.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 
-  it("follows this connection's own writes on an in-memory database too", () => {
-    const t = createTestApp();
-    const first = t.deps.cache.version();
-    insertBook(t.db, "Fresh");
+  it("follows this process's own writes through the app's cache", async () => {
+    const t = await createTestApp();
+    const first = (await t.deps.cache.version()) as number;
+    const firstInTurn = t.deps.cache.turnVersion();
+    await insertBook(t.db, "Fresh");
+    expect(t.deps.cache.turnVersion()).toBe(firstInTurn + 1);
     expect(t.deps.cache.version()).toBe(first + 1);
   });
 });
@@ -296,26 +316,24 @@ async function listen(t: TestApp, sameTurnMaxConnections?: number) {
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, appRequests: () => appRequests, lookups };
 }
 
-/** Two app instances (two connections, as two server processes would have) on one database file. */
-function twoProcesses() {
-  const dir = mkdtempSync(join(tmpdir(), "two-processes-"));
-  const file = join(dir, "park-hunts.db");
-  const writer = createTestApp({ db: openDb(file), seed: true });
-  const reader = createTestApp({ db: openDb(file) });
+/** Two app instances (two database handles, as two server processes would have) on one database file. */
+async function twoProcesses() {
+  const file = join(tempFolder("two-processes-"), "park-hunts.db");
+  const writer = await createTestApp({ db: await openDb(file), seed: true });
+  const reader = await createTestApp({ db: await openDb(file) });
   return {
     writer,
     reader,
-    close: () => {
-      writer.db.$client.close();
-      reader.db.$client.close();
-      rmSync(dir, { recursive: true, force: true });
+    close: async () => {
+      await closeDb(writer.db);
+      await closeDb(reader.db);
     },
   };
 }
 
-describe("cached reads answered before the app", () => {
+describe.skipIf(usesPostgres)("cached reads answered before the app", () => {
   it("answers a repeat catalog read without the app, with the bytes and headers the app sent", async () => {
-    const t = createTestApp({ seed: true });
+    const t = await createTestApp({ seed: true });
     const http = await listen(t);
     for (const path of CATALOG_READS) {
       const miss = await get(http.base, path);
@@ -334,7 +352,7 @@ describe("cached reads answered before the app", () => {
   });
 
   it("answers If-None-Match with a 304, for the plain body and for each compressed copy", async () => {
-    const t = createTestApp({ seed: true });
+    const t = await createTestApp({ seed: true });
     const http = await listen(t);
     const plain = await get(http.base, BLOG_LIST);
     const br = await get(http.base, BLOG_LIST, { "accept-encoding": "br" });
@@ -361,7 +379,7 @@ describe("cached reads answered before the app", () => {
   });
 
   it("sends the compressed copy the client accepts, and the plain body to one that accepts none", async () => {
-    const t = createTestApp({ seed: true });
+    const t = await createTestApp({ seed: true });
     const http = await listen(t);
     const plain = await get(http.base, BLOG_LIST);
     const expectations: [Record<string, string>, string | undefined][] = [
@@ -386,7 +404,7 @@ describe("cached reads answered before the app", () => {
   });
 
   it("leaves an admin's read to the app, which bypasses the cache, and refuses a bad token even for a cached URL", async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const http = await listen(t);
     const admin = await t.createUser("admin");
     const user = await t.createUser("user");
@@ -412,7 +430,7 @@ describe("cached reads answered before the app", () => {
   });
 
   it("leaves to the app what it does not answer: other methods, unknown URLs, odd targets and hosts", async () => {
-    const t = createTestApp({ seed: true });
+    const t = await createTestApp({ seed: true });
     const http = await listen(t);
     await get(http.base, "/api/hunts");
     await get(http.base, "/api/hunts");
@@ -434,7 +452,7 @@ describe("cached reads answered before the app", () => {
   });
 
   it("answers pipelined requests in order, hits and app answers mixed", async () => {
-    const t = createTestApp({ seed: true });
+    const t = await createTestApp({ seed: true });
     const http = await listen(t);
     const hunt = await get(http.base, "/api/hunts/1");
     await get(http.base, "/api/hunts/1");
@@ -468,7 +486,7 @@ describe("cached reads answered before the app", () => {
   });
 
   it("asks for the version afresh on every hit while the server holds many connections", async () => {
-    const t = createTestApp({ seed: true });
+    const t = await createTestApp({ seed: true });
     const http = await listen(t, 2);
     const agent = new Agent({ keepAlive: true, maxSockets: 4 });
     try {
@@ -488,7 +506,7 @@ describe("cached reads answered before the app", () => {
   });
 
   it("stops answering a scheduled blog list when the next post's time comes", async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const http = await listen(t);
     const admin = await t.createUser("admin");
     const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();
@@ -500,7 +518,7 @@ describe("cached reads answered before the app", () => {
   });
 
   it("shows this process's own write to the very next read", async () => {
-    const t = createTestApp({ seed: true });
+    const t = await createTestApp({ seed: true });
     const http = await listen(t);
     const admin = await t.createUser("admin");
     for (let i = 0; i < 5; i++) {
@@ -514,9 +532,9 @@ describe("cached reads answered before the app", () => {
   });
 });
 
-describe("two server processes on one database file", () => {
+describe.skipIf(usesPostgres)("two server processes on one database file", () => {
   it("a write through one app is seen by the very next read through the other, answered before its app or through it", async () => {
-    const { writer, reader, close } = twoProcesses();
+    const { writer, reader, close } = await twoProcesses();
     try {
       const http = await listen(reader);
       const admin = await writer.createUser("admin");
@@ -544,12 +562,12 @@ describe("two server processes on one database file", () => {
         expect((await reader.call("GET", "/api/hunts/1")).body.title).toBe(title);
       }
     } finally {
-      close();
+      await close();
     }
   });
 
   it("a post published through one app appears in the other's cached blog list at once", async () => {
-    const { writer, reader, close } = twoProcesses();
+    const { writer, reader, close } = await twoProcesses();
     try {
       const http = await listen(reader);
       const admin = await writer.createUser("admin");
@@ -565,20 +583,20 @@ describe("two server processes on one database file", () => {
       const br = await get(http.base, BLOG_LIST, { "accept-encoding": "br" });
       expect(JSON.parse(brotliDecompressSync(br.body).toString()).total).toBe(total + 1);
     } finally {
-      close();
+      await close();
     }
   });
 
   it("a write by any other connection (no app at all) is seen by the next read", async () => {
-    const { writer, reader, close } = twoProcesses();
+    const { writer, reader, close } = await twoProcesses();
     try {
       const http = await listen(reader);
       await get(http.base, "/api/shop/categories");
       await get(http.base, "/api/shop/categories");
-      writer.db.update(books).set({ category: "Audio Guide" }).run();
+      await recategorize(writer.db, "Audio Guide");
       expect(JSON.parse((await get(http.base, "/api/shop/categories")).body.toString()).items).toEqual(["Audio Guide"]);
     } finally {
-      close();
+      await close();
     }
   });
 });

@@ -21,7 +21,7 @@ import { RESPONSE_CACHE_MAX_AGE_MS, type CachedResponse, type CachedVariant, typ
 import { isAdmin } from "./auth";
 
 /** When the answer stops being true by the clock alone (e.g. a post's scheduled time), or null. */
-export type ValidUntil = (deps: Deps, now: Date) => number | null;
+export type ValidUntil = (deps: Deps, now: Date) => Promise<number | null> | number | null;
 
 export function cachedRead(deps: Deps, validUntil?: ValidUntil) {
   const { cache } = deps;
@@ -31,13 +31,13 @@ export function cachedRead(deps: Deps, validUntil?: ValidUntil) {
     const key = url.slice(url.indexOf("/", url.indexOf("//") + 2));
     const now = deps.now();
     // Read before the route runs: a change committed meanwhile leaves the entry stamped older, so never stale.
-    const version = cache.version();
+    const version = await cache.version();
     const cached = cache.get(key, version, now.getTime());
     if (cached) return serve(c, cache, cached);
     await next();
     if (c.res.status !== 200) return;
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
-    const expires = Math.min(now.getTime() + RESPONSE_CACHE_MAX_AGE_MS, validUntil?.(deps, now) ?? Infinity);
+    const expires = Math.min(now.getTime() + RESPONSE_CACHE_MAX_AGE_MS, (await validUntil?.(deps, now)) ?? Infinity);
     // The route has answered already, so its response is replaced rather than returned.
     c.res = await serve(c, cache, cache.store(key, version, body, c.res.headers.get("content-type") ?? "application/json", expires));
   });
@@ -73,7 +73,8 @@ export const SAME_TURN_MAX_CONNECTIONS = 512;
  * came before the turn, hence before the check. Two cases fall outside that and check afresh: a request
  * pipelined behind another on its connection (its bytes may have come in after the check), and a server
  * holding `SAME_TURN_MAX_CONNECTIONS` or more connections (`busy`: a turn may take a second batch).
- * This process's own writes are seen at once either way (`total_changes()` on every hit).
+ * This process's own writes are seen at once either way (its commits are counted, and the count is
+ * checked on every hit).
  */
 export function cachedReadFastPath(cache: ResponseCache, nowMs: () => number, busy: () => boolean = () => false) {
   const encodings = new Map<string, Encoding | null>();
@@ -119,6 +120,8 @@ export function cachedReadFastPath(cache: ResponseCache, nowMs: () => number, bu
  */
 export function withCachedReads(cache: ResponseCache, nowMs: () => number, sameTurnMaxConnections = SAME_TURN_MAX_CONNECTIONS): typeof createServer {
   return ((options: ServerOptions, listener: RequestListener) => {
+    // An engine that must ask the database for the version answers through the app only.
+    if (!cache.synchronous) return createServer(options, listener);
     let connections = 0;
     const fastRead = cachedReadFastPath(cache, nowMs, () => connections >= sameTurnMaxConnections);
     const server = createServer(options, (req, res) => {

@@ -4,8 +4,8 @@ import { createTestApp } from "../testing/test-app";
 import { hasOwnUploadLimit, uploadLimit } from "./upload-limit";
 
 describe("upload limit", () => {
-  it("names exactly the routes that set it", () => {
-    const t = createTestApp();
+  it("names exactly the routes that set it", async () => {
+    const t = await createTestApp();
     const limited = [...new Set(t.app.routes.filter((r) => r.handler === uploadLimit[0]).map((r) => r.path))];
     expect(limited.sort()).toEqual(["/api/hunts/:id/photos", "/api/upload/image"]);
     for (const path of limited) expect([path, hasOwnUploadLimit(path.replace(":id", "12"))]).toEqual([path, true]);

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activityResponseSchema, type ActivityEvent } from "#shared/schemas/activity";
-import { huntCompletions, orders, users } from "../db/schema";
+import { huntCompletions, orders, users } from "../db/tables";
+import { writeTx } from "../db/transactions";
 import { huntInput } from "../testing/fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
@@ -14,7 +15,7 @@ const activity = (query = "") => t.call("GET", `/api/admin/activity${query}`, { 
 const at = (minute: number) => new Date(Date.UTC(2026, 4, 1, 12, minute)).toISOString();
 
 beforeEach(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   admin = await t.createUser("admin");
 });
 
@@ -31,11 +32,13 @@ async function recordEvents() {
   expect((await t.call("POST", "/api/hunts/roper/complete", { body: { score: 100, badge_earned: false } })).status).toBe(201);
   expect((await t.call("POST", `/api/hunts/${huntId}/purchase`, { body: { ...buyer, hunt_id: huntId, amount: 4.99 } })).status).toBe(201);
 
-  t.db.update(users).set({ createdAt: at(1) }).where(eq(users.name, "Maya Trail")).run();
-  const [mine, roper] = t.db.select().from(huntCompletions).orderBy(huntCompletions.id).all();
-  t.db.update(huntCompletions).set({ createdAt: at(2) }).where(eq(huntCompletions.id, mine!.id)).run();
-  t.db.update(huntCompletions).set({ createdAt: at(4) }).where(eq(huntCompletions.id, roper!.id)).run();
-  t.db.update(orders).set({ createdAt: at(3) }).run();
+  await writeTx(t.db, async () => {
+    await t.db.update(users).set({ createdAt: at(1) }).where(eq(users.name, "Maya Trail"));
+    const [mine, roper] = await t.db.select().from(huntCompletions).orderBy(huntCompletions.id);
+    await t.db.update(huntCompletions).set({ createdAt: at(2) }).where(eq(huntCompletions.id, mine!.id));
+    await t.db.update(huntCompletions).set({ createdAt: at(4) }).where(eq(huntCompletions.id, roper!.id));
+    await t.db.update(orders).set({ createdAt: at(3) });
+  });
   return huntId;
 }
 

@@ -5,7 +5,7 @@ import { createTestApp } from "../testing/test-app";
 
 describe("system tools contract", () => {
   it("answers the database status and the cache clearing in their shared schemas", async () => {
-    const t = createTestApp({ seed: true });
+    const t = await createTestApp({ seed: true });
     const admin = await t.createUser("admin");
     const status = dbStatusSchema.parse((await t.call("GET", "/api/admin/db-status", { token: admin.token })).body);
     expect(status.tables.find((table) => table.name === "books")?.rows).toBeGreaterThan(0);

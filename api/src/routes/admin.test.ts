@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { authAttempts, idempotencyKeys } from "../db/schema";
+import { authAttempts, idempotencyKeys } from "../db/tables";
+import { writeTx } from "../db/transactions";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { payOrder } from "../testing/pay-order";
 import { huntInput } from "../testing/fixtures";
@@ -17,7 +18,7 @@ async function createHunt(overrides = {}) {
 }
 
 beforeEach(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   admin = await t.createUser("admin");
 });
 
@@ -108,25 +109,27 @@ describe("system tools", () => {
     const now = t.deps.now().getTime();
     const at = (msAgo: number) => new Date(now - msAgo).toISOString();
     const key = (k: string, scope: string, msAgo: number) =>
-      t.db.insert(idempotencyKeys).values({ key: k, scope, requestHash: "h", statusCode: 201, responseBody: "{}", createdAt: at(msAgo) }).run();
-    key("old-view", "analytics.view", 25 * HOUR_MS);
-    key("old-read", "analytics.blog", 48 * HOUR_MS);
-    key("fresh-view", "analytics.view", HOUR_MS);
-    key("old-purchase", "hunt.purchase", 30 * 24 * HOUR_MS);
-    key("old-redeem", "user:1|redeem", 30 * 24 * HOUR_MS);
-    t.db.insert(authAttempts).values([
-      { kind: "login", subject: "ada@example.com", createdAt: at(2 * HOUR_MS) },
-      { kind: "register", subject: "127.0.0.1", createdAt: at(30 * 60 * 1000) },
-    ]).run();
+      t.db.insert(idempotencyKeys).values({ key: k, scope, requestHash: "h", statusCode: 201, responseBody: "{}", createdAt: at(msAgo) });
+    await writeTx(t.db, async () => {
+      await key("old-view", "analytics.view", 25 * HOUR_MS);
+      await key("old-read", "analytics.blog", 48 * HOUR_MS);
+      await key("fresh-view", "analytics.view", HOUR_MS);
+      await key("old-purchase", "hunt.purchase", 30 * 24 * HOUR_MS);
+      await key("old-redeem", "user:1|redeem", 30 * 24 * HOUR_MS);
+      await t.db.insert(authAttempts).values([
+        { kind: "login", subject: "ada@example.com", createdAt: at(2 * HOUR_MS) },
+        { kind: "register", subject: "127.0.0.1", createdAt: at(30 * 60 * 1000) },
+      ]);
+    });
 
     await t.call("GET", "/api/settings/public"); // one cached public response
 
     const res = await t.call("POST", "/api/admin/cache/clear", { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, cleared: 4, cached_responses: 1 });
-    const kept = t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).all().map((r) => r.key).sort();
+    const kept = (await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key).sort();
     expect(kept).toEqual(["fresh-view", "old-purchase", "old-redeem"]);
-    expect(t.db.select().from(authAttempts).all()).toMatchObject([{ kind: "register" }]);
+    expect(await t.db.select().from(authAttempts)).toMatchObject([{ kind: "register" }]);
     expect((await t.call("POST", "/api/admin/cache/clear", { token: admin.token })).body).toEqual({ ok: true, cleared: 0, cached_responses: 0 });
   });
 

@@ -15,16 +15,16 @@ export function adminRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .use("*", requireAdmin)
-    .get("/hunt-analytics", (c) => c.json(huntAnalytics(db)))
-    .get("/activity", (c) => c.json({ items: recentActivity(db, queryOf(c, activityQuerySchema).limit) }))
-    .get("/settings", (c) => c.json(readSettings(db)))
+    .get("/hunt-analytics", async (c) => c.json(await huntAnalytics(db)))
+    .get("/activity", async (c) => c.json({ items: await recentActivity(db, queryOf(c, activityQuerySchema).limit) }))
+    .get("/settings", async (c) => c.json(await readSettings(db)))
     .put("/settings", async (c) => {
       const patch = await jsonBody(c, siteSettingsUpdateSchema);
-      return c.json(writeTx(db, () => updateSettings(db, patch)));
+      return c.json(await writeTx(db, () => updateSettings(db, patch)));
     })
-    .get("/db-status", (c) => c.json(dbStatus(db)))
-    .post("/cache/clear", (c) => {
-      const stored = writeTx(db, () => clearCaches(db, deps.now()));
+    .get("/db-status", async (c) => c.json(await dbStatus(db)))
+    .post("/cache/clear", async (c) => {
+      const stored = await writeTx(db, () => clearCaches(db, deps.now()));
       const responses = deps.cache.clear();
       return c.json({ ok: true, cleared: stored + responses, cached_responses: responses });
     });

@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { blogReads, books, contentViews, episodes, pageViews, posts } from "../db/schema";
+import { blogReads, books, contentViews, episodes, pageViews, posts } from "../db/tables";
+import { writeTx } from "../db/transactions";
 import { growthRate } from "../services/analytics";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
@@ -9,27 +10,29 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;
 let admin: { token: string };
 
-const rowsIn = (table: typeof pageViews | typeof contentViews | typeof blogReads) =>
-  Number(t.db.select({ n: count() }).from(table).get()?.n ?? 0);
+const rowsIn = async (table: typeof pageViews | typeof contentViews | typeof blogReads) =>
+  Number((await t.db.select({ n: count() }).from(table))[0]?.n ?? 0);
 
-function insertPost(title: string, published = true): number {
-  return t.db
-    .insert(posts)
-    .values({ title, excerpt: "", content: "<p>Geysers</p>", author: "Ranger Rosie", tags: [], published, date: "2024-05-01", readTime: "1 min read" })
-    .returning({ id: posts.id })
-    .get().id;
+async function insertPost(title: string, published = true): Promise<number> {
+  const [row] = await writeTx(t.db, () =>
+    t.db
+      .insert(posts)
+      .values({ title, excerpt: "", content: "<p>Geysers</p>", author: "Ranger Rosie", tags: [], published, date: "2024-05-01", readTime: "1 min read" })
+      .returning({ id: posts.id }),
+  );
+  return row!.id;
 }
 
 /** A page view stamped `daysAgo` days before the test clock's now. */
-function viewAt(page: string, daysAgo: number, visitorId = "v1") {
+async function viewAt(page: string, daysAgo: number, visitorId = "v1") {
   const createdAt = new Date(t.deps.now().getTime() - daysAgo * DAY_MS).toISOString();
-  t.db.insert(pageViews).values({ page, visitorId, createdAt }).run();
+  await writeTx(t.db, () => t.db.insert(pageViews).values({ page, visitorId, createdAt }));
 }
 
 const read = { time_spent: 120_000, scroll_depth: 95, words_read: 800, exit_point: "page_unload" };
 
 beforeEach(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   admin = await t.createUser("admin");
 });
 
@@ -42,10 +45,10 @@ describe("tracking", () => {
     const again = await t.call("POST", "/api/analytics/track-view", { body, headers });
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
-    expect(t.db.select().from(pageViews).all()).toMatchObject([{ page: "/parks", referrer: "https://example.com", visitorId: "abc" }]);
+    expect(await t.db.select().from(pageViews)).toMatchObject([{ page: "/parks", referrer: "https://example.com", visitorId: "abc" }]);
     const reused = await t.call("POST", "/api/analytics/track-view", { body: { ...body, page: "/shop" }, headers });
     expect(reused.status).toBe(409);
-    expect(rowsIn(pageViews)).toBe(1);
+    expect(await rowsIn(pageViews)).toBe(1);
   });
 
   it("records content views and their engagement follow-ups", async () => {
@@ -53,7 +56,7 @@ describe("tracking", () => {
     expect((await t.call("POST", "/api/analytics/track-content-view", { body: view })).status).toBe(201);
     const followUp = { ...view, engagement: { timestamp: 2, scroll_depth: 60, time_spent: 30_000, type: "engagement_update" } };
     expect((await t.call("POST", "/api/analytics/track-content-view", { body: followUp })).status).toBe(201);
-    const rows = t.db.select().from(contentViews).all();
+    const rows = await t.db.select().from(contentViews).orderBy(contentViews.id);
     expect(rows).toMatchObject([
       { contentId: "7", contentType: "book", engagementType: null },
       { contentId: "7", engagementType: "engagement_update", scrollDepth: 60, timeSpent: 30_000 },
@@ -62,7 +65,7 @@ describe("tracking", () => {
 
   it("awards 5 points once per post for a completed read by a signed-in user", async () => {
     const user = await t.createUser("user");
-    const postId = insertPost("Old Faithful and Friends");
+    const postId = await insertPost("Old Faithful and Friends");
     const send = (body: object, token?: string) => t.call("POST", "/api/analytics/track-detailed-blog-analytics", { token, body });
 
     expect((await send({ ...read, post_id: postId, completed_reading: false }, user.token)).body.points_awarded).toBe(0);
@@ -75,15 +78,15 @@ describe("tracking", () => {
     const history = await t.call("GET", "/api/users/points/history", { token: user.token });
     const reads = history.body.items.filter((i: { description: string }) => i.description.includes("Old Faithful and Friends"));
     expect(reads).toMatchObject([{ transaction_type: "earned", points_amount: 5 }]);
-    expect(rowsIn(blogReads)).toBe(4);
+    expect(await rowsIn(blogReads)).toBe(4);
 
-    const other = insertPost("Bison, Elk and Wolves");
+    const other = await insertPost("Bison, Elk and Wolves");
     expect((await send({ ...read, post_id: other, completed_reading: true }, user.token)).body.points_awarded).toBe(5);
   });
 
   it("answers a reading report on a draft post exactly like one on a missing post, paying nothing", async () => {
     const user = await t.createUser("user");
-    const draft = insertPost("Not yet", false);
+    const draft = await insertPost("Not yet", false);
     const send = (postId: number) =>
       t.call("POST", "/api/analytics/track-detailed-blog-analytics", { token: user.token, body: { ...read, post_id: postId, completed_reading: true } });
     const missing = await send(9999);
@@ -91,11 +94,11 @@ describe("tracking", () => {
     expect({ status: res.status, body: res.body }).toEqual({ status: missing.status, body: missing.body });
     expect(res.status).toBe(404);
     expect((await t.call("GET", "/api/users/profile", { token: user.token })).body.points_balance).toBe(100);
-    expect(rowsIn(blogReads)).toBe(0);
+    expect(await rowsIn(blogReads)).toBe(0);
   });
 
   it("refuses bad tracking input with a readable detail and stores nothing", async () => {
-    const postId = insertPost("A post");
+    const postId = await insertPost("A post");
     const cases: [string, unknown, number][] = [
       ["/api/analytics/track-detailed-blog-analytics", { ...read, post_id: postId, completed_reading: true, scroll_depth: 500 }, 422],
       ["/api/analytics/track-detailed-blog-analytics", { ...read, post_id: 9999, completed_reading: true }, 404],
@@ -113,19 +116,19 @@ describe("tracking", () => {
     }
     const plain = await t.call("POST", "/api/analytics/track-view", { body: "page=/", headers: { "content-type": "text/plain" } });
     expect(plain.status).toBe(415);
-    expect(rowsIn(pageViews) + rowsIn(contentViews) + rowsIn(blogReads)).toBe(0);
+    expect((await rowsIn(pageViews)) + (await rowsIn(contentViews)) + (await rowsIn(blogReads))).toBe(0);
   });
 });
 
 describe("traffic summary", () => {
   it("computes today, growth against yesterday, unique visitors, the top page and 30 daily entries", async () => {
-    viewAt("/", 0, "a");
-    viewAt("/", 0, "b");
-    viewAt("/parks", 0, "a");
-    viewAt("/parks", 1, "c");
-    viewAt("/parks", 1, "a");
-    viewAt("/parks", 3, "d");
-    viewAt("/shop", 45, "e"); // outside the daily window, still in the totals
+    await viewAt("/", 0, "a");
+    await viewAt("/", 0, "b");
+    await viewAt("/parks", 0, "a");
+    await viewAt("/parks", 1, "c");
+    await viewAt("/parks", 1, "a");
+    await viewAt("/parks", 3, "d");
+    await viewAt("/shop", 45, "e"); // outside the daily window, still in the totals
     await t.call("POST", "/api/analytics/track-view", { body: { page: "/blog", visitor_id: "a" } });
 
     for (const path of ["/api/analytics/summary", "/api/analytics/stats"]) {
@@ -143,11 +146,11 @@ describe("traffic summary", () => {
   });
 
   it("moves with the clock: a day later, today's views are yesterday's", async () => {
-    viewAt("/", 0);
-    viewAt("/", 0);
-    viewAt("/", 0);
+    await viewAt("/", 0);
+    await viewAt("/", 0);
+    await viewAt("/", 0);
     t.advance(DAY_MS);
-    viewAt("/parks", 0);
+    await viewAt("/parks", 0);
     const res = await t.call("GET", "/api/analytics/summary", { token: admin.token });
     expect(res.body).toMatchObject({ today_views: 1, growth_rate: -66.7, most_popular_page: "/" });
     expect(res.body.daily_views.at(-2).views).toBe(3);
@@ -179,13 +182,13 @@ describe("traffic summary", () => {
 
 describe("content stats", () => {
   it("counts public content and first views by type for anyone", async () => {
-    insertPost("Live one");
-    insertPost("Live two");
-    insertPost("Draft", false);
+    await insertPost("Live one");
+    await insertPost("Live two");
+    await insertPost("Draft", false);
     for (const title of ["Book A", "Book B", "Book C"]) {
-      t.db.insert(books).values({ title, priceCents: 1799, pages: 32, category: "Guide", features: [] }).run();
+      await writeTx(t.db, () => t.db.insert(books).values({ title, priceCents: 1799, pages: 32, category: "Guide", features: [] }));
     }
-    t.db.insert(episodes).values([{ title: "Ep 1", published: true }, { title: "Ep 2", published: false }]).run();
+    await writeTx(t.db, () => t.db.insert(episodes).values([{ title: "Ep 1", published: true }, { title: "Ep 2", published: false }]));
     const view = (content_type: string, type?: string) =>
       t.call("POST", "/api/analytics/track-content-view", { body: { content_id: 1, content_type, engagement: { scroll_depth: 10, time_spent: 5, type } } });
     await view("blog");

@@ -21,24 +21,24 @@ const answer = (c: Context<AppEnv>, { outcome }: KeyedOutcome) => c.json(outcome
 
 export function analyticsRoutes(deps: Deps) {
   const { db } = deps;
-  const summary = (c: Context<AppEnv>) => c.json(analyticsSummary(db, deps.now()));
+  const summary = async (c: Context<AppEnv>) => c.json(await analyticsSummary(db, deps.now()));
   return new Hono<AppEnv>()
     .post("/track-view", async (c) => {
       const input = await jsonBody(c, trackViewSchema);
       const key = keyOf(c);
-      return answer(c, moneyTx(db, () => runMutation(activityContext(deps, c), "analytics.view", input, key)));
+      return answer(c, await moneyTx(db, () => runMutation(activityContext(deps, c), "analytics.view", input, key)));
     })
     .post("/track-content-view", async (c) => {
       const input = await jsonBody(c, trackContentViewSchema);
       const key = keyOf(c);
-      return answer(c, moneyTx(db, () => runMutation(activityContext(deps, c), "analytics.content", input, key)));
+      return answer(c, await moneyTx(db, () => runMutation(activityContext(deps, c), "analytics.content", input, key)));
     })
     .post("/track-detailed-blog-analytics", async (c) => {
       const input = await jsonBody(c, trackBlogSchema);
       const key = keyOf(c);
-      return answer(c, moneyTx(db, () => runMutation(activityContext(deps, c), "analytics.blog", input, key)));
+      return answer(c, await moneyTx(db, () => runMutation(activityContext(deps, c), "analytics.blog", input, key)));
     })
     .get("/stats", requireAdmin, summary)
     .get("/summary", requireAdmin, summary)
-    .get("/content-stats", (c) => c.json(contentStats(db, deps.now())));
+    .get("/content-stats", async (c) => c.json(await contentStats(db, deps.now())));
 }

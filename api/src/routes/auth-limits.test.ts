@@ -9,8 +9,8 @@ let t: TestApp;
 const TOO_MANY_LOGINS = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 const TOO_MANY_SIGNUPS = "Too many registrations from this network. Please try again later.";
 
-beforeEach(() => {
-  t = createTestApp();
+beforeEach(async () => {
+  t = await createTestApp();
 });
 
 const login = (email: string, password: string, path = "/api/users/login") => t.call("POST", path, { body: { email, password } });

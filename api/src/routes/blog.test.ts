@@ -1,6 +1,6 @@
 /** /api/blog through the whole app: who sees which posts, scheduling, filters, and every admin write's guard. */
 import { describe, expect, test } from "vitest";
-import { posts } from "../db/schema";
+import { posts } from "../db/tables";
 import { SEED_POSTS } from "../db/seed-data/posts";
 import { expectRefusals, withAdmin, type Refusal } from "../testing/admin-fixture";
 import type { TestApp } from "../testing/test-app";
@@ -16,7 +16,7 @@ const draft = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const stored = (t: TestApp) => t.db.select().from(posts).all();
+const stored = (t: TestApp) => t.db.select().from(posts).orderBy(posts.id);
 
 
 describe("reading posts", () => {
@@ -146,7 +146,7 @@ describe("scheduled posts", () => {
     const past = new Date(t.deps.now().getTime() - 60_000).toISOString();
     const res = await t.call("POST", "/api/blog/posts", { token: admin.token, body: draft({ scheduled_date: past }) });
     expect(res).toMatchObject({ status: 422, body: { detail: "scheduled_date must be in the future" } });
-    expect(stored(t)).toHaveLength(0);
+    expect(await stored(t)).toHaveLength(0);
   });
 
   test("an empty schedule is a plain draft; publishing drops a schedule", async () => {
@@ -222,14 +222,14 @@ describe("admin writes", () => {
       status: 404,
       body: { detail: "Post not found" },
     });
-    expect(stored(t)).toHaveLength(0);
+    expect(await stored(t)).toHaveLength(0);
   });
 
   test("every write needs an admin: 401 without a token, 403 for a user, nothing changed", async () => {
     const { t, create } = await withAdmin("/api/blog/posts", false, draft);
     const post = await create({ published: true });
     const user = await t.createUser("user");
-    const before = stored(t);
+    const before = await stored(t);
     const writes: [string, string, unknown][] = [
       ["POST", "/api/blog/posts", draft()],
       ["PUT", `/api/blog/posts/${post.id}`, { published: false }],
@@ -239,13 +239,13 @@ describe("admin writes", () => {
       expect(await t.call(method, path, { body })).toMatchObject({ status: 401, body: { detail: expect.any(String) } });
       expect(await t.call(method, path, { body, token: user.token })).toMatchObject({ status: 403, body: { detail: expect.any(String) } });
     }
-    expect(stored(t)).toEqual(before);
+    expect(await stored(t)).toEqual(before);
   });
 
   test("invalid requests are refused with a readable detail and store nothing", async () => {
     const { t, admin, create } = await withAdmin("/api/blog/posts", false, draft);
     const post = await create();
-    const before = stored(t);
+    const before = await stored(t);
     const { title: _title, ...untitled } = draft();
     const refusals: Refusal[] = [
       ["POST", "/api/blog/posts", untitled, 422, /Title/],
@@ -262,6 +262,6 @@ describe("admin writes", () => {
       ["DELETE", "/api/blog/posts/999999", undefined, 404, /Post not found/],
     ];
     await expectRefusals(t, admin.token, refusals);
-    expect(stored(t)).toEqual(before);
+    expect(await stored(t)).toEqual(before);
   });
 });

@@ -17,27 +17,27 @@ export function blogRoutes(deps: Deps) {
 
   const scheduledRead = cachedRead(deps, (d, now) => nextScheduledPublishMs(d.db, now));
   return new Hono<AppEnv>()
-    .get("/posts", scheduledRead, (c) => c.json(listPosts(db, queryOf(c, postQuerySchema), viewer(c))))
-    .get("/tags", scheduledRead, (c) => c.json(listTags(db, deps.now())))
-    .get("/posts/:id", scheduledRead, (c) => {
-      const post = findPost(db, idParam(c, "Post"), viewer(c));
+    .get("/posts", scheduledRead, async (c) => c.json(await listPosts(db, queryOf(c, postQuerySchema), viewer(c))))
+    .get("/tags", scheduledRead, async (c) => c.json(await listTags(db, deps.now())))
+    .get("/posts/:id", scheduledRead, async (c) => {
+      const post = await findPost(db, idParam(c, "Post"), viewer(c));
       if (!post) throw notFound("Post");
       return c.json(post);
     })
     .post("/posts", requireAdmin, async (c) => {
       const input = await jsonBody(c, postInputSchema);
-      const id = writeTx(db, () => createPost(db, input, deps.now()));
-      return c.json(adminView(id), 201);
+      const id = await writeTx(db, () => createPost(db, input, deps.now()));
+      return c.json(await adminView(id), 201);
     })
     .put("/posts/:id", requireAdmin, async (c) => {
       const id = idParam(c, "Post");
       const changes = await jsonBody(c, postUpdateSchema);
-      writeTx(db, () => updatePost(db, id, changes, deps.now()));
-      return c.json(adminView(id));
+      await writeTx(db, () => updatePost(db, id, changes, deps.now()));
+      return c.json(await adminView(id));
     })
-    .delete("/posts/:id", requireAdmin, (c) => {
+    .delete("/posts/:id", requireAdmin, async (c) => {
       const id = idParam(c, "Post");
-      writeTx(db, () => deletePost(db, id));
+      await writeTx(db, () => deletePost(db, id));
       return c.json({ ok: true });
     });
 }

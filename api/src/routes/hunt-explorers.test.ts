@@ -1,6 +1,6 @@
 /** Explorers in a completion: each child's own score and badge, checked against the hunt and kept with the completion. */
 import { beforeEach, describe, expect, it } from "vitest";
-import { huntCompletions } from "../db/schema";
+import { huntCompletions } from "../db/tables";
 import { huntInput } from "../testing/fixtures";
 import { rowCounts } from "../testing/row-counts";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -18,7 +18,7 @@ const complete = (body: object, huntId: number | string = hunt.id, token: string
 const balance = async () => (await t.call("GET", "/api/users/profile", { token: family.token })).body.points_balance as number;
 
 beforeEach(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   const admin = await t.createUser("admin");
   family = await t.createUser("user");
   hunt = (await t.call("POST", "/api/hunts", { token: admin.token, body: huntInput() })).body;
@@ -29,7 +29,7 @@ describe("explorers in a completion", () => {
     const res = await complete({ score: 40, badge_earned: true, explorers: [{ ...maya, name: "  Maya " }, leo] });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ hunt_id: hunt.id, score: 40, badge_earned: true, points_awarded: 100 });
-    expect(t.db.select().from(huntCompletions).get()!.explorers).toEqual([maya, leo]);
+    expect((await t.db.select().from(huntCompletions).limit(1))[0]!.explorers).toEqual([maya, leo]);
     const history = await t.call("GET", "/api/users/hunt-history", { token: family.token });
     expect(history.body.items[0].explorers).toEqual([maya, leo]);
   });
@@ -64,12 +64,12 @@ describe("explorers in a completion", () => {
     ["a negative spotted count", { score: 40, badge_earned: true, explorers: [{ ...maya, spotted: -1 }] }, undefined],
     ["an explorer without spotted", { score: 40, badge_earned: true, explorers: [{ name: "Maya", score: 40, badge_earned: true }] }, undefined],
   ])("refuses %s with 422 and stores nothing", async (_what, body, detail) => {
-    const before = rowCounts(t.db);
+    const before = await rowCounts(t.db);
     const res = await complete(body);
     expect(res.status).toBe(422);
     if (detail) expect(res.body).toEqual({ detail });
     else expect(typeof res.body.detail).toBe("string");
-    expect(rowCounts(t.db)).toEqual(before);
+    expect(await rowCounts(t.db)).toEqual(before);
   });
 
   it("accepts six explorers, names differing only by more than case", async () => {
@@ -84,7 +84,7 @@ describe("explorers in a completion", () => {
     const again = await t.call("POST", "/api/sync", { token: family.token, body: { mutations: [mutation] } });
     expect(first.body.results[0].status).toBe("applied");
     expect(again.body.results[0].status).toBe("duplicate");
-    expect(t.db.select().from(huntCompletions).all().map((c) => c.explorers)).toEqual([[maya, leo]]);
+    expect((await t.db.select().from(huntCompletions)).map((c) => c.explorers)).toEqual([[maya, leo]]);
     const refused = await t.call("POST", "/api/sync", {
       token: family.token,
       body: { mutations: [{ ...mutation, id: "01JEXPLORERS00000002", payload: { ...mutation.payload, score: 20, badge_earned: false } }] },

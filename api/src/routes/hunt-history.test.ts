@@ -12,7 +12,7 @@ const complete = (huntId: number | string, body: object, token: string | undefin
   t.call("POST", `/api/hunts/${huntId}/complete`, { token, body });
 
 beforeEach(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   admin = await t.createUser("admin");
   family = await t.createUser("user");
 });

@@ -1,7 +1,7 @@
 /** Hunt items with a place, a radius and a sign word: admin writes, what families read, and the finds a completion carries. */
 import { beforeEach, describe, expect, it } from "vitest";
 import { checkWordHash } from "#shared/rules/check-word";
-import { huntCompletions, huntFinds } from "../db/schema";
+import { huntCompletions, huntFinds } from "../db/tables";
 import { huntInput } from "../testing/fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
@@ -29,7 +29,7 @@ async function create(body = locatedHunt()) {
 }
 
 beforeEach(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   admin = await t.createUser("admin");
 });
 
@@ -99,7 +99,7 @@ describe("a completion's finds", () => {
     ];
     const res = await t.call("POST", `/api/hunts/${hunt.id}/complete`, { body: { score: 40, badge_earned: true, finds } });
     expect(res.status).toBe(201);
-    const stored = t.db.select().from(huntFinds).all();
+    const stored = await t.db.select().from(huntFinds);
     expect(stored.map((f) => [f.itemId, f.method, f.distanceM, f.accuracyM, f.foundAt])).toEqual([
       [geyser!.id, "gps", 12.5, 8, at],
       [castle!.id, "word", null, null, at],
@@ -129,8 +129,8 @@ describe("a completion's finds", () => {
     const res = await t.call("POST", `/api/hunts/${hunt.id}/complete`, { body: { score: 40, badge_earned: true, finds: findsOf(ids) } });
     expect(res.status).toBe(422);
     if (detail) expect(res.body.detail).toBe(detail.replace(/\{(\d)\}/, (_m, i) => String(ids[Number(i)])));
-    expect(t.db.select().from(huntCompletions).all()).toHaveLength(0);
-    expect(t.db.select().from(huntFinds).all()).toHaveLength(0);
+    expect(await t.db.select().from(huntCompletions)).toHaveLength(0);
+    expect(await t.db.select().from(huntFinds)).toHaveLength(0);
   });
 
   it("takes finds through the outbox too, and a replay stores them once", async () => {
@@ -142,6 +142,6 @@ describe("a completion's finds", () => {
       payload: { hunt_id: hunt.id, score: 40, badge_earned: true, finds: [{ item_id: hunt.items[0]!.id, method: "gps", at, distance_m: 4, accuracy_m: 5 }] },
     };
     for (let i = 0; i < 2; i++) await t.call("POST", "/api/sync", { body: { mutations: [mutation] } });
-    expect(t.db.select().from(huntFinds).all()).toHaveLength(1);
+    expect(await t.db.select().from(huntFinds)).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 /** Photo prompts on hunt items: admin writes, what every reader gets, and the photo finds a completion may carry. */
 import { beforeEach, describe, expect, it } from "vitest";
-import { huntFinds } from "../db/schema";
+import { huntFinds } from "../db/tables";
 import { huntInput } from "../testing/fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
@@ -19,7 +19,7 @@ async function create() {
 }
 
 beforeEach(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   admin = await t.createUser("admin");
 });
 
@@ -55,7 +55,7 @@ describe("photo finds", () => {
     const finds = [{ item_id: hunt.items[0]!.id, method: "photo", at }];
     const res = await t.call("POST", `/api/hunts/${hunt.id}/complete`, { body: { score: 40, badge_earned: true, finds } });
     expect(res.status).toBe(201);
-    expect(t.db.select({ method: huntFinds.method }).from(huntFinds).all()).toEqual([{ method: "photo" }]);
+    expect(await t.db.select({ method: huntFinds.method }).from(huntFinds)).toEqual([{ method: "photo" }]);
     const analytics = await t.call("GET", "/api/admin/hunt-analytics", { token: admin.token });
     expect(analytics.body.hunt_details[0].finds_by_method).toEqual({ gps: 0, word: 0, tap: 0, photo: 1 });
   });
@@ -68,11 +68,11 @@ describe("photo finds", () => {
     expect(res.body).toEqual({ detail: `finds: item ${id} has no photo to take` });
     const roper = await t.call("POST", "/api/hunts/roper/complete", { body: { score: 175, badge_earned: true, finds: [{ item_id: 1, method: "photo", at }] } });
     expect(roper.body).toEqual({ detail: "finds: item 1 has no photo to take" });
-    expect(t.db.select().from(huntFinds).all()).toHaveLength(0);
+    expect(await t.db.select().from(huntFinds)).toHaveLength(0);
   });
 
   it("gives the sample Old Faithful hunt a prompt on an item found without GPS or a sign word", async () => {
-    const seeded = createTestApp({ seed: true });
+    const seeded = await createTestApp({ seed: true });
     const first = (await seeded.call("GET", "/api/hunts")).body.hunts.find((h: { title: string }) => h.title === "Old Faithful Geyser Explorer");
     const hunt = (await seeded.call("GET", `/api/hunts/${first.id}`)).body;
     const mats = hunt.items.find((i: { name: string }) => i.name === "Colorful microbe mats");

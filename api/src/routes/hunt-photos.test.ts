@@ -2,11 +2,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { familyPhotos, idempotencyKeys } from "../db/schema";
+import { familyPhotos, idempotencyKeys } from "../db/tables";
+import { insertPhoto } from "../services/family-photos";
 import { huntInput } from "../testing/fixtures";
 import { jpeg, photoForm, png, sendPhoto, TAKEN_AT, webp } from "../testing/photos";
 import { rowCounts } from "../testing/row-counts";
 import { createTestApp, type TestApp } from "../testing/test-app";
+
+// The row is stored through a spy, so a test can make the database fail after the file is written.
+vi.mock("../services/family-photos", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../services/family-photos")>();
+  return { ...actual, insertPhoto: vi.fn(actual.insertPhoto) };
+});
 
 const BAD_TYPE = "Invalid file type: a photo must be a JPEG, PNG or WebP image";
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -16,13 +23,13 @@ let family: { id: number; token: string };
 let hunt: { id: number; items: { id: number }[] };
 
 const stored = () => readdirSync(t.deps.photosDir);
-const rows = () => t.db.select().from(familyPhotos).all();
+const rows = async () => await t.db.select().from(familyPhotos);
 const send = (form: FormData, key = "01JPHOTO0000000000000001", token: string | undefined = family.token, huntId: number | string = hunt.id) =>
   sendPhoto(t, token, huntId, key, form);
 const itemForm = (bytes: Uint8Array, extra: Partial<Parameters<typeof photoForm>[0]> = {}) => photoForm({ bytes, item_id: hunt.items[0]!.id, ...extra });
 
 beforeEach(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   const admin = await t.createUser("admin");
   family = await t.createUser("user");
   const res = await t.call("POST", "/api/hunts", { token: admin.token, body: huntInput() });
@@ -39,7 +46,7 @@ describe("photo upload: what a photo is", () => {
     const res = await send(itemForm(bytes, { name }));
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), hunt_id: hunt.id, item_id: hunt.items[0]!.id, url: `/api/users/photos/${res.body.id}/file`, taken_at: TAKEN_AT });
-    const [row] = rows();
+    const [row] = await rows();
     expect(row).toMatchObject({ id: res.body.id, userId: family.id, contentType: type, size: bytes.length });
     expect(stored()).toEqual([row!.fileName]);
     expect(row!.fileName).toMatch(/^[a-f0-9]{32}\.(jpg|png|webp)$/);
@@ -59,11 +66,11 @@ describe("photo upload: what a photo is", () => {
     ["a WebP whose RIFF size hides trailing bytes", Buffer.concat([webp(), html])],
     ["plain text", Buffer.from("just words, honestly")],
   ])("refuses %s named .jpg with 415 and stores nothing", async (_what, bytes) => {
-    const before = rowCounts(t.db);
+    const before = await rowCounts(t.db);
     const res = await send(itemForm(bytes, { name: "photo.jpg", type: "image/jpeg" }));
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ detail: BAD_TYPE });
-    expect(rowCounts(t.db)).toEqual(before);
+    expect(await rowCounts(t.db)).toEqual(before);
     expect(stored()).toEqual([]);
   });
 });
@@ -72,15 +79,15 @@ describe("photo upload: size", () => {
   it("accepts a photo of exactly 10 MB, past the API's 1 MB limit for JSON bodies", async () => {
     const res = await send(itemForm(jpeg(MAX_BYTES)));
     expect(res.status).toBe(201);
-    expect(rows()[0]!.size).toBe(MAX_BYTES);
+    expect((await rows())[0]!.size).toBe(MAX_BYTES);
   });
 
   it("refuses 10 MB + 1 byte with 413, storing no row and leaving no file", async () => {
-    const before = rowCounts(t.db);
+    const before = await rowCounts(t.db);
     const res = await send(itemForm(jpeg(MAX_BYTES + 1)));
     expect(res.status).toBe(413);
     expect(res.body.detail).toBe("File too large: Please select a file smaller than 10MB");
-    expect(rowCounts(t.db)).toEqual(before);
+    expect(await rowCounts(t.db)).toEqual(before);
     expect(stored()).toEqual([]);
     expect((await send(itemForm(jpeg()), "01JPHOTOAFTERLIMIT0001")).status).toBe(201);
   });
@@ -103,7 +110,7 @@ describe("photo upload: one photo per outbox id", () => {
     const again = await send(itemForm(jpeg(), { taken_at: "2026-07-04T16:00:00Z" }));
     expect(again.status).toBe(first.status);
     expect(again.body).toEqual(first.body);
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
     expect(stored()).toHaveLength(1);
   });
 
@@ -111,7 +118,7 @@ describe("photo upload: one photo per outbox id", () => {
     const [a, b] = await Promise.all([send(itemForm(jpeg())), send(itemForm(jpeg()))]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(b.body).toEqual(a.body);
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
     expect(stored()).toHaveLength(1);
   });
 
@@ -120,7 +127,7 @@ describe("photo upload: one photo per outbox id", () => {
     const other = await send(photoForm({ bytes: jpeg(), item_id: hunt.items[1]!.id }));
     expect(other.status).toBe(409);
     expect(other.body.detail).toMatch(/Idempotency-Key/);
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
     expect(stored()).toHaveLength(1);
   });
 
@@ -130,7 +137,7 @@ describe("photo upload: one photo per outbox id", () => {
     const theirs = await send(itemForm(jpeg()), undefined, other.token);
     expect(theirs.status).toBe(201);
     expect(theirs.body.id).not.toBe(mine.body.id);
-    expect(rows().map((r) => r.userId).sort()).toEqual([family.id, other.id].sort());
+    expect((await rows()).map((r) => r.userId).sort()).toEqual([family.id, other.id].sort());
     expect((await send(itemForm(jpeg()))).body).toEqual(mine.body);
   });
 
@@ -142,20 +149,24 @@ describe("photo upload: one photo per outbox id", () => {
     const res = await sendPhoto(t, family.token, hunt.id, key, itemForm(jpeg()));
     expect(res.status).toBe(400);
     expect(res.body.detail).toMatch(detail);
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it("removes the written file when the database refuses the row, and keeps no key", async () => {
-    t.db.$client.exec("CREATE TRIGGER no_photos BEFORE INSERT ON family_photos BEGIN SELECT RAISE(ABORT, 'disk full'); END;");
+    const { insertPhoto: storeRow } = await vi.importActual<typeof import("../services/family-photos")>("../services/family-photos");
+    // The row goes in, then the database fails before the commit: the row and the key must both be undone.
+    vi.mocked(insertPhoto).mockImplementationOnce(async (db, photo) => {
+      await storeRow(db, photo);
+      throw new Error("disk full");
+    });
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const res = await send(itemForm(jpeg()));
     quiet.mockRestore();
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ detail: "Internal server error" });
-    expect(rows()).toHaveLength(0);
-    expect(t.db.select().from(idempotencyKeys).all()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
+    expect(await t.db.select().from(idempotencyKeys)).toHaveLength(0);
     expect(stored()).toEqual([]);
-    t.db.$client.exec("DROP TRIGGER no_photos");
     expect((await send(itemForm(jpeg()))).status).toBe(201);
   });
 });
@@ -186,7 +197,7 @@ describe("photo upload: whose, and of what", () => {
     const res = await send(photoForm({ bytes: jpeg(), item_id: other.items[0].id }));
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ detail: `item_id: item ${other.items[0].id} is not an item of this hunt` });
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
     expect(stored()).toEqual([]);
   });
 
@@ -219,7 +230,7 @@ describe("photo upload: whose, and of what", () => {
   });
 
   it("takes a photo of the sample Old Faithful hunt's microbe mats", async () => {
-    const seeded = createTestApp({ seed: true });
+    const seeded = await createTestApp({ seed: true });
     const user = await seeded.createUser("user");
     const list = (await seeded.call("GET", "/api/hunts")).body.hunts as { id: number; title: string }[];
     const oldFaithful = (await seeded.call("GET", `/api/hunts/${list.find((h) => h.title === "Old Faithful Geyser Explorer")!.id}`)).body;

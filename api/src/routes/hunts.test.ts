@@ -1,4 +1,6 @@
+import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { orders } from "../db/tables";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { huntInput } from "../testing/fixtures";
 import { approveOnSandbox, followPaymentLink } from "../testing/pay-order";
@@ -18,7 +20,7 @@ async function balanceOf(token: string) {
 }
 
 beforeEach(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   admin = await t.createUser("admin");
   user = await t.createUser("user");
 });
@@ -240,7 +242,7 @@ describe("hunt purchase", () => {
     const b = await t.call("POST", `/api/hunts/${hunt.id}/purchase`, { body, headers, token: user.token });
     expect(b.status).toBe(a.status);
     expect(b.body).toEqual(a.body);
-    expect(t.db.$client.prepare("select count(*) as n from orders where kind = 'hunt'").get()).toEqual({ n: 1 });
+    expect(await t.db.select({ n: count() }).from(orders).where(eq(orders.kind, "hunt"))).toEqual([{ n: 1 }]);
     const other = await t.call("POST", `/api/hunts/${hunt.id}/purchase`, { body: { ...body, customer_name: "Someone Else" }, headers, token: user.token });
     expect(other.status).toBe(409);
   });

@@ -29,29 +29,29 @@ export function activityContext(deps: Deps, c: Context<AppEnv>): TrackingContext
 export function huntsRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get("/", cachedRead(deps), (c) => {
-      const hunts = listHunts(db, isAdmin(c));
+    .get("/", cachedRead(deps), async (c) => {
+      const hunts = await listHunts(db, isAdmin(c));
       return c.json({ hunts, total: hunts.length });
     })
-    .get("/:id", cachedRead(deps), (c) => {
-      const hunt = findHunt(db, idParam(c, "Hunt"), isAdmin(c));
+    .get("/:id", cachedRead(deps), async (c) => {
+      const hunt = await findHunt(db, idParam(c, "Hunt"), isAdmin(c));
       if (!hunt) throw notFound("Hunt");
       return c.json(hunt);
     })
     .post("/", requireAdmin, async (c) => {
       const input = await jsonBody(c, huntInputSchema);
-      const id = writeTx(db, () => createHunt(db, input));
-      return c.json(findHunt(db, id, true), 201);
+      const id = await writeTx(db, () => createHunt(db, input));
+      return c.json(await findHunt(db, id, true), 201);
     })
     .put("/:id", requireAdmin, async (c) => {
       const id = idParam(c, "Hunt");
       const input = await jsonBody(c, huntUpdateSchema);
-      writeTx(db, () => updateHunt(db, id, input));
-      return c.json(findHunt(db, id, true));
+      await writeTx(db, () => updateHunt(db, id, input));
+      return c.json(await findHunt(db, id, true));
     })
-    .delete("/:id", requireAdmin, (c) => {
+    .delete("/:id", requireAdmin, async (c) => {
       const id = idParam(c, "Hunt");
-      writeTx(db, () => deleteHunt(db, id));
+      await writeTx(db, () => deleteHunt(db, id));
       return c.json({ ok: true });
     })
     .post("/:id/complete", async (c) => {
@@ -61,7 +61,7 @@ export function huntsRoutes(deps: Deps) {
       if (input.hunt_id !== undefined && input.hunt_id !== huntId) throw new HttpError(422, "hunt_id does not match the URL");
       const key = checkKey(c.req.header("idempotency-key"));
       const payload = { ...input, hunt_id: huntId };
-      const { outcome } = moneyTx(db, () => runMutation(activityContext(deps, c), "hunt.complete", payload, key));
+      const { outcome } = await moneyTx(db, () => runMutation(activityContext(deps, c), "hunt.complete", payload, key));
       return c.json(outcome.body as object, outcome.status);
     })
     .post("/:id/purchase", async (c) => {
@@ -69,7 +69,7 @@ export function huntsRoutes(deps: Deps) {
       const input = await jsonBody(c, huntPurchaseSchema);
       if (input.hunt_id !== huntId) throw new HttpError(422, "hunt_id does not match the URL");
       const key = checkKey(c.req.header("idempotency-key"));
-      const { outcome } = moneyTx(db, () => runMutation(activityContext(deps, c), "hunt.purchase", input, key));
+      const { outcome } = await moneyTx(db, () => runMutation(activityContext(deps, c), "hunt.purchase", input, key));
       return c.json(outcome.body as object, outcome.status);
     })
     .post("/:id/photos", requireUser, ...uploadLimit, receiveHuntPhoto(deps));

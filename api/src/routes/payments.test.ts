@@ -3,35 +3,37 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "#shared/rules/messages";
 import { orderSchema } from "#shared/schemas/payments";
-import { books, hunts, idempotencyKeys, orderItems, orders, pointsLedger, sandboxPayments } from "../db/schema";
+import { books, hunts, idempotencyKeys, orderItems, orders, pointsLedger, sandboxPayments } from "../db/tables";
+import { writeTx } from "../db/transactions";
 import { PaymentProviderError, type PaymentProvider } from "../services/payments/provider";
 import { createSandboxProvider } from "../services/payments/sandbox";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 
 const ORIGIN_URL = `${TEST_ORIGIN}/shop`;
 
-function addBook(t: TestApp, title: string, priceCents: number, category: string, available = true): number {
-  return t.db
-    .insert(books)
-    .values({ title, priceCents, category, available, pages: 32, features: [] })
-    .returning({ id: books.id })
-    .get().id;
+async function addBook(t: TestApp, title: string, priceCents: number, category: string, available = true): Promise<number> {
+  const [row] = await writeTx(t.db, () =>
+    t.db.insert(books).values({ title, priceCents, category, available, pages: 32, features: [] }).returning({ id: books.id }),
+  );
+  return row!.id;
 }
 
-function seedBooks(t: TestApp) {
+async function seedBooks(t: TestApp) {
   return {
-    physical: addBook(t, "Yellowstone Hunt", 2999, "Physical + Digital"),
-    digital: addBook(t, "Zion Hunt", 1999, "Digital Download"),
-    printed: addBook(t, "Arches Hunt", 2499, "Printed Book"),
-    soon: addBook(t, "Teton Hunt", 2999, "Printed Book", false),
+    physical: await addBook(t, "Yellowstone Hunt", 2999, "Physical + Digital"),
+    digital: await addBook(t, "Zion Hunt", 1999, "Digital Download"),
+    printed: await addBook(t, "Arches Hunt", 2499, "Printed Book"),
+    soon: await addBook(t, "Teton Hunt", 2999, "Printed Book", false),
   };
 }
 
-const stored = (t: TestApp) => ({
-  orders: t.db.select().from(orders).all().length,
-  items: t.db.select().from(orderItems).all().length,
-  payments: t.db.select().from(sandboxPayments).all().length,
+const stored = async (t: TestApp) => ({
+  orders: (await t.db.select().from(orders)).length,
+  items: (await t.db.select().from(orderItems)).length,
+  payments: (await t.db.select().from(sandboxPayments)).length,
 });
+
+const firstOrder = async (t: TestApp) => (await t.db.select().from(orders).limit(1))[0];
 
 const pathOf = (url: string) => new URL(url).pathname;
 
@@ -43,10 +45,10 @@ async function approve(t: TestApp, approvalUrl: string, form = "payer_name=Ada+B
 }
 
 let t: TestApp;
-let ids: ReturnType<typeof seedBooks>;
-beforeEach(() => {
-  t = createTestApp();
-  ids = seedBooks(t);
+let ids: Awaited<ReturnType<typeof seedBooks>>;
+beforeEach(async () => {
+  t = await createTestApp();
+  ids = await seedBooks(t);
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -58,7 +60,7 @@ describe("POST /api/payments/paypal/create-order: totals come from the database"
     expect(res.status).toBe(201);
     expect(res.body.amount).toBe(21.59); // 19.99 + 1.60 tax
     expect(res.body.approval_url).toMatch(/^http:\/\/localhost\/api\/payments\/sandbox\/SBX-/);
-    const row = t.db.select().from(orders).where(eq(orders.id, res.body.order_id)).get();
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, res.body.order_id));
     expect(row).toMatchObject({ status: "pending", amountCents: 2159, taxCents: 160, shippingCents: 0, productName: "Zion Hunt" });
     expect(row).toMatchObject({ childName: "Mia", specialOccasion: "Birthday", provider: "sandbox", userId: null });
     expect(row?.returnUrl).toBe(`${TEST_ORIGIN}/checkout/return?order_id=${row?.id}`);
@@ -91,10 +93,10 @@ describe("POST /api/payments/paypal/create-order: totals come from the database"
     expect(res.status).toBe(201);
     // subtotal 84.97, discount 8.50, tax 6.80, shipping 5.99
     expect(res.body.amount).toBe(89.26);
-    const row = t.db.select().from(orders).where(eq(orders.id, res.body.order_id)).get();
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, res.body.order_id));
     expect(row).toMatchObject({ subtotalCents: 8497, discountCents: 850, taxCents: 680, shippingCents: 599 });
     expect(row).toMatchObject({ productName: "3 books", promoCode: "SAVE10" });
-    const lines = t.db.select().from(orderItems).where(eq(orderItems.orderId, res.body.order_id)).all();
+    const lines = await t.db.select().from(orderItems).where(eq(orderItems.orderId, res.body.order_id));
     expect(lines.map((l) => [l.title, l.quantity, l.unitPriceCents])).toEqual([
       ["Yellowstone Hunt", 2, 2999],
       ["Arches Hunt", 1, 2499],
@@ -107,7 +109,7 @@ describe("POST /api/payments/paypal/create-order: totals come from the database"
       token: user.token,
       body: { book_id: ids.digital, origin_url: ORIGIN_URL },
     });
-    expect(t.db.select().from(orders).where(eq(orders.id, res.body.order_id)).get()?.userId).toBe(user.id);
+    expect((await t.db.select().from(orders).where(eq(orders.id, res.body.order_id)))[0]?.userId).toBe(user.id);
   });
 });
 
@@ -128,7 +130,7 @@ describe("refused checkouts store nothing", () => {
     const res = await t.call("POST", "/api/payments/paypal/create-order", { body: body(ids) });
     expect(res.status).toBe(status);
     expect(res.body.detail).toMatch(detail);
-    expect(stored(t)).toEqual({ orders: 0, items: 0, payments: 0 });
+    expect(await stored(t)).toEqual({ orders: 0, items: 0, payments: 0 });
   });
 
   it("never takes the return address from the request's Host: a request to evil.com for evil.com is refused", async () => {
@@ -139,7 +141,7 @@ describe("refused checkouts store nothing", () => {
     });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ detail: "origin_url must be an http(s) address on this site" });
-    expect(stored(t)).toEqual({ orders: 0, items: 0, payments: 0 });
+    expect(await stored(t)).toEqual({ orders: 0, items: 0, payments: 0 });
   });
 
   it("answers malformed JSON with 400", async () => {
@@ -148,7 +150,7 @@ describe("refused checkouts store nothing", () => {
       headers: { "content-type": "application/json" },
     });
     expect(res.status).toBe(400);
-    expect(stored(t)).toEqual({ orders: 0, items: 0, payments: 0 });
+    expect(await stored(t)).toEqual({ orders: 0, items: 0, payments: 0 });
   });
 });
 
@@ -192,7 +194,7 @@ describe("the sandbox flow", () => {
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
 
-    const awards = t.db.select().from(pointsLedger).where(eq(pointsLedger.reasonKey, `order:${orderId}`)).all();
+    const awards = await t.db.select().from(pointsLedger).where(eq(pointsLedger.reasonKey, `order:${orderId}`));
     expect(awards.map((a) => [a.userId, a.pointsAmount])).toEqual([[user.id, 380]]);
 
     const status = await t.call("GET", `/api/payments/orders/${orderId}`);
@@ -217,7 +219,7 @@ describe("the sandbox flow", () => {
       [1, 2, 3].map(() => t.call("POST", "/api/payments/capture", { body: { order_id: created.body.order_id } })),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
-    const awards = t.db.select().from(pointsLedger).where(eq(pointsLedger.reasonKey, `order:${created.body.order_id}`)).all();
+    const awards = await t.db.select().from(pointsLedger).where(eq(pointsLedger.reasonKey, `order:${created.body.order_id}`));
     expect(awards).toHaveLength(1);
     expect(awards[0]?.pointsAmount).toBe(210);
   });
@@ -232,11 +234,11 @@ describe("the sandbox flow", () => {
     expect((await approve(t, created.body.approval_url)).status).toBe(409);
     const capture = await t.call("POST", "/api/payments/capture", { body: { order_id: created.body.order_id } });
     expect(capture.status).toBe(409);
-    expect(t.db.select().from(orders).get()?.status).toBe("failed");
+    expect((await firstOrder(t))?.status).toBe("failed");
   });
 
   it("escapes the description and re-asks for an invalid email", async () => {
-    const evil = addBook(t, `<script>alert("x")</script> & Co`, 1000, "Digital Download");
+    const evil = await addBook(t, `<script>alert("x")</script> & Co`, 1000, "Digital Download");
     const created = await t.call("POST", "/api/payments/paypal/create-order", {
       body: { book_id: evil, origin_url: ORIGIN_URL },
     });
@@ -247,7 +249,7 @@ describe("the sandbox flow", () => {
     expect(bad.status).toBe(422);
     expect(bad.body).toContain("valid email");
     expect(bad.body).not.toContain('"><b>');
-    expect(t.db.select().from(sandboxPayments).get()?.status).toBe("created");
+    expect((await t.db.select().from(sandboxPayments).limit(1))[0]?.status).toBe("created");
   });
 
   it("answers unknown orders and payments with 404", async () => {
@@ -268,7 +270,7 @@ describe("Idempotency-Key on create-order", () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
-    expect(stored(t)).toEqual({ orders: 1, items: 1, payments: 1 });
+    expect(await stored(t)).toEqual({ orders: 1, items: 1, payments: 1 });
   });
 
   it("makes one order out of ten concurrent requests", async () => {
@@ -276,8 +278,8 @@ describe("Idempotency-Key on create-order", () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, () => t.call("POST", "/api/payments/paypal/create-order", { body: body(), headers })),
     );
-    expect(stored(t).orders).toBe(1);
-    const orderId = t.db.select().from(orders).get()?.id;
+    expect((await stored(t)).orders).toBe(1);
+    const orderId = (await firstOrder(t))?.id;
     for (const res of results) {
       if (res.status === 201) expect(res.body.order_id).toBe(orderId);
       else expect(res).toMatchObject({ status: 409, body: { detail: expect.stringMatching(/in progress/) } });
@@ -295,22 +297,22 @@ describe("Idempotency-Key on create-order", () => {
       headers,
     });
     expect(other.status).toBe(409);
-    expect(stored(t).orders).toBe(1);
+    expect((await stored(t)).orders).toBe(1);
   });
 });
 
 describe("when the provider misbehaves", () => {
-  function appWith(createOrder: PaymentProvider["createOrder"]) {
-    const app = createTestApp({
+  async function appWith(createOrder: PaymentProvider["createOrder"]) {
+    const app = await createTestApp({
       payments: (db) => ({ ...createSandboxProvider({ db, baseUrl: TEST_ORIGIN }), createOrder }),
     });
-    return { app, books: seedBooks(app) };
+    return { app, books: await seedBooks(app) };
   }
 
   it("marks the order failed, answers 502 with the spec's text, and lets the same key retry", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     let calls = 0;
-    const { app, books: b } = appWith(async (request) => {
+    const { app, books: b } = await appWith(async (request) => {
       calls += 1;
       if (calls === 1) throw new PaymentProviderError("PayPal is down");
       return { providerOrderId: `P-${request.requestId}`, approvalUrl: `https://paypal.test/${request.requestId}` };
@@ -318,15 +320,15 @@ describe("when the provider misbehaves", () => {
     const headers = { "idempotency-key": "flaky-1" };
     const failed = await app.call("POST", "/api/payments/paypal/create-order", { body: { book_id: b.digital, origin_url: ORIGIN_URL }, headers });
     expect(failed).toMatchObject({ status: 502, body: { detail: MESSAGES.paymentError } });
-    expect(app.db.select().from(orders).get()?.status).toBe("failed");
+    expect((await firstOrder(app))?.status).toBe("failed");
     const retried = await app.call("POST", "/api/payments/paypal/create-order", { body: { book_id: b.digital, origin_url: ORIGIN_URL }, headers });
     expect(retried.status).toBe(201);
-    expect(app.db.select().from(orders).all().map((o) => o.status).sort()).toEqual(["failed", "pending"]);
+    expect((await app.db.select().from(orders)).map((o) => o.status).sort()).toEqual(["failed", "pending"]);
   });
 
   it("takes over a key whose first request never finished, keeping the same order", async () => {
     let calls = 0;
-    const { app, books: b } = appWith(async (request) => {
+    const { app, books: b } = await appWith(async (request) => {
       calls += 1;
       if (calls === 1) return new Promise(() => {}); // the process "died" during the provider call
       return { providerOrderId: `P-${request.requestId}`, approvalUrl: `https://paypal.test/${request.requestId}` };
@@ -334,13 +336,13 @@ describe("when the provider misbehaves", () => {
     const headers = { "idempotency-key": "stuck-1" };
     const input = { book_id: b.digital, origin_url: ORIGIN_URL };
     void app.call("POST", "/api/payments/paypal/create-order", { body: input, headers });
-    await vi.waitFor(() => expect(app.db.select().from(idempotencyKeys).all()).toHaveLength(1));
+    await vi.waitFor(async () => expect(await app.db.select().from(idempotencyKeys)).toHaveLength(1));
     const busy = await app.call("POST", "/api/payments/paypal/create-order", { body: input, headers });
     expect(busy.status).toBe(409);
     app.advance(3 * 60 * 1000);
     const resumed = await app.call("POST", "/api/payments/paypal/create-order", { body: input, headers });
     expect(resumed.status).toBe(201);
-    const only = app.db.select().from(orders).all();
+    const only = await app.db.select().from(orders);
     expect(only).toHaveLength(1);
     expect(resumed.body).toMatchObject({ order_id: only[0]?.id, approval_url: `https://paypal.test/${only[0]?.id}` });
   });
@@ -355,11 +357,10 @@ describe("GET /api/payments/transactions", () => {
 
   it("lists book and hunt orders newest first", async () => {
     const book = await t.call("POST", "/api/payments/paypal/create-order", { body: { book_id: ids.printed, origin_url: ORIGIN_URL } });
-    const huntId = t.db
-      .insert(hunts)
-      .values({ title: "Bison Trail", difficulty: "easy", priceCents: 499, published: true })
-      .returning({ id: hunts.id })
-      .get().id;
+    const [hunt] = await writeTx(t.db, () =>
+      t.db.insert(hunts).values({ title: "Bison Trail", difficulty: "easy", priceCents: 499, published: true }).returning({ id: hunts.id }),
+    );
+    const huntId = hunt!.id;
     const purchase = await t.call("POST", `/api/hunts/${huntId}/purchase`, {
       body: {
         hunt_id: huntId,

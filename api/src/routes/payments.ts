@@ -31,7 +31,7 @@ const formText = (value: unknown) => (typeof value === "string" ? value : "");
 export function paymentsRoutes(deps: Deps) {
   const { db } = deps;
   // The sandbox pages exist only while the sandbox is the provider; with PayPal configured they are gone.
-  const sandboxPayment = (id: string) => (deps.payments.name === "sandbox" ? findSandboxPayment(db, id) : undefined);
+  const sandboxPayment = async (id: string) => (deps.payments.name === "sandbox" ? findSandboxPayment(db, id) : undefined);
   // Only the provider that took the payment knows it: an order of a provider since replaced has no page.
   const activityUrl = (order: Order) =>
     order.paypal_order_id && order.provider === deps.payments.name ? deps.payments.activityUrl(order.paypal_order_id) : null;
@@ -50,11 +50,11 @@ export function paymentsRoutes(deps: Deps) {
       const { order_id } = await jsonBody(c, captureSchema);
       return c.json(await captureCheckout(deps, order_id));
     })
-    .get("/transactions", requireAdmin, (c) => {
-      const { items, total } = listOrders(db, queryOf(c, pageSchema));
+    .get("/transactions", requireAdmin, async (c) => {
+      const { items, total } = await listOrders(db, queryOf(c, pageSchema));
       return c.json({ items: items.map((order) => ({ ...order, activity_url: activityUrl(order) })), total });
     })
-    .get("/orders/:id", (c) => c.json(orderStatus(db, c.req.param("id"))))
+    .get("/orders/:id", async (c) => c.json(await orderStatus(db, c.req.param("id"))))
     .get("/orders/:id/pay", async (c) => {
       // A link a family follows in the browser: a refusal is a page, not JSON.
       try {
@@ -65,8 +65,8 @@ export function paymentsRoutes(deps: Deps) {
         return c.html(sandboxNoticePage(title, err.detail, { href: "/scavengerhunts", label: "Back to the hunts" }), err.status);
       }
     })
-    .get("/sandbox/:id", (c) => {
-      const payment = sandboxPayment(c.req.param("id"));
+    .get("/sandbox/:id", async (c) => {
+      const payment = await sandboxPayment(c.req.param("id"));
       if (!payment) return c.html(missingPage(), 404);
       if (payment.status === "cancelled") {
         const link = { href: payment.cancelUrl, label: "Return to the shop" };
@@ -79,7 +79,7 @@ export function paymentsRoutes(deps: Deps) {
       return c.html(sandboxApprovalPage(payment));
     })
     .post("/sandbox/:id/approve", async (c) => {
-      const payment = sandboxPayment(c.req.param("id"));
+      const payment = await sandboxPayment(c.req.param("id"));
       if (!payment) return c.html(missingPage(), 404);
       const form = await c.req.parseBody();
       const payer = payerSchema.safeParse(form);
@@ -88,18 +88,18 @@ export function paymentsRoutes(deps: Deps) {
         const error = "Enter the buyer's name and a valid email address.";
         return c.html(sandboxApprovalPage(payment, { error, payer: typed }), 422);
       }
-      writeTx(db, () => approveSandboxPayment(db, payment.id, { name: payer.data.payer_name, email: payer.data.payer_email }));
-      if (findSandboxPayment(db, payment.id)?.status === "cancelled") {
+      await writeTx(db, () => approveSandboxPayment(db, payment.id, { name: payer.data.payer_name, email: payer.data.payer_email }));
+      if ((await findSandboxPayment(db, payment.id))?.status === "cancelled") {
         const link = { href: payment.cancelUrl, label: "Return to the shop" };
         return c.html(sandboxNoticePage("Payment cancelled", "This payment was already cancelled.", link), 409);
       }
       return c.redirect(payment.returnUrl, 303);
     })
-    .post("/sandbox/:id/cancel", (c) => {
-      const payment = sandboxPayment(c.req.param("id"));
+    .post("/sandbox/:id/cancel", async (c) => {
+      const payment = await sandboxPayment(c.req.param("id"));
       if (!payment) return c.html(missingPage(), 404);
-      writeTx(db, () => cancelSandboxPayment(db, payment.id));
-      if (findSandboxPayment(db, payment.id)?.status !== "cancelled") {
+      await writeTx(db, () => cancelSandboxPayment(db, payment.id));
+      if ((await findSandboxPayment(db, payment.id))?.status !== "cancelled") {
         const link = { href: payment.returnUrl, label: "Continue" };
         return c.html(sandboxNoticePage("Payment approved", "This payment was already approved.", link), 409);
       }

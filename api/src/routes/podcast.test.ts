@@ -1,11 +1,11 @@
 /** /api/podcast through the whole app: published episodes for visitors, drafts for admins, and guarded writes. */
 import { describe, expect, test } from "vitest";
-import { episodes } from "../db/schema";
+import { episodes } from "../db/tables";
 import { SEED_EPISODES } from "../db/seed-data/episodes";
 import { expectRefusals, withAdmin, type Refusal } from "../testing/admin-fixture";
 import type { TestApp } from "../testing/test-app";
 
-const stored = (t: TestApp) => t.db.select().from(episodes).all();
+const stored = (t: TestApp) => t.db.select().from(episodes).orderBy(episodes.id);
 
 
 describe("the episode list", () => {
@@ -70,7 +70,7 @@ describe("admin writes", () => {
       status: 200,
       body: { ok: true },
     });
-    expect(stored(t)).toHaveLength(0);
+    expect(await stored(t)).toHaveLength(0);
     expect(await t.call("DELETE", `/api/podcast/episodes/${episode.id}`, { token: admin.token })).toMatchObject({
       status: 404,
       body: { detail: "Episode not found" },
@@ -81,7 +81,7 @@ describe("admin writes", () => {
     const { t, create } = await withAdmin("/api/podcast/episodes");
     const episode = await create({ title: "Kept" });
     const user = await t.createUser("user");
-    const before = stored(t);
+    const before = await stored(t);
     const writes: [string, string, unknown][] = [
       ["POST", "/api/podcast/episodes", { title: "Sneaky" }],
       ["PUT", `/api/podcast/episodes/${episode.id}`, { published: true }],
@@ -91,13 +91,13 @@ describe("admin writes", () => {
       expect((await t.call(method, path, { body })).status).toBe(401);
       expect((await t.call(method, path, { body, token: user.token })).status).toBe(403);
     }
-    expect(stored(t)).toEqual(before);
+    expect(await stored(t)).toEqual(before);
   });
 
   test("invalid requests are refused with a readable detail and store nothing", async () => {
     const { t, admin, create } = await withAdmin("/api/podcast/episodes");
     const episode = await create({ title: "Kept" });
-    const before = stored(t);
+    const before = await stored(t);
     const refusals: Refusal[] = [
       ["POST", "/api/podcast/episodes", { season: 1 }, 422, /Title/],
       ["POST", "/api/podcast/episodes", { title: "X", season: 0 }, 422, /season/],
@@ -109,6 +109,6 @@ describe("admin writes", () => {
       ["PUT", "/api/podcast/episodes/x1", { published: true }, 404, /Episode not found/],
     ];
     await expectRefusals(t, admin.token, refusals);
-    expect(stored(t)).toEqual(before);
+    expect(await stored(t)).toEqual(before);
   });
 });

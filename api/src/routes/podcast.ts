@@ -11,24 +11,24 @@ import { cachedRead } from "../middleware/cached-read";
 export function podcastRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get("/episodes", cachedRead(deps), (c) => {
+    .get("/episodes", cachedRead(deps), async (c) => {
       const admin = isAdmin(c);
-      return c.json(listEpisodes(db, queryOf(c, episodeQuerySchema), admin));
+      return c.json(await listEpisodes(db, queryOf(c, episodeQuerySchema), admin));
     })
     .post("/episodes", requireAdmin, async (c) => {
       const input = await jsonBody(c, episodeInputSchema);
-      const id = writeTx(db, () => createEpisode(db, input));
-      return c.json(findEpisode(db, id), 201);
+      const id = await writeTx(db, () => createEpisode(db, input));
+      return c.json(await findEpisode(db, id), 201);
     })
     .put("/episodes/:id", requireAdmin, async (c) => {
       const id = idParam(c, "Episode");
       const changes = await jsonBody(c, episodeUpdateSchema);
-      writeTx(db, () => updateEpisode(db, id, changes));
-      return c.json(findEpisode(db, id));
+      await writeTx(db, () => updateEpisode(db, id, changes));
+      return c.json(await findEpisode(db, id));
     })
-    .delete("/episodes/:id", requireAdmin, (c) => {
+    .delete("/episodes/:id", requireAdmin, async (c) => {
       const id = idParam(c, "Episode");
-      writeTx(db, () => deleteEpisode(db, id));
+      await writeTx(db, () => deleteEpisode(db, id));
       return c.json({ ok: true });
     });
 }

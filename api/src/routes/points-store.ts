@@ -5,5 +5,5 @@ import { listCoupons, nextCouponExpiryMs } from "../services/coupons";
 import { cachedRead } from "../middleware/cached-read";
 
 export function pointsStoreRoutes(deps: Deps) {
-  return new Hono<AppEnv>().get("/coupons", cachedRead(deps, (d, now) => nextCouponExpiryMs(d.db, now)), (c) => c.json(listCoupons(deps.db, deps.now())));
+  return new Hono<AppEnv>().get("/coupons", cachedRead(deps, (d, now) => nextCouponExpiryMs(d.db, now)), async (c) => c.json(await listCoupons(deps.db, deps.now())));
 }

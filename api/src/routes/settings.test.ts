@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "#shared/schemas/settings";
-import { settings } from "../db/schema";
+import { settings } from "../db/tables";
+import { writeTx } from "../db/transactions";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
@@ -11,7 +12,7 @@ const putSettings = (body: unknown, headers?: Record<string, string>) =>
   t.call("PUT", "/api/admin/settings", { token: admin.token, body, headers });
 
 beforeEach(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   admin = await t.createUser("admin");
 });
 
@@ -77,12 +78,12 @@ describe("site settings", () => {
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(res.body.detail).toMatch(detail);
     }
-    expect(t.db.select().from(settings).all()).toEqual([]);
+    expect(await t.db.select().from(settings)).toEqual([]);
     expect((await getSettings()).body).toEqual(DEFAULT_SETTINGS);
   });
 
   it("falls back to the default for a stored value that no longer fits its field", async () => {
-    t.db.insert(settings).values([{ key: "default_book_price", value: "free" }, { key: "retired_setting", value: 1 }]).run();
+    await writeTx(t.db, () => t.db.insert(settings).values([{ key: "default_book_price", value: "free" }, { key: "retired_setting", value: 1 }]));
     expect((await getSettings()).body).toEqual(DEFAULT_SETTINGS);
   });
 });

@@ -5,5 +5,5 @@ import { publicSettings } from "../services/settings";
 import { cachedRead } from "../middleware/cached-read";
 
 export function settingsRoutes(deps: Deps) {
-  return new Hono<AppEnv>().get("/public", cachedRead(deps), (c) => c.json(publicSettings(deps.db)));
+  return new Hono<AppEnv>().get("/public", cachedRead(deps), async (c) => c.json(await publicSettings(deps.db)));
 }

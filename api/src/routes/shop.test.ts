@@ -1,12 +1,12 @@
 /** /api/shop through the whole app: the catalog in dollars, filters, defaults, and every admin write's guard. */
 import { describe, expect, test } from "vitest";
 import { BOOK_DEFAULTS } from "#shared/schemas/book";
-import { books } from "../db/schema";
+import { books } from "../db/tables";
 import { SEED_BOOKS } from "../db/seed-data/books";
 import { expectRefusals, withAdmin, type Refusal } from "../testing/admin-fixture";
 import type { TestApp } from "../testing/test-app";
 
-const stored = (t: TestApp) => t.db.select().from(books).all();
+const stored = (t: TestApp) => t.db.select().from(books).orderBy(books.id);
 
 
 describe("the catalog", () => {
@@ -63,7 +63,7 @@ describe("admin writes", () => {
       image: "",
       cover_image: "",
     });
-    expect(stored(t)[0]?.priceCents).toBe(1399);
+    expect((await stored(t))[0]?.priceCents).toBe(1399);
     expect((await t.call("GET", "/api/shop/books?available=false")).body.items).toEqual([book]);
   });
 
@@ -73,7 +73,7 @@ describe("admin writes", () => {
     const b = await create({ title: "B", image: "https://example.com/b.jpg", price: 0.1 });
     expect(a).toMatchObject({ image: "/uploads/a.png", cover_image: "/uploads/a.png", price: 19.99 });
     expect(b).toMatchObject({ image: "https://example.com/b.jpg", cover_image: "https://example.com/b.jpg", price: 0.1 });
-    expect(stored(t).map((r) => r.priceCents)).toEqual([1999, 10]);
+    expect((await stored(t)).map((r) => r.priceCents)).toEqual([1999, 10]);
   });
 
   test("PUT changes only the fields sent", async () => {
@@ -90,7 +90,7 @@ describe("admin writes", () => {
     const { t, admin, create } = await withAdmin("/api/shop/books");
     const book = await create({ title: "Gone" });
     expect(await t.call("DELETE", `/api/shop/books/${book.id}`, { token: admin.token })).toMatchObject({ status: 200, body: { ok: true } });
-    expect(stored(t)).toHaveLength(0);
+    expect(await stored(t)).toHaveLength(0);
     expect(await t.call("DELETE", `/api/shop/books/${book.id}`, { token: admin.token })).toMatchObject({
       status: 404,
       body: { detail: "Book not found" },
@@ -101,7 +101,7 @@ describe("admin writes", () => {
     const { t, create } = await withAdmin("/api/shop/books");
     const book = await create({ title: "Kept" });
     const user = await t.createUser("user");
-    const before = stored(t);
+    const before = await stored(t);
     const writes: [string, string, unknown][] = [
       ["POST", "/api/shop/books", { title: "Sneaky" }],
       ["PUT", `/api/shop/books/${book.id}`, { price: 0 }],
@@ -111,13 +111,13 @@ describe("admin writes", () => {
       expect((await t.call(method, path, { body })).status).toBe(401);
       expect((await t.call(method, path, { body, token: user.token })).status).toBe(403);
     }
-    expect(stored(t)).toEqual(before);
+    expect(await stored(t)).toEqual(before);
   });
 
   test("invalid requests are refused with a readable detail and store nothing", async () => {
     const { t, admin, create } = await withAdmin("/api/shop/books");
     const book = await create({ title: "Kept", price: 20 });
-    const before = stored(t);
+    const before = await stored(t);
     const refusals: Refusal[] = [
       ["POST", "/api/shop/books", { price: 10 }, 422, /Title/],
       ["POST", "/api/shop/books", { title: "X", price: -1 }, 422, /price/],
@@ -134,6 +134,6 @@ describe("admin writes", () => {
       ["DELETE", "/api/shop/books/0", undefined, 404, /Book not found/],
     ];
     await expectRefusals(t, admin.token, refusals);
-    expect(stored(t)).toEqual(before);
+    expect(await stored(t)).toEqual(before);
   });
 });

@@ -11,22 +11,22 @@ import { cachedRead } from "../middleware/cached-read";
 export function shopRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get("/books", cachedRead(deps), (c) => c.json(listBooks(db, queryOf(c, bookQuerySchema))))
-    .get("/categories", cachedRead(deps), (c) => c.json(listCategories(db)))
+    .get("/books", cachedRead(deps), async (c) => c.json(await listBooks(db, queryOf(c, bookQuerySchema))))
+    .get("/categories", cachedRead(deps), async (c) => c.json(await listCategories(db)))
     .post("/books", requireAdmin, async (c) => {
       const input = await jsonBody(c, bookInputSchema);
-      const id = writeTx(db, () => createBook(db, input));
-      return c.json(findBook(db, id), 201);
+      const id = await writeTx(db, () => createBook(db, input));
+      return c.json(await findBook(db, id), 201);
     })
     .put("/books/:id", requireAdmin, async (c) => {
       const id = idParam(c, "Book");
       const changes = await jsonBody(c, bookUpdateSchema);
-      writeTx(db, () => updateBook(db, id, changes));
-      return c.json(findBook(db, id));
+      await writeTx(db, () => updateBook(db, id, changes));
+      return c.json(await findBook(db, id));
     })
-    .delete("/books/:id", requireAdmin, (c) => {
+    .delete("/books/:id", requireAdmin, async (c) => {
       const id = idParam(c, "Book");
-      writeTx(db, () => deleteBook(db, id));
+      await writeTx(db, () => deleteBook(db, id));
       return c.json({ ok: true });
     });
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { count as countAll } from "drizzle-orm";
 import { SYNC_BATCH_MAX } from "#shared/schemas/outbox";
-import { huntCompletions, pageViews } from "../db/schema";
+import { huntCompletions, pageViews } from "../db/tables";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { huntInput } from "../testing/fixtures";
 import { payOrder } from "../testing/pay-order";
@@ -9,12 +9,12 @@ import { payOrder } from "../testing/pay-order";
 let t: TestApp;
 let huntId: number;
 
-const count = (table: typeof pageViews | typeof huntCompletions) => Number(t.db.select({ n: sql<number>`count(*)` }).from(table).get()?.n);
+const count = async (table: typeof pageViews | typeof huntCompletions) => Number((await t.db.select({ n: countAll() }).from(table))[0]?.n);
 const view = (id: string, page = "/map") => ({ id, kind: "analytics.view", createdAt: "2026-11-22T10:00:00.000Z", payload: { page, referrer: "", user_agent: "test" } });
 const completion = (id: string, score = 40) => ({ id, kind: "hunt.complete", createdAt: 1, payload: { hunt_id: huntId, score, badge_earned: true } });
 
 beforeEach(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   const admin = await t.createUser("admin");
   huntId = (await t.call("POST", "/api/hunts", { token: admin.token, body: huntInput() })).body.id;
 });
@@ -30,8 +30,8 @@ describe("POST /api/sync", () => {
     ]);
     const replay = await t.call("POST", "/api/sync", { body: batch });
     expect(replay.body.results.map((r: { status: string }) => r.status)).toEqual(["duplicate", "duplicate"]);
-    expect(count(pageViews)).toBe(1);
-    expect(count(huntCompletions)).toBe(1);
+    expect(await count(pageViews)).toBe(1);
+    expect(await count(huntCompletions)).toBe(1);
   });
 
   it("rejects one bad mutation with a reason while applying the rest", async () => {
@@ -41,8 +41,8 @@ describe("POST /api/sync", () => {
     expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(["applied", "rejected", "rejected", "applied"]);
     expect(res.body.results[1].detail).toBe("score must be between 0 and 40");
     expect(res.body.results[2].detail).toMatch(/kind/);
-    expect(count(pageViews)).toBe(2);
-    expect(count(huntCompletions)).toBe(0);
+    expect(await count(pageViews)).toBe(2);
+    expect(await count(huntCompletions)).toBe(0);
   });
 
   it("keeps a refused mutation refused when it is sent again", async () => {
@@ -56,7 +56,7 @@ describe("POST /api/sync", () => {
     await t.call("POST", "/api/sync", { body: { mutations: [view("01JDVIEW000000000001", "/map")] } });
     const res = await t.call("POST", "/api/sync", { body: { mutations: [view("01JDVIEW000000000001", "/shop")] } });
     expect(res.body.results[0].status).toBe("rejected");
-    expect(count(pageViews)).toBe(1);
+    expect(await count(pageViews)).toBe(1);
   });
 
   it("awards a signed-in family's completion points once, however often it is delivered", async () => {
@@ -70,7 +70,7 @@ describe("POST /api/sync", () => {
     t.advance(30 * 24 * 60 * 60 * 1000);
     const res = await t.call("POST", "/api/sync", { token: user.token, body: { mutations: [view("01JDVIEW000000000001")] } });
     expect(res.status).toBe(401);
-    expect(count(pageViews)).toBe(0);
+    expect(await count(pageViews)).toBe(0);
   });
 
   it("refuses an oversized batch and a malformed envelope as a whole", async () => {
@@ -78,7 +78,7 @@ describe("POST /api/sync", () => {
     expect((await t.call("POST", "/api/sync", { body: { mutations: many } })).status).toBe(422);
     expect((await t.call("POST", "/api/sync", { body: { mutations: "nope" } })).status).toBe(422);
     expect((await t.call("POST", "/api/sync", { body: "{not json", headers: { "content-type": "application/json" } })).status).toBe(400);
-    expect(count(pageViews)).toBe(0);
+    expect(await count(pageViews)).toBe(0);
   });
 
   it("shares one idempotency record with the single-call endpoint", async () => {
@@ -87,7 +87,7 @@ describe("POST /api/sync", () => {
     expect(single.status).toBe(201);
     const viaSync = await t.call("POST", "/api/sync", { body: { mutations: [completion(id)] } });
     expect(viaSync.body.results[0].status).toBe("duplicate");
-    expect(count(huntCompletions)).toBe(1);
+    expect(await count(huntCompletions)).toBe(1);
   });
 
   it("answers a purchase with where to pay it, the same on a replay, and pays nothing until the capture", async () => {

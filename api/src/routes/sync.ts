@@ -1,5 +1,5 @@
 /**
- * POST /api/sync: the outbox delivery endpoint. The batch runs in one IMMEDIATE transaction (one durable
+ * POST /api/sync: the outbox delivery endpoint. The batch runs in one write transaction (one durable
  * commit for up to SYNC_BATCH_MAX mutations); each mutation runs in its own savepoint with its id as the
  * idempotency key, so a refused one changes nothing and a replayed one is reported as a duplicate. If the
  * commit itself fails the client gets a 5xx and retries the whole batch, which the keys make harmless.
@@ -21,26 +21,30 @@ export function syncRoutes(deps: Deps) {
     const ctx = activityContext(deps, c);
     // Page and content views move no money or points, so a batch of only those skips the full fsync.
     const durable = mutations.some((m) => !VIEW_KINDS.has(String(m.kind)));
-    const results = (durable ? moneyTx : writeTx)(deps.db, () =>
-      mutations.map((raw): SyncResult => {
-        const id = typeof raw.id === "string" ? raw.id : String(raw.id ?? "");
-        const parsed = mutationSchema.safeParse(raw);
-        if (!parsed.success) return { id, status: "rejected", detail: formatIssues(parsed.error) };
-        const m = parsed.data;
-        try {
-          const { outcome, replayed } = runMutation(ctx, m.kind, m.payload as never, m.id);
-          if (outcome.status >= 400) {
-            return { id, status: "rejected", detail: (outcome.body as { detail?: string }).detail ?? "Rejected" };
-          }
-          const status = replayed ? "duplicate" : "applied";
-          // A purchase's answer is where to pay it: the device needs it to take the family there.
-          return m.kind === "hunt.purchase" ? { id, status, result: outcome.body as Record<string, unknown> } : { id, status };
-        } catch (err) {
-          if (err instanceof HttpError && err.status < 500) return { id, status: "rejected", detail: err.detail };
-          throw err;
+    const deliver = async (raw: (typeof mutations)[number]): Promise<SyncResult> => {
+      const id = typeof raw.id === "string" ? raw.id : String(raw.id ?? "");
+      const parsed = mutationSchema.safeParse(raw);
+      if (!parsed.success) return { id, status: "rejected", detail: formatIssues(parsed.error) };
+      const m = parsed.data;
+      try {
+        const { outcome, replayed } = await runMutation(ctx, m.kind, m.payload as never, m.id);
+        if (outcome.status >= 400) {
+          return { id, status: "rejected", detail: (outcome.body as { detail?: string }).detail ?? "Rejected" };
         }
-      }),
-    );
+        const status = replayed ? "duplicate" : "applied";
+        // A purchase's answer is where to pay it: the device needs it to take the family there.
+        return m.kind === "hunt.purchase" ? { id, status, result: outcome.body as Record<string, unknown> } : { id, status };
+      } catch (err) {
+        if (err instanceof HttpError && err.status < 500) return { id, status: "rejected", detail: err.detail };
+        throw err;
+      }
+    };
+    const results = await (durable ? moneyTx : writeTx)(deps.db, async () => {
+      // One after another: each mutation's savepoint must close before the next one opens.
+      const answers: SyncResult[] = [];
+      for (const raw of mutations) answers.push(await deliver(raw));
+      return answers;
+    });
     return c.json({ results });
   });
 }

@@ -2,12 +2,13 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { orderSchema } from "#shared/schemas/payments";
-import { books, hunts, orders } from "../db/schema";
+import { books, hunts, orders } from "../db/tables";
+import { writeTx } from "../db/transactions";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
+beforeEach(async () => {
+  t = await createTestApp();
 });
 
 const transactions = async () => {
@@ -19,19 +20,22 @@ const transactions = async () => {
 
 describe("GET /api/payments/transactions: provider activity links", () => {
   it("links a provider payment to its page, and gives none to hunt purchases or to a replaced provider's orders", async () => {
-    const bookId = t.db
-      .insert(books)
-      .values({ title: "Zion Hunt", priceCents: 1999, category: "Digital Download", available: true, pages: 32, features: [] })
-      .returning({ id: books.id })
-      .get().id;
-    const huntId = t.db
-      .insert(hunts)
-      .values({ title: "Bison Trail", difficulty: "easy", priceCents: 499, published: true })
-      .returning({ id: hunts.id })
-      .get().id;
+    const [bookRow] = await writeTx(t.db, () =>
+      t.db
+        .insert(books)
+        .values({ title: "Zion Hunt", priceCents: 1999, category: "Digital Download", available: true, pages: 32, features: [] })
+        .returning({ id: books.id }),
+    );
+    const [huntRow] = await writeTx(t.db, () =>
+      t.db.insert(hunts).values({ title: "Bison Trail", difficulty: "easy", priceCents: 499, published: true }).returning({ id: hunts.id }),
+    );
+    const bookId = bookRow!.id;
+    const huntId = huntRow!.id;
     const book = await t.call("POST", "/api/payments/paypal/create-order", { body: { book_id: bookId, origin_url: `${TEST_ORIGIN}/shop` } });
     const older = await t.call("POST", "/api/payments/paypal/create-order", { body: { book_id: bookId, origin_url: `${TEST_ORIGIN}/shop` } });
-    t.db.update(orders).set({ provider: "paypal", paypalOrderId: "5O190127TN364715T" }).where(eq(orders.id, older.body.order_id)).run();
+    await writeTx(t.db, () =>
+      t.db.update(orders).set({ provider: "paypal", paypalOrderId: "5O190127TN364715T" }).where(eq(orders.id, older.body.order_id)),
+    );
     const hunt = await t.call("POST", `/api/hunts/${huntId}/purchase`, {
       body: { hunt_id: huntId, customer_name: "Sam", customer_email: "sam@example.com", customer_phone: "5", customer_address: "1 Rd", amount: 4.99, payment_method: "paypal" },
     });

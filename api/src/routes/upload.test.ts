@@ -31,7 +31,7 @@ const upload = (body: FormData | string, token = admin.token, headers?: Record<s
   t.call("POST", "/api/upload/image", { token, body, headers });
 
 beforeEach(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   admin = await t.createUser("admin");
 });
 

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { familyPhotos, users } from "../db/schema";
+import { familyPhotos, users } from "../db/tables";
+import { writeTx } from "../db/transactions";
 import { sweepOrphanPhotos } from "../services/photo-sweep";
 import { huntInput } from "../testing/fixtures";
 import { jpeg, photoForm, png, sendPhoto } from "../testing/photos";
@@ -17,7 +18,7 @@ let hunt: { id: number; items: { id: number }[] };
 let keys = 0;
 
 const stored = () => readdirSync(t.deps.photosDir);
-const rowCount = () => t.db.select().from(familyPhotos).all().length;
+const rowCount = async () => (await t.db.select().from(familyPhotos)).length;
 
 async function upload(token: string, takenAt: string, bytes: Uint8Array = jpeg(), itemIndex = 0) {
   keys += 1;
@@ -31,7 +32,7 @@ const fetchFile = (url: string, token?: string) =>
   t.app.request(`${TEST_ORIGIN}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 beforeEach(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   admin = await t.createUser("admin");
   familyA = await t.createUser("user");
   familyB = await t.createUser("user");
@@ -93,13 +94,13 @@ describe("a family's photos", () => {
     const refused = await t.call("DELETE", `/api/users/photos/${photo.id}`, { token: familyB.token });
     expect(refused.status).toBe(404);
     expect(refused.body).toEqual({ detail: "Photo not found" });
-    expect(rowCount()).toBe(1);
+    expect(await rowCount()).toBe(1);
     expect(stored()).toHaveLength(1);
     expect((await fetchFile(photo.url, familyA.token)).status).toBe(200);
 
     const removed = await t.call("DELETE", `/api/users/photos/${photo.id}`, { token: familyA.token });
     expect(removed.status).toBe(204);
-    expect(rowCount()).toBe(0);
+    expect(await rowCount()).toBe(0);
     expect(stored()).toEqual([]);
     expect((await fetchFile(photo.url, familyA.token)).status).toBe(404);
     expect((await t.call("DELETE", `/api/users/photos/${photo.id}`, { token: familyA.token })).status).toBe(404);
@@ -112,14 +113,16 @@ describe("photos of a deleted hunt or account", () => {
     const ofHunt = await upload(familyA.token, "2026-07-04T10:00:00Z");
     await upload(familyB.token, "2026-07-04T10:00:00Z");
     expect((await t.call("DELETE", `/api/hunts/${hunt.id}`, { token: admin.token })).status).toBe(200);
-    expect(rowCount()).toBe(0);
+    expect(await rowCount()).toBe(0);
     expect((await fetchFile(ofHunt.url, familyA.token)).status).toBe(404);
 
     hunt = (await t.call("POST", "/api/hunts", { token: admin.token, body: huntInput() })).body;
     const kept = await upload(familyA.token, "2026-07-04T11:00:00Z");
     await upload(familyB.token, "2026-07-04T11:00:00Z");
-    t.db.delete(users).where(eq(users.id, familyB.id)).run();
-    expect(t.db.select({ id: familyPhotos.id }).from(familyPhotos).all()).toEqual([{ id: kept.id }]);
+    await writeTx(t.db, async () => {
+      await t.db.delete(users).where(eq(users.id, familyB.id));
+    });
+    expect(await t.db.select({ id: familyPhotos.id }).from(familyPhotos)).toEqual([{ id: kept.id }]);
     expect(stored()).toHaveLength(4);
 
     // Young files may be uploads whose rows are not committed yet: only orphans past the grace period go.
@@ -127,7 +130,7 @@ describe("photos of a deleted hunt or account", () => {
     const past = new Date(Date.now() - 2 * 60 * 60 * 1000);
     for (const name of stored()) utimesSync(join(t.deps.photosDir, name), past, past);
     expect(await sweepOrphanPhotos(t.db, t.deps.photosDir, new Date())).toBe(3);
-    const [row] = t.db.select().from(familyPhotos).all();
+    const [row] = await t.db.select().from(familyPhotos);
     expect(stored()).toEqual([row!.fileName]);
     expect(existsSync(join(t.deps.photosDir, row!.fileName))).toBe(true);
     expect((await fetchFile(kept.url, familyA.token)).status).toBe(200);

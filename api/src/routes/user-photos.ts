@@ -25,9 +25,9 @@ function photoId(c: Context<AppEnv>): string {
 export function userPhotoRoutes(deps: Deps) {
   const { db, photosDir } = deps;
   return new Hono<AppEnv>()
-    .get("/", requireUser, (c) => c.json(listPhotos(db, currentUser(c).id)))
+    .get("/", requireUser, async (c) => c.json(await listPhotos(db, currentUser(c).id)))
     .get("/:id/file", requireUser, async (c) => {
-      const row = findOwnPhoto(db, currentUser(c).id, photoId(c));
+      const row = await findOwnPhoto(db, currentUser(c).id, photoId(c));
       const bytes = row && (await readPhotoFile(photosDir, row.fileName));
       if (!row || !bytes) throw notFound("Photo");
       return c.body(bytes, 200, {
@@ -43,7 +43,7 @@ export function userPhotoRoutes(deps: Deps) {
     .delete("/:id", requireUser, async (c) => {
       const userId = currentUser(c).id;
       const id = photoId(c);
-      const fileName = writeTx(db, () => deleteOwnPhoto(db, userId, id));
+      const fileName = await writeTx(db, () => deleteOwnPhoto(db, userId, id));
       if (!fileName) throw notFound("Photo");
       await removePhotoFile(photosDir, fileName);
       return c.body(null, 204);

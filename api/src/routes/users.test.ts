@@ -1,16 +1,19 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { coupons } from "../db/schema";
+import { coupons } from "../db/tables";
+import { writeTx } from "../db/transactions";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
 const newcomer = { name: "Maya Trail", email: "Maya@Example.com", phone: "555-0101", password: "secret1", marketing_consent: true };
 
-beforeEach(() => {
-  t = createTestApp();
+beforeEach(async () => {
+  t = await createTestApp();
 });
 
-function addCoupon(code: string, pointsCost: number, remainingUses = 5, expiresAt: string | null = null) {
-  t.db.insert(coupons).values({ code, discountType: "fixed", discountAmount: 5, pointsCost, remainingUses, expiresAt, description: `${code} coupon` }).run();
+async function addCoupon(code: string, pointsCost: number, remainingUses = 5, expiresAt: string | null = null) {
+  await writeTx(t.db, () =>
+    t.db.insert(coupons).values({ code, discountType: "fixed", discountAmount: 5, pointsCost, remainingUses, expiresAt, description: `${code} coupon` }),
+  );
 }
 
 describe("registration", () => {
@@ -134,17 +137,17 @@ describe("profile", () => {
 
 describe("points store", () => {
   it("lists unexpired coupons cheapest first, keeping sold-out ones", async () => {
-    addCoupon("TRAIL15", 500);
-    addCoupon("PARKS5", 100);
-    addCoupon("GONE", 50, 0);
-    addCoupon("OLD", 10, 5, "2020-01-01T00:00:00.000Z");
+    await addCoupon("TRAIL15", 500);
+    await addCoupon("PARKS5", 100);
+    await addCoupon("GONE", 50, 0);
+    await addCoupon("OLD", 10, 5, "2020-01-01T00:00:00.000Z");
     const res = await t.call("GET", "/api/points-store/coupons");
     expect(res.body.items.map((c: { code: string }) => c.code)).toEqual(["GONE", "PARKS5", "TRAIL15"]);
     expect(res.body.total).toBe(3);
   });
 
   it("redeems a coupon: spends the points, takes one from stock, lists it for the user", async () => {
-    addCoupon("PARKS5", 100, 2);
+    await addCoupon("PARKS5", 100, 2);
     const user = await t.createUser("user");
     const res = await t.call("POST", "/api/users/redeem-coupon/parks5", { token: user.token });
     expect(res.status).toBe(200);
@@ -156,10 +159,10 @@ describe("points store", () => {
   });
 
   it("refuses without enough points, when sold out, expired, unknown, twice, or signed out — spending nothing", async () => {
-    addCoupon("BIG", 1000);
-    addCoupon("GONE", 10, 0);
-    addCoupon("OLD", 10, 5, "2020-01-01T00:00:00.000Z");
-    addCoupon("ONCE", 10, 5);
+    await addCoupon("BIG", 1000);
+    await addCoupon("GONE", 10, 0);
+    await addCoupon("OLD", 10, 5, "2020-01-01T00:00:00.000Z");
+    await addCoupon("ONCE", 10, 5);
     const user = await t.createUser("user");
     const big = await t.call("POST", "/api/users/redeem-coupon/BIG", { token: user.token });
     expect(big.status).toBe(422);
@@ -175,7 +178,7 @@ describe("points store", () => {
   });
 
   it("replays the first answer for a repeated Idempotency-Key instead of redeeming twice", async () => {
-    addCoupon("PARKS5", 10, 5);
+    await addCoupon("PARKS5", 10, 5);
     const user = await t.createUser("user");
     const headers = { "idempotency-key": "redeem-123" };
     const a = await t.call("POST", "/api/users/redeem-coupon/PARKS5", { token: user.token, headers });

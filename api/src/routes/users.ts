@@ -24,9 +24,9 @@ export function usersRoutes(deps: Deps) {
       // Reserved before the hash and kept whatever the outcome: a refused duplicate costs the same scrypt
       // work and tells the caller that the e-mail has an account, so it counts like a new account does.
       // Only a body that fails validation (above, no hashing, no answer about any account) goes uncounted.
-      reserveAttempt(db, "register", registerLimits(deps.clientAddress(c)), deps.now(), limited);
+      await reserveAttempt(db, "register", registerLimits(deps.clientAddress(c)), deps.now(), limited);
       const passwordHash = await hashPassword(input.password);
-      const userId = writeTx(db, () =>
+      const userId = await writeTx(db, () =>
         insertUser(db, {
           name: input.name,
           email: input.email,
@@ -37,21 +37,21 @@ export function usersRoutes(deps: Deps) {
       );
       return c.json(await sessionFor(deps, userId, "user"), 201);
     })
-    .get("/profile", requireUser, (c) => c.json(publicUser(db, currentUser(c).id)))
+    .get("/profile", requireUser, async (c) => c.json(await publicUser(db, currentUser(c).id)))
     .put("/profile", requireUser, async (c) => {
       const update = await jsonBody(c, profileUpdateSchema);
       const user = currentUser(c);
-      writeTx(db, () => updateProfile(db, user.id, update));
-      return c.json(publicUser(db, user.id));
+      await writeTx(db, () => updateProfile(db, user.id, update));
+      return c.json(await publicUser(db, user.id));
     })
-    .get("/points/history", requireUser, (c) => c.json(pointsHistory(db, currentUser(c).id)))
-    .get("/coupons", requireUser, (c) => c.json(listRedeemedCoupons(db, currentUser(c).id)))
-    .get("/hunt-history", requireUser, (c) => c.json(huntHistory(db, currentUser(c).id)))
+    .get("/points/history", requireUser, async (c) => c.json(await pointsHistory(db, currentUser(c).id)))
+    .get("/coupons", requireUser, async (c) => c.json(await listRedeemedCoupons(db, currentUser(c).id)))
+    .get("/hunt-history", requireUser, async (c) => c.json(await huntHistory(db, currentUser(c).id)))
     .route("/photos", userPhotoRoutes(deps))
-    .post("/redeem-coupon/:code", requireUser, (c) => {
+    .post("/redeem-coupon/:code", requireUser, async (c) => {
       const code = parseWith(couponCodeSchema, c.req.param("code"));
       const key = checkKey(c.req.header("idempotency-key"));
-      const { outcome } = redeemCoupon(deps, currentUser(c).id, code, key);
+      const { outcome } = await redeemCoupon(deps, currentUser(c).id, code, key);
       return c.json(outcome.body as object, outcome.status);
     });
 }

@@ -45,8 +45,8 @@ const PUBLIC_ROUTES = new Set([
 let t: TestApp;
 let routes: { key: string; method: string; path: string; guard: "admin" | "user" | "none" }[];
 
-beforeAll(() => {
-  t = createTestApp({ seed: true });
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
   const byKey = new Map<string, { method: string; path: string; guard: "admin" | "user" | "none" }>();
   // A guard mounted with `use("*")` on a sub-router covers every path under its prefix.
   const prefixGuards = t.app.routes
@@ -91,13 +91,13 @@ describe("authorization matrix", () => {
     for (const route of routes.filter((r) => r.guard === "admin")) {
       const path = concrete(route.path);
       const body = route.method === "GET" || route.method === "DELETE" ? undefined : {};
-      const before = rowCounts(t.db);
+      const before = await rowCounts(t.db);
       const visitor = await t.call(route.method, path, { body });
       const asUser = await t.call(route.method, path, { body, token: user.token });
       const stale = await t.call(route.method, path, { body, token: expired });
       expect([route.key, visitor.status, asUser.status, stale.status]).toEqual([route.key, 401, 403, 401]);
       expect(visitor.body.detail).toBeTruthy();
-      expect(rowCounts(t.db)).toEqual(before);
+      expect(await rowCounts(t.db)).toEqual(before);
       const asAdmin = await t.call(route.method, path, { body, token: admin.token });
       expect([route.key, [401, 403].includes(asAdmin.status)]).toEqual([route.key, false]);
     }

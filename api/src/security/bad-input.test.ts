@@ -110,7 +110,7 @@ let t: TestApp;
 const tokens: Partial<Record<Who, string>> = {};
 
 beforeAll(async () => {
-  t = createTestApp({ seed: true });
+  t = await createTestApp({ seed: true });
   tokens.user = (await t.createUser("user")).token;
   tokens.admin = (await t.createUser("admin")).token;
 });
@@ -121,7 +121,7 @@ describe("bad input", () => {
   });
 
   it.each(CASES)("$name → $status with {detail}, nothing stored", async (c) => {
-    const before = rowCounts(t.db);
+    const before = await rowCounts(t.db);
     const filesBefore = readdirSync(t.deps.uploadsDir);
     const photosBefore = readdirSync(t.deps.photosDir);
     const headers = { ...(c.raw !== undefined ? { "content-type": "application/json" } : {}), ...c.headers };
@@ -130,7 +130,7 @@ describe("bad input", () => {
     expect(res.status).toBe(c.status);
     expect(typeof res.body?.detail).toBe("string");
     expect(res.body.detail).not.toMatch(/SQLITE|\bselect\b.+\bfrom\b|\binsert into\b|\bat .+:\d+:\d+|node_modules|\/work\//i);
-    expect(rowCounts(t.db)).toEqual(before);
+    expect(await rowCounts(t.db)).toEqual(before);
     expect(readdirSync(t.deps.uploadsDir)).toEqual(filesBefore);
     expect(readdirSync(t.deps.photosDir)).toEqual(photosBefore);
     expect((await t.call("GET", "/api/health")).body).toEqual({ ok: true });

@@ -1,5 +1,7 @@
 /** Many deliveries of one write, all at once, must have exactly one effect and one answer. */
+import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { huntCompletions, pageViews } from "../db/tables";
 import { createTestApp } from "../testing/test-app";
 import { huntInput } from "../testing/fixtures";
 
@@ -7,7 +9,7 @@ const DELIVERIES = 50;
 
 describe("idempotency under concurrency", () => {
   it(`applies ${DELIVERIES} simultaneous deliveries of one completion once`, async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const admin = await t.createUser("admin");
     const user = await t.createUser("user");
     const hunt = (await t.call("POST", "/api/hunts", { token: admin.token, body: huntInput() })).body;
@@ -26,7 +28,7 @@ describe("idempotency under concurrency", () => {
   });
 
   it(`applies ${DELIVERIES} simultaneous sync batches carrying the same mutations once`, async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const mutations = Array.from({ length: 5 }, (_, i) => ({
       id: `01JDVIEW00000000000${i}`,
       kind: "analytics.view",
@@ -36,23 +38,23 @@ describe("idempotency under concurrency", () => {
     const answers = await Promise.all(Array.from({ length: DELIVERIES }, () => t.call("POST", "/api/sync", { body: { mutations } })));
     const applied = answers.flatMap((a) => a.body.results).filter((r: { status: string }) => r.status === "applied");
     expect(applied).toHaveLength(5);
-    const views = t.db.$client.prepare("SELECT count(*) AS n FROM page_views").get() as { n: number };
-    expect(views.n).toBe(5);
+    const [views] = await t.db.select({ n: count() }).from(pageViews);
+    expect(Number(views?.n)).toBe(5);
   });
 
   it("answers 409 when a key is reused with a different body, and keeps the first effect", async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const headers = { "idempotency-key": "view-key-1" };
     const first = await t.call("POST", "/api/hunts/roper/complete", { headers, body: { score: 200, badge_earned: true } });
     const second = await t.call("POST", "/api/hunts/roper/complete", { headers, body: { score: 100, badge_earned: false } });
     expect([first.status, second.status]).toEqual([201, 409]);
     expect(second.body.detail).toMatch(/different request/);
-    const rows = t.db.$client.prepare("SELECT score FROM hunt_completions").all();
+    const rows = await t.db.select({ score: huntCompletions.score }).from(huntCompletions);
     expect(rows).toEqual([{ score: 200 }]);
   });
 
   it("refuses a malformed key", async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await t.call("POST", "/api/hunts/roper/complete", { headers: { "idempotency-key": "x".repeat(200) }, body: { score: 0, badge_earned: false } });
     expect(res.status).toBe(400);
   });

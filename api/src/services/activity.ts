@@ -9,10 +9,10 @@ import { ROPER_HUNT } from "#shared/roper-hunt";
 import type { ActivityEvent } from "#shared/schemas/activity";
 import { ROPER_HUNT_ID } from "#shared/schemas/hunt";
 import type { Db } from "../db/client";
-import { huntCompletions, hunts, orders, users } from "../db/schema";
+import { huntCompletions, hunts, orders, users } from "../db/tables";
 
-function recentOrders(db: Db, limit: number): ActivityEvent[] {
-  const rows = db.select().from(orders).orderBy(desc(orders.createdAt), desc(sql`${orders}.rowid`)).limit(limit).all();
+async function recentOrders(db: Db, limit: number): Promise<ActivityEvent[]> {
+  const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
   return rows.map((row) => ({
     type: "order",
     id: `order:${row.id}`,
@@ -26,8 +26,8 @@ function recentOrders(db: Db, limit: number): ActivityEvent[] {
   }));
 }
 
-function recentCompletions(db: Db, limit: number): ActivityEvent[] {
-  const rows = db
+async function recentCompletions(db: Db, limit: number): Promise<ActivityEvent[]> {
+  const rows = await db
     .select({
       id: huntCompletions.id,
       at: huntCompletions.createdAt,
@@ -39,11 +39,11 @@ function recentCompletions(db: Db, limit: number): ActivityEvent[] {
     })
     .from(huntCompletions)
     // hunt_key is the hunt id as text ("roper" for the built-in hunt, which has no row).
-    .leftJoin(hunts, sql`${hunts.id} = CAST(${huntCompletions.huntKey} AS INTEGER) AND ${huntCompletions.huntKey} <> ${ROPER_HUNT_ID}`)
+    // Compared as text: "roper" matches no hunt, and no text is ever cast to a number.
+    .leftJoin(hunts, sql`cast(${hunts.id} as text) = ${huntCompletions.huntKey}`)
     .leftJoin(users, eq(users.id, huntCompletions.userId))
     .orderBy(desc(huntCompletions.createdAt), desc(huntCompletions.id))
-    .limit(limit)
-    .all();
+    .limit(limit);
   return rows.map((row) => ({
     type: "hunt_completion",
     id: `completion:${row.id}`,
@@ -56,19 +56,18 @@ function recentCompletions(db: Db, limit: number): ActivityEvent[] {
 }
 
 /** Family accounts only: admins are created by whoever runs the site, not by signing up. */
-function recentSignups(db: Db, limit: number): ActivityEvent[] {
-  const rows = db
+async function recentSignups(db: Db, limit: number): Promise<ActivityEvent[]> {
+  const rows = await db
     .select({ id: users.id, name: users.name, at: users.createdAt })
     .from(users)
     .where(eq(users.role, "user"))
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(limit)
-    .all();
+    .limit(limit);
   return rows.map((row) => ({ type: "signup", id: `signup:${row.id}`, at: row.at, user_name: row.name }));
 }
 
-export function recentActivity(db: Db, limit: number): ActivityEvent[] {
-  const events = [...recentOrders(db, limit), ...recentCompletions(db, limit), ...recentSignups(db, limit)];
+export async function recentActivity(db: Db, limit: number): Promise<ActivityEvent[]> {
+  const events = [...(await recentOrders(db, limit)), ...(await recentCompletions(db, limit)), ...(await recentSignups(db, limit))];
   // Times are ISO-8601 UTC strings, so text order is time order; the sort is stable for equal times.
   return events.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, limit);
 }

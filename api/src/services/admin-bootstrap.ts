@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import { users } from "../db/tables";
 import { writeTx } from "../db/transactions";
 import { hashPassword } from "./passwords";
 import { insertUser } from "./users";
@@ -17,17 +17,17 @@ export async function ensureAdmin(db: Db, email: string | undefined, password: s
   if (email && password) {
     const passwordHash = await hashPassword(password);
     const address = email.trim().toLowerCase();
-    writeTx(db, () => {
-      const existing = db.select({ id: users.id }).from(users).where(eq(users.email, address)).get();
-      if (existing) db.update(users).set({ passwordHash, role: "admin" }).where(eq(users.id, existing.id)).run();
-      else insertUser(db, { name: "Site Admin", email: address, passwordHash, role: "admin" });
+    await writeTx(db, async () => {
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
+      if (existing) await db.update(users).set({ passwordHash, role: "admin" }).where(eq(users.id, existing.id));
+      else await insertUser(db, { name: "Site Admin", email: address, passwordHash, role: "admin" });
     });
     return `Admin account ready: ${address}`;
   }
-  const anyAdmin = db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).get();
+  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
   if (anyAdmin) return null;
   const generated = randomBytes(12).toString("base64url");
   const passwordHash = await hashPassword(generated);
-  writeTx(db, () => insertUser(db, { name: "Site Admin", email: GENERATED_ADMIN_EMAIL, passwordHash, role: "admin" }));
+  await writeTx(db, () => insertUser(db, { name: "Site Admin", email: GENERATED_ADMIN_EMAIL, passwordHash, role: "admin" }));
   return `Created admin ${GENERATED_ADMIN_EMAIL} with password ${generated} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`;
 }

@@ -8,7 +8,7 @@ import type { AnalyticsSummary, ContentStats } from "#shared/schemas/analytics";
 import type { HuntAnalytics } from "#shared/schemas/hunt";
 import { toDollars } from "#shared/rules/money";
 import type { Db } from "../db/client";
-import { books, contentViews, episodes, huntCompletions, hunts, pageViews, posts } from "../db/schema";
+import { books, contentViews, episodes, huntCompletions, hunts, pageViews, posts } from "../db/tables";
 import { huntActivity } from "./hunts";
 import { isPublicPost } from "./posts";
 import { findsByMethod, noFinds } from "./hunt-finds";
@@ -24,18 +24,11 @@ export function growthRate(today: number, yesterday: number): number {
   return Math.round(((today - yesterday) / yesterday) * 1000) / 10;
 }
 
-export function analyticsSummary(db: Db, now: Date): AnalyticsSummary {
+export async function analyticsSummary(db: Db, now: Date): Promise<AnalyticsSummary> {
   const firstDay = dayOf(new Date(now.getTime() - (DAILY_VIEWS_DAYS - 1) * DAY_MS));
   const day = sql<string>`substr(${pageViews.createdAt}, 1, 10)`;
-  const perDay = new Map(
-    db
-      .select({ day, views: count() })
-      .from(pageViews)
-      .where(gte(pageViews.createdAt, firstDay))
-      .groupBy(day)
-      .all()
-      .map((r) => [r.day, Number(r.views)]),
-  );
+  const perDayRows = await db.select({ day, views: count() }).from(pageViews).where(gte(pageViews.createdAt, firstDay)).groupBy(day);
+  const perDay = new Map(perDayRows.map((r) => [r.day, Number(r.views)]));
   const daily_views = Array.from({ length: DAILY_VIEWS_DAYS }, (_, i) => {
     const date = dayOf(new Date(now.getTime() - (DAILY_VIEWS_DAYS - 1 - i) * DAY_MS));
     return { date, views: perDay.get(date) ?? 0 };
@@ -43,14 +36,13 @@ export function analyticsSummary(db: Db, now: Date): AnalyticsSummary {
   const today_views = daily_views.at(-1)?.views ?? 0;
   const yesterday_views = daily_views.at(-2)?.views ?? 0;
 
-  const totals = db.select({ views: count(), visitors: countDistinct(pageViews.visitorId) }).from(pageViews).get();
-  const popular = db
+  const [totals] = await db.select({ views: count(), visitors: countDistinct(pageViews.visitorId) }).from(pageViews);
+  const [popular] = await db
     .select({ page: pageViews.page, views: count() })
     .from(pageViews)
     .groupBy(pageViews.page)
     .orderBy(desc(count()), pageViews.page)
-    .limit(1)
-    .get();
+    .limit(1);
 
   return {
     total_views: Number(totals?.views ?? 0),
@@ -63,30 +55,29 @@ export function analyticsSummary(db: Db, now: Date): AnalyticsSummary {
 }
 
 /** First views only: engagement follow-ups of the same visit carry a type and are not new views. */
-function firstViews(db: Db, contentType: string): number {
-  const row = db
+async function firstViews(db: Db, contentType: string): Promise<number> {
+  const [row] = await db
     .select({ n: count() })
     .from(contentViews)
-    .where(and(eq(contentViews.contentType, contentType), isNull(contentViews.engagementType)))
-    .get();
+    .where(and(eq(contentViews.contentType, contentType), isNull(contentViews.engagementType)));
   return Number(row?.n ?? 0);
 }
 
-export function contentStats(db: Db, now: Date): ContentStats {
-  const countOf = (query: { get: () => { n: number } | undefined }) => Number(query.get()?.n ?? 0);
+export async function contentStats(db: Db, now: Date): Promise<ContentStats> {
+  const countOf = async (query: PromiseLike<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
   return {
-    blog_posts: countOf(db.select({ n: count() }).from(posts).where(isPublicPost(now))),
-    books: countOf(db.select({ n: count() }).from(books)),
-    podcast_episodes: countOf(db.select({ n: count() }).from(episodes).where(eq(episodes.published, true))),
-    blog_views: firstViews(db, "blog"),
-    book_views: firstViews(db, "book"),
-    podcast_views: firstViews(db, "podcast"),
+    blog_posts: await countOf(db.select({ n: count() }).from(posts).where(isPublicPost(now))),
+    books: await countOf(db.select({ n: count() }).from(books)),
+    podcast_episodes: await countOf(db.select({ n: count() }).from(episodes).where(eq(episodes.published, true))),
+    blog_views: await firstViews(db, "blog"),
+    book_views: await firstViews(db, "book"),
+    podcast_views: await firstViews(db, "podcast"),
   };
 }
 
 /** Every hunt, drafts included; purchases and revenue count completed hunt orders only; finds count by how they were made. */
-export function huntAnalytics(db: Db): HuntAnalytics {
-  const rows = db
+export async function huntAnalytics(db: Db): Promise<HuntAnalytics> {
+  const rows = await db
     .select({
       id: hunts.id,
       title: hunts.title,
@@ -96,9 +87,9 @@ export function huntAnalytics(db: Db): HuntAnalytics {
       revenueCents: huntActivity.revenueCents,
     })
     .from(hunts)
-    .orderBy(hunts.id)
-    .all();
-  const finds = findsByMethod(db);
+    .orderBy(hunts.id);
+  const finds = await findsByMethod(db);
+  const [completions] = await db.select({ n: count() }).from(huntCompletions);
   const hunt_details = rows.map((r) => ({
     hunt_id: r.id,
     title: r.title,
@@ -114,7 +105,7 @@ export function huntAnalytics(db: Db): HuntAnalytics {
     total_revenue: toDollars(sum((r) => r.revenueCents)),
     total_purchases: sum((r) => r.purchases),
     // All completions, including the built-in Roper hunt's, which has no row in hunt_details.
-    total_completions: Number(db.select({ n: count() }).from(huntCompletions).get()?.n ?? 0),
+    total_completions: Number(completions?.n ?? 0),
     hunt_details,
   };
 }

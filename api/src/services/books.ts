@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { toCents, toDollars } from "#shared/rules/money";
 import type { Book, bookInputSchema, bookQuerySchema, bookUpdateSchema } from "#shared/schemas/book";
 import type { Db } from "../db/client";
-import { books } from "../db/schema";
+import { books } from "../db/tables";
 import { notFound } from "../errors";
 
 type BookRow = typeof books.$inferSelect;
@@ -34,38 +34,37 @@ function toBook(row: BookRow): Book {
 }
 
 /** Bestsellers first, then in the order they were added; `total` counts every match, not just the page. */
-export function listBooks(db: Db, query: BookQuery): { items: Book[]; total: number } {
+export async function listBooks(db: Db, query: BookQuery): Promise<{ items: Book[]; total: number }> {
   const where: SQL[] = [];
   if (query.category) where.push(eq(books.category, query.category));
   if (query.available !== undefined) where.push(eq(books.available, query.available));
   const condition = and(...where);
-  const total = db.select({ n: count() }).from(books).where(condition).get()?.n ?? 0;
-  const rows = db
+  const [counted] = await db.select({ n: count() }).from(books).where(condition);
+  const rows = await db
     .select()
     .from(books)
     .where(condition)
     .orderBy(desc(books.bestseller), asc(books.id))
     .limit(query.limit)
-    .offset(query.offset)
-    .all();
-  return { items: rows.map(toBook), total };
+    .offset(query.offset);
+  return { items: rows.map(toBook), total: counted?.n ?? 0 };
 }
 
-export function listCategories(db: Db): { items: string[]; total: number } {
-  const rows = db.selectDistinct({ category: books.category }).from(books).orderBy(asc(books.category)).all();
+export async function listCategories(db: Db): Promise<{ items: string[]; total: number }> {
+  const rows = await db.selectDistinct({ category: books.category }).from(books).orderBy(asc(books.category));
   return { items: rows.map((r) => r.category), total: rows.length };
 }
 
-export function findBook(db: Db, id: number): Book | null {
-  const row = db.select().from(books).where(eq(books.id, id)).get();
+export async function findBook(db: Db, id: number): Promise<Book | null> {
+  const [row] = await db.select().from(books).where(eq(books.id, id));
   return row ? toBook(row) : null;
 }
 
 /** The admin form's `cover_image` wins over `image` when both are sent; undefined when neither is. */
 const coverOf = (input: { image?: string; cover_image?: string }) => input.cover_image ?? input.image;
 
-export function createBook(db: Db, input: BookValues): number {
-  const row = db
+export async function createBook(db: Db, input: BookValues): Promise<number> {
+  const [row] = await db
     .insert(books)
     .values({
       title: input.title,
@@ -79,14 +78,13 @@ export function createBook(db: Db, input: BookValues): number {
       difficulty: input.difficulty,
       features: input.features,
     })
-    .returning({ id: books.id })
-    .get();
-  return row.id;
+    .returning({ id: books.id });
+  return row!.id;
 }
 
 /** Only the fields sent change. */
-export function updateBook(db: Db, id: number, changes: BookChanges): void {
-  const exists = db.select({ id: books.id }).from(books).where(eq(books.id, id)).get();
+export async function updateBook(db: Db, id: number, changes: BookChanges): Promise<void> {
+  const [exists] = await db.select({ id: books.id }).from(books).where(eq(books.id, id));
   if (!exists) throw notFound("Book");
   const values = {
     title: changes.title,
@@ -101,11 +99,11 @@ export function updateBook(db: Db, id: number, changes: BookChanges): void {
     features: changes.features,
   };
   const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-  if (Object.keys(set).length > 0) db.update(books).set(set).where(eq(books.id, id)).run();
+  if (Object.keys(set).length > 0) await db.update(books).set(set).where(eq(books.id, id));
 }
 
 /** Past orders keep their own copy of title and price (order_items), so deleting a book never rewrites history. */
-export function deleteBook(db: Db, id: number): void {
-  const result = db.delete(books).where(eq(books.id, id)).run();
-  if (result.changes === 0) throw notFound("Book");
+export async function deleteBook(db: Db, id: number): Promise<void> {
+  const deleted = await db.delete(books).where(eq(books.id, id)).returning({ id: books.id });
+  if (deleted.length === 0) throw notFound("Book");
 }

@@ -2,8 +2,8 @@
  * Book checkout through the payment provider: start (record a pending order, ask the provider for an
  * approval page) and capture (take the money when the buyer comes back).
  *
- * The provider call is a network await, and SQLite transactions here are synchronous, so a start runs as
- * two transactions around it. The first records the order and reserves the Idempotency-Key with an
+ * The provider call is a network await that must not hold the write lock, so a start runs as two
+ * transactions around it. The first records the order and reserves the Idempotency-Key with an
  * "in progress" marker; the second stores the provider's answer as the key's final response. A duplicate
  * arriving in between gets a 409 instead of a second order. A reservation left behind by a crashed
  * process is taken over after STALE_RESERVATION_MS: the provider's create is keyed by our order id, so
@@ -14,7 +14,7 @@ import { and, eq, lt } from "drizzle-orm";
 import { MESSAGES } from "#shared/rules/messages";
 import { toDollars } from "#shared/rules/money";
 import type { Order } from "#shared/schemas/payments";
-import { idempotencyKeys } from "../db/schema";
+import { idempotencyKeys } from "../db/tables";
 import { moneyTx } from "../db/transactions";
 import type { AuthUser, Deps } from "../deps";
 import { HttpError, notFound } from "../errors";
@@ -50,9 +50,9 @@ export async function startCheckout(deps: Deps, request: CheckoutRequest): Promi
   const { key, user } = request;
   const id = randomUUID();
   const scope = `${user ? `user:${user.id}` : "anonymous"}|payments.create-order`;
-  const { outcome, replayed } = moneyTx(db, () =>
-    onceForKey(db, key, scope, request.input, () => {
-      insertPendingOrder(db, {
+  const { outcome, replayed } = await moneyTx(db, () =>
+    onceForKey(db, key, scope, request.input, async () => {
+      await insertPendingOrder(db, {
         id,
         input: request.input,
         userId: user?.id ?? null,
@@ -66,35 +66,35 @@ export async function startCheckout(deps: Deps, request: CheckoutRequest): Promi
   if (outcome.status !== IN_PROGRESS_STATUS) return outcome;
   const orderId = (outcome.body as { order_id: string }).order_id;
   if (replayed && key !== undefined) {
-    const current = takeOverStale(deps, key);
+    const current = await takeOverStale(deps, key);
     if (current !== "claimed") return current;
   }
   return askProvider(deps, orderId, key);
 }
 
 /** A duplicate of a start still in flight: the finished answer, a 409, or (when abandoned) the job itself. */
-function takeOverStale(deps: Deps, key: string): Outcome | "claimed" {
+async function takeOverStale(deps: Deps, key: string): Promise<Outcome | "claimed"> {
   const { db } = deps;
   const now = deps.now();
-  return moneyTx(db, () => {
-    const row = db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).get();
+  return moneyTx(db, async (): Promise<Outcome | "claimed"> => {
+    const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     if (row && row.statusCode !== IN_PROGRESS_STATUS) {
       return { status: row.statusCode as Outcome["status"], body: JSON.parse(row.responseBody) };
     }
     const staleBefore = new Date(now.getTime() - STALE_RESERVATION_MS).toISOString();
-    const claimed = db
+    const claimed = await db
       .update(idempotencyKeys)
       .set({ createdAt: now.toISOString() })
       .where(and(eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, staleBefore)))
-      .run();
-    if (claimed.changes === 0) throw new HttpError(409, "A checkout with this Idempotency-Key is still in progress");
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) throw new HttpError(409, "A checkout with this Idempotency-Key is still in progress");
     return "claimed";
   });
 }
 
 async function askProvider(deps: Deps, orderId: string, key: string | undefined): Promise<Outcome> {
   const { db, payments } = deps;
-  const order = findOrderRow(db, orderId);
+  const order = await findOrderRow(db, orderId);
   if (!order) throw notFound("Order");
   let created;
   try {
@@ -102,9 +102,9 @@ async function askProvider(deps: Deps, orderId: string, key: string | undefined)
   } catch (err) {
     console.error(`Payment provider ${payments.name} could not create order ${order.id}:`, (err as Error).message);
     // The key is released: a failure is not a final answer, and a retry may well succeed (as a new order).
-    moneyTx(db, () => {
-      markOrderFailed(db, order.id);
-      if (key !== undefined) db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key)).run();
+    await moneyTx(db, async () => {
+      await markOrderFailed(db, order.id);
+      if (key !== undefined) await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     });
     throw new HttpError(502, MESSAGES.paymentError);
   }
@@ -112,13 +112,13 @@ async function askProvider(deps: Deps, orderId: string, key: string | undefined)
     status: 201,
     body: { order_id: order.id, approval_url: created.approvalUrl, amount: toDollars(order.amountCents) },
   };
-  moneyTx(db, () => {
-    recordProviderOrder(db, order.id, payments.name, created.providerOrderId);
+  await moneyTx(db, async () => {
+    await recordProviderOrder(db, order.id, payments.name, created.providerOrderId);
     if (key !== undefined) {
-      db.update(idempotencyKeys)
+      await db
+        .update(idempotencyKeys)
         .set({ statusCode: outcome.status, responseBody: JSON.stringify(outcome.body) })
-        .where(eq(idempotencyKeys.key, key))
-        .run();
+        .where(eq(idempotencyKeys.key, key));
     }
   });
   return outcome;
@@ -130,7 +130,7 @@ async function askProvider(deps: Deps, orderId: string, key: string | undefined)
  */
 export async function captureCheckout(deps: Deps, orderId: string): Promise<Order> {
   const { db, payments } = deps;
-  const order = findOrderRow(db, orderId);
+  const order = await findOrderRow(db, orderId);
   if (!order) throw notFound("Order");
   if (order.status === "completed") return orderJson(db, order.id);
   if (order.status === "failed" || order.status === "cancelled") {
@@ -146,9 +146,9 @@ export async function captureCheckout(deps: Deps, orderId: string): Promise<Orde
   }
   if (result.status === "pending") throw new HttpError(409, NOT_APPROVED);
   if (result.status === "failed") {
-    moneyTx(db, () => markOrderFailed(db, order.id));
+    await moneyTx(db, () => markOrderFailed(db, order.id));
     throw new HttpError(409, "The payment was cancelled or declined");
   }
-  moneyTx(db, () => completeOrder(db, order.id, result));
+  await moneyTx(db, () => completeOrder(db, order.id, result));
   return orderJson(db, order.id);
 }

@@ -2,31 +2,21 @@
  * The admin's system tools: a read-only look at the database (size, row counts, newest migration, journal
  * mode) and "clear cache", which drops server-side records that no longer protect anything.
  */
-import { and, lt, sql } from "drizzle-orm";
+import { and, like, lt } from "drizzle-orm";
 import type { DbStatus } from "#shared/schemas/system";
 import type { Db } from "../db/client";
-import { lastMigration } from "../db/client";
-import { authAttempts, idempotencyKeys } from "../db/schema";
+import { authAttempts, idempotencyKeys } from "../db/tables";
+import { engineOf } from "../db/store";
 import { LOGIN_WINDOW_MS, REGISTER_WINDOW_MS } from "./rate-limit";
 
-export function dbStatus(db: Db): DbStatus {
-  const sqlite = db.$client;
-  const pageCount = Number(sqlite.pragma("page_count", { simple: true }));
-  const pageSize = Number(sqlite.pragma("page_size", { simple: true }));
-  // GLOB, not LIKE: in LIKE the "_" of "sqlite_" and "__drizzle" would match any character.
-  const names = sqlite
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT GLOB 'sqlite_*' AND name NOT GLOB '__drizzle*' ORDER BY name")
-    .all() as { name: string }[];
-  const tables = names.map(({ name }) => {
-    const row = sqlite.prepare(`SELECT count(*) AS n FROM "${name.replaceAll('"', '""')}"`).get() as { n: number };
-    return { name, rows: Number(row.n) };
-  });
+export async function dbStatus(db: Db): Promise<DbStatus> {
+  const status = await engineOf(db).status();
   return {
     ok: true,
-    size_bytes: pageCount * pageSize,
-    tables,
-    last_migration: lastMigration(db),
-    journal_mode: String(sqlite.pragma("journal_mode", { simple: true })),
+    size_bytes: status.sizeBytes,
+    tables: status.tables,
+    last_migration: status.lastMigration,
+    journal_mode: status.journalMode,
   };
 }
 
@@ -43,13 +33,14 @@ export const AUTH_ATTEMPT_TTL_MS = Math.max(LOGIN_WINDOW_MS, REGISTER_WINDOW_MS)
  * with a purchase whose answer it never received, and its retry must still be recognised as a duplicate.
  * Runs inside the caller's write transaction; answers how many rows were dropped.
  */
-export function clearCaches(db: Db, now: Date): number {
+export async function clearCaches(db: Db, now: Date): Promise<number> {
   const keyCutoff = new Date(now.getTime() - TRACKING_KEY_TTL_MS).toISOString();
   const attemptCutoff = new Date(now.getTime() - AUTH_ATTEMPT_TTL_MS).toISOString();
-  const keys = db
+  // The tracking scopes are "analytics.<kind>"; the pattern has no "_", the only other LIKE wildcard.
+  const keys = await db
     .delete(idempotencyKeys)
-    .where(and(lt(idempotencyKeys.createdAt, keyCutoff), sql`${idempotencyKeys.scope} GLOB 'analytics.*'`))
-    .run();
-  const attempts = db.delete(authAttempts).where(lt(authAttempts.createdAt, attemptCutoff)).run();
-  return keys.changes + attempts.changes;
+    .where(and(lt(idempotencyKeys.createdAt, keyCutoff), like(idempotencyKeys.scope, "analytics.%")))
+    .returning({ key: idempotencyKeys.key });
+  const attempts = await db.delete(authAttempts).where(lt(authAttempts.createdAt, attemptCutoff)).returning({ id: authAttempts.id });
+  return keys.length + attempts.length;
 }

@@ -6,7 +6,7 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Episode, episodeInputSchema, episodeQuerySchema, episodeUpdateSchema } from "#shared/schemas/episode";
 import type { Db } from "../db/client";
-import { episodes } from "../db/schema";
+import { episodes } from "../db/tables";
 import { notFound } from "../errors";
 
 type EpisodeRow = typeof episodes.$inferSelect;
@@ -42,44 +42,44 @@ function columnsOf(input: EpisodeChanges) {
 }
 
 /** `total` counts every match, not just the page. A visitor asking for drafts gets none. */
-export function listEpisodes(db: Db, query: EpisodeQuery, admin: boolean): { items: Episode[]; total: number } {
+export async function listEpisodes(db: Db, query: EpisodeQuery, admin: boolean): Promise<{ items: Episode[]; total: number }> {
   const where: SQL[] = [];
   if (!admin) where.push(eq(episodes.published, true));
   if (query.published !== undefined) where.push(eq(episodes.published, query.published));
   const condition = and(...where);
-  const total = db.select({ n: count() }).from(episodes).where(condition).get()?.n ?? 0;
-  const rows = db
+  const [counted] = await db.select({ n: count() }).from(episodes).where(condition);
+  const rows = await db
     .select()
     .from(episodes)
     .where(condition)
     .orderBy(desc(episodes.season), desc(episodes.episodeNumber), desc(episodes.id))
     .limit(query.limit)
-    .offset(query.offset)
-    .all();
-  return { items: rows.map(toEpisode), total };
+    .offset(query.offset);
+  return { items: rows.map(toEpisode), total: counted?.n ?? 0 };
 }
 
-export function findEpisode(db: Db, id: number): Episode | null {
-  const row = db.select().from(episodes).where(eq(episodes.id, id)).get();
+export async function findEpisode(db: Db, id: number): Promise<Episode | null> {
+  const [row] = await db.select().from(episodes).where(eq(episodes.id, id));
   return row ? toEpisode(row) : null;
 }
 
-export function createEpisode(db: Db, input: EpisodeValues): number {
-  return db
+export async function createEpisode(db: Db, input: EpisodeValues): Promise<number> {
+  const [row] = await db
     .insert(episodes)
     .values({ ...columnsOf(input), title: input.title })
-    .returning({ id: episodes.id }).get().id;
+    .returning({ id: episodes.id });
+  return row!.id;
 }
 
 /** Only the fields sent change. */
-export function updateEpisode(db: Db, id: number, changes: EpisodeChanges): void {
-  const exists = db.select({ id: episodes.id }).from(episodes).where(eq(episodes.id, id)).get();
+export async function updateEpisode(db: Db, id: number, changes: EpisodeChanges): Promise<void> {
+  const [exists] = await db.select({ id: episodes.id }).from(episodes).where(eq(episodes.id, id));
   if (!exists) throw notFound("Episode");
   const set = Object.fromEntries(Object.entries(columnsOf(changes)).filter(([, v]) => v !== undefined));
-  if (Object.keys(set).length > 0) db.update(episodes).set(set).where(eq(episodes.id, id)).run();
+  if (Object.keys(set).length > 0) await db.update(episodes).set(set).where(eq(episodes.id, id));
 }
 
-export function deleteEpisode(db: Db, id: number): void {
-  const result = db.delete(episodes).where(eq(episodes.id, id)).run();
-  if (result.changes === 0) throw notFound("Episode");
+export async function deleteEpisode(db: Db, id: number): Promise<void> {
+  const deleted = await db.delete(episodes).where(eq(episodes.id, id)).returning({ id: episodes.id });
+  if (deleted.length === 0) throw notFound("Episode");
 }

@@ -3,12 +3,12 @@
  * the random file name its bytes are kept under. Every read and delete is by the owning account, so
  * another family's photo is indistinguishable from one that does not exist.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { FAMILY_LIST_MAX, familyPhotoUrl, type PhotoType } from "#shared/rules/family-record";
 import type { FamilyPhoto, FamilyPhotoList } from "#shared/schemas/photos";
 import type { Db } from "../db/client";
-import { familyPhotos } from "../db/schema";
+import { familyPhotos } from "../db/tables";
 
 type PhotoRow = typeof familyPhotos.$inferSelect;
 
@@ -28,41 +28,38 @@ function toFamilyPhoto(row: Pick<PhotoRow, "id" | "huntId" | "itemId" | "takenAt
 }
 
 /** 128 random bits, URL-safe: the id is the photo's address, so it must not be guessable or counted. */
-export function insertPhoto(db: Db, photo: NewPhoto): FamilyPhoto {
-  const row = db
+export async function insertPhoto(db: Db, photo: NewPhoto): Promise<FamilyPhoto> {
+  const [row] = await db
     .insert(familyPhotos)
     .values({ id: randomBytes(16).toString("base64url"), ...photo })
-    .returning()
-    .get();
-  return toFamilyPhoto(row);
+    .returning();
+  return toFamilyPhoto(row!);
 }
 
-export function listPhotos(db: Db, userId: number): FamilyPhotoList {
-  const rows = db
+export async function listPhotos(db: Db, userId: number): Promise<FamilyPhotoList> {
+  const rows = await db
     .select()
     .from(familyPhotos)
     .where(eq(familyPhotos.userId, userId))
     .orderBy(desc(familyPhotos.takenAt), desc(familyPhotos.createdAt))
-    .limit(FAMILY_LIST_MAX)
-    .all();
-  const total = db.select({ n: sql<number>`count(*)` }).from(familyPhotos).where(eq(familyPhotos.userId, userId)).get();
+    .limit(FAMILY_LIST_MAX);
+  const [total] = await db.select({ n: count() }).from(familyPhotos).where(eq(familyPhotos.userId, userId));
   return { items: rows.map(toFamilyPhoto), total: Number(total?.n ?? 0) };
 }
 
-export function findOwnPhoto(db: Db, userId: number, id: string): PhotoRow | undefined {
-  return db
+export async function findOwnPhoto(db: Db, userId: number, id: string): Promise<PhotoRow | undefined> {
+  const [row] = await db
     .select()
     .from(familyPhotos)
-    .where(and(eq(familyPhotos.id, id), eq(familyPhotos.userId, userId)))
-    .get();
+    .where(and(eq(familyPhotos.id, id), eq(familyPhotos.userId, userId)));
+  return row;
 }
 
 /** The removed row's file name, or null when the family has no such photo. */
-export function deleteOwnPhoto(db: Db, userId: number, id: string): string | null {
-  const row = db
+export async function deleteOwnPhoto(db: Db, userId: number, id: string): Promise<string | null> {
+  const [row] = await db
     .delete(familyPhotos)
     .where(and(eq(familyPhotos.id, id), eq(familyPhotos.userId, userId)))
-    .returning({ fileName: familyPhotos.fileName })
-    .get();
+    .returning({ fileName: familyPhotos.fileName });
   return row?.fileName ?? null;
 }

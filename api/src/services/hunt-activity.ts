@@ -1,6 +1,6 @@
 /**
  * What a family sends back from a hunt: a completion and a purchase. Both arrive either as single calls or
- * from the outbox, and run inside the caller's write transaction (synchronous, no awaits).
+ * from the outbox, and run inside the caller's write transaction (awaiting nothing but the database).
  */
 import { and, eq } from "drizzle-orm";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -10,7 +10,7 @@ import { earnsBadge, ROPER_CLUE_COUNT, ROPER_MAX_SCORE, roperEarnsBadge } from "
 import { ROPER_HUNT } from "#shared/roper-hunt";
 import { ROPER_HUNT_ID, type HuntComplete, type HuntPurchase, type HuntPurchaseResult } from "#shared/schemas/hunt";
 import type { Db } from "../db/client";
-import { huntCompletions, hunts, orders } from "../db/schema";
+import { huntCompletions, hunts, orders } from "../db/tables";
 import type { AuthUser } from "../deps";
 import { HttpError, notFound } from "../errors";
 import { checkExplorers } from "./explorers";
@@ -32,42 +32,41 @@ export interface ActivityContext {
   provider: string;
 }
 
-function huntRules(db: Db, huntId: number | typeof ROPER_HUNT_ID) {
+async function huntRules(db: Db, huntId: number | typeof ROPER_HUNT_ID) {
   if (huntId === ROPER_HUNT_ID) {
     return { title: ROPER_HUNT.title, max: ROPER_MAX_SCORE, items: ROPER_CLUE_COUNT, badge: roperEarnsBadge };
   }
   // A draft answers like a missing hunt: families cannot see it, so finishing it earns nothing.
-  const hunt = db
+  const [hunt] = await db
     .select({ title: hunts.title })
     .from(hunts)
-    .where(and(eq(hunts.id, huntId), eq(hunts.published, true)))
-    .get();
+    .where(and(eq(hunts.id, huntId), eq(hunts.published, true)));
   if (!hunt) throw notFound("Hunt");
-  const max = huntMaxPoints(db, huntId);
-  return { title: hunt.title, max, items: huntItemCount(db, huntId), badge: (score: number) => earnsBadge(score, max) };
+  const max = await huntMaxPoints(db, huntId);
+  return { title: hunt.title, max, items: await huntItemCount(db, huntId), badge: (score: number) => earnsBadge(score, max) };
 }
 
-export function completeHunt(ctx: ActivityContext, huntId: number | typeof ROPER_HUNT_ID, input: HuntComplete): Outcome {
+export async function completeHunt(ctx: ActivityContext, huntId: number | typeof ROPER_HUNT_ID, input: HuntComplete): Promise<Outcome> {
   const { db, user } = ctx;
-  const rules = huntRules(db, huntId);
+  const rules = await huntRules(db, huntId);
   if (input.score > rules.max) throw new HttpError(422, `score must be between 0 and ${rules.max}`);
   if (input.badge_earned !== rules.badge(input.score)) throw new HttpError(422, "badge_earned does not match the score");
   const explorers = input.explorers ?? [];
   checkExplorers(explorers, input, rules);
   const finds = input.finds ?? [];
-  checkFinds(db, huntId, finds);
+  await checkFinds(db, huntId, finds);
 
   let pointsAwarded = 0;
   if (user) {
     // 50 for finishing, 50 more the first time the badge is earned: at most 100 per hunt and person.
     const key = `hunt:${huntId}`;
-    pointsAwarded += awardPoints(db, user.id, HUNT_COMPLETION_POINTS, `Completed ${rules.title}`, `${key}:complete`);
+    pointsAwarded += await awardPoints(db, user.id, HUNT_COMPLETION_POINTS, `Completed ${rules.title}`, `${key}:complete`);
     if (input.badge_earned) {
       const bonus = completionPoints(true) - HUNT_COMPLETION_POINTS;
-      pointsAwarded += awardPoints(db, user.id, bonus, `Badge earned: ${rules.title}`, `${key}:badge`);
+      pointsAwarded += await awardPoints(db, user.id, bonus, `Badge earned: ${rules.title}`, `${key}:badge`);
     }
   }
-  const completion = db
+  const [completion] = await db
     .insert(huntCompletions)
     .values({
       huntKey: String(huntId),
@@ -78,9 +77,8 @@ export function completeHunt(ctx: ActivityContext, huntId: number | typeof ROPER
       explorers,
       createdAt: ctx.now.toISOString(),
     })
-    .returning({ id: huntCompletions.id })
-    .get();
-  storeFinds(db, completion.id, String(huntId), finds);
+    .returning({ id: huntCompletions.id });
+  await storeFinds(db, completion!.id, String(huntId), finds);
   return {
     status: 201,
     body: { hunt_id: huntId, score: input.score, badge_earned: input.badge_earned, points_awarded: pointsAwarded },
@@ -92,9 +90,9 @@ export function completeHunt(ctx: ActivityContext, huntId: number | typeof ROPER
  * paid like a book (provider approval, then capture on the return page): the hunt unlocks, the order
  * counts as revenue and points are paid only by the capture.
  */
-export function purchaseHunt(ctx: ActivityContext, input: HuntPurchase): Outcome {
+export async function purchaseHunt(ctx: ActivityContext, input: HuntPurchase): Promise<Outcome> {
   const { db, user } = ctx;
-  const hunt = db.select().from(hunts).where(eq(hunts.id, input.hunt_id)).get();
+  const [hunt] = await db.select().from(hunts).where(eq(hunts.id, input.hunt_id));
   if (!hunt || !hunt.published) throw notFound("Hunt");
   if (hunt.priceCents === 0) throw new HttpError(422, "This hunt is free: no purchase is needed");
   if (toCents(input.amount) !== hunt.priceCents) {
@@ -102,28 +100,26 @@ export function purchaseHunt(ctx: ActivityContext, input: HuntPurchase): Outcome
   }
   const origin = checkoutOrigin(input.origin_url, ctx.siteOrigins);
   const id = randomUUID();
-  db.insert(orders)
-    .values({
-      id,
-      sessionId: randomBytes(16).toString("hex"),
-      kind: "hunt",
-      status: "pending",
-      amountCents: hunt.priceCents,
-      subtotalCents: hunt.priceCents,
-      userId: user?.id ?? null,
-      customerName: input.customer_name,
-      customerEmail: input.customer_email,
-      customerPhone: input.customer_phone,
-      customerAddress: input.customer_address,
-      productName: hunt.title,
-      provider: ctx.provider,
-      huntId: hunt.id,
-      returnUrl: `${origin}/checkout/return?order_id=${id}`,
-      cancelUrl: `${origin}/hunt/${hunt.id}`,
-      createdAt: ctx.now.toISOString(),
-      updatedAt: ctx.now.toISOString(),
-    })
-    .run();
+  await db.insert(orders).values({
+    id,
+    sessionId: randomBytes(16).toString("hex"),
+    kind: "hunt",
+    status: "pending",
+    amountCents: hunt.priceCents,
+    subtotalCents: hunt.priceCents,
+    userId: user?.id ?? null,
+    customerName: input.customer_name,
+    customerEmail: input.customer_email,
+    customerPhone: input.customer_phone,
+    customerAddress: input.customer_address,
+    productName: hunt.title,
+    provider: ctx.provider,
+    huntId: hunt.id,
+    returnUrl: `${origin}/checkout/return?order_id=${id}`,
+    cancelUrl: `${origin}/hunt/${hunt.id}`,
+    createdAt: ctx.now.toISOString(),
+    updatedAt: ctx.now.toISOString(),
+  });
   const body: HuntPurchaseResult = {
     order_id: id,
     hunt_id: hunt.id,

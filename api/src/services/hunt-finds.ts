@@ -4,11 +4,11 @@
  * find needs an item with a location, a word find an item with a sign word and a photo find an item with
  * a photo prompt. Runs inside the caller's transaction.
  */
-import { eq, sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { ROPER_CLUES } from "#shared/roper-hunt";
 import { ROPER_HUNT_ID, type FindMethod, type HuntFind } from "#shared/schemas/hunt";
 import type { Db } from "../db/client";
-import { huntFinds, huntItems } from "../db/schema";
+import { huntFinds, huntItems } from "../db/tables";
 import { HttpError } from "../errors";
 
 interface Findable {
@@ -17,21 +17,20 @@ interface Findable {
   pictured: boolean;
 }
 
-function findableItems(db: Db, huntId: number | typeof ROPER_HUNT_ID): Map<number, Findable> {
+async function findableItems(db: Db, huntId: number | typeof ROPER_HUNT_ID): Promise<Map<number, Findable>> {
   // The Roper clues are fixed content with neither a location nor a sign word: found by a tap.
   if (huntId === ROPER_HUNT_ID) return new Map(ROPER_CLUES.map((clue) => [clue.id, { located: false, worded: false, pictured: false }]));
-  const rows = db
+  const rows = await db
     .select({ id: huntItems.id, lat: huntItems.lat, hash: huntItems.checkWordHash, prompt: huntItems.photoPrompt })
     .from(huntItems)
-    .where(eq(huntItems.huntId, huntId))
-    .all();
+    .where(eq(huntItems.huntId, huntId));
   return new Map(rows.map((row) => [row.id, { located: row.lat !== null, worded: row.hash !== "", pictured: row.prompt !== "" }]));
 }
 
 /** Refuses finds that do not fit the hunt with a 422 naming the item. */
-export function checkFinds(db: Db, huntId: number | typeof ROPER_HUNT_ID, finds: readonly HuntFind[]): void {
+export async function checkFinds(db: Db, huntId: number | typeof ROPER_HUNT_ID, finds: readonly HuntFind[]): Promise<void> {
   if (finds.length === 0) return;
-  const items = findableItems(db, huntId);
+  const items = await findableItems(db, huntId);
   const seen = new Set<number>();
   for (const find of finds) {
     const item = items.get(find.item_id);
@@ -44,19 +43,17 @@ export function checkFinds(db: Db, huntId: number | typeof ROPER_HUNT_ID, finds:
   }
 }
 
-export function storeFinds(db: Db, completionId: number, huntKey: string, finds: readonly HuntFind[]): void {
+export async function storeFinds(db: Db, completionId: number, huntKey: string, finds: readonly HuntFind[]): Promise<void> {
   for (const find of finds) {
-    db.insert(huntFinds)
-      .values({
-        completionId,
-        huntKey,
-        itemId: find.item_id,
-        method: find.method,
-        foundAt: new Date(find.at).toISOString(),
-        distanceM: find.method === "gps" ? (find.distance_m ?? null) : null,
-        accuracyM: find.method === "gps" ? (find.accuracy_m ?? null) : null,
-      })
-      .run();
+    await db.insert(huntFinds).values({
+      completionId,
+      huntKey,
+      itemId: find.item_id,
+      method: find.method,
+      foundAt: new Date(find.at).toISOString(),
+      distanceM: find.method === "gps" ? (find.distance_m ?? null) : null,
+      accuracyM: find.method === "gps" ? (find.accuracy_m ?? null) : null,
+    });
   }
 }
 
@@ -65,12 +62,11 @@ export type FindsByMethod = Record<FindMethod, number>;
 export const noFinds = (): FindsByMethod => ({ gps: 0, word: 0, tap: 0, photo: 0 });
 
 /** Finds per hunt and method, for the admin's hunt analytics. */
-export function findsByMethod(db: Db): Map<string, FindsByMethod> {
-  const rows = db
-    .select({ huntKey: huntFinds.huntKey, method: huntFinds.method, n: sql<number>`count(*)` })
+export async function findsByMethod(db: Db): Promise<Map<string, FindsByMethod>> {
+  const rows = await db
+    .select({ huntKey: huntFinds.huntKey, method: huntFinds.method, n: count() })
     .from(huntFinds)
-    .groupBy(huntFinds.huntKey, huntFinds.method)
-    .all();
+    .groupBy(huntFinds.huntKey, huntFinds.method);
   const byHunt = new Map<string, FindsByMethod>();
   for (const row of rows) {
     const counts = byHunt.get(row.huntKey) ?? noFinds();

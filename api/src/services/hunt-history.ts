@@ -3,16 +3,16 @@
  * result. Read from hunt_completions, the same rows the catalog's completion counts come from; a hunt
  * deleted since keeps its place in the history with no title (the catalog entry is gone).
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { FAMILY_LIST_MAX } from "#shared/rules/family-record";
 import { ROPER_HUNT } from "#shared/roper-hunt";
 import { ROPER_HUNT_ID } from "#shared/schemas/hunt";
 import type { HuntHistory } from "#shared/schemas/hunt-history";
 import type { Db } from "../db/client";
-import { huntCompletions, hunts } from "../db/schema";
+import { huntCompletions, hunts } from "../db/tables";
 
-export function huntHistory(db: Db, userId: number): HuntHistory {
-  const rows = db
+export async function huntHistory(db: Db, userId: number): Promise<HuntHistory> {
+  const rows = await db
     .select({
       huntKey: huntCompletions.huntKey,
       title: hunts.title,
@@ -26,9 +26,8 @@ export function huntHistory(db: Db, userId: number): HuntHistory {
     .leftJoin(hunts, sql`${huntCompletions.huntKey} = cast(${hunts.id} as text)`)
     .where(eq(huntCompletions.userId, userId))
     .orderBy(desc(huntCompletions.createdAt), desc(huntCompletions.id))
-    .limit(FAMILY_LIST_MAX)
-    .all();
-  const total = db.select({ n: sql<number>`count(*)` }).from(huntCompletions).where(eq(huntCompletions.userId, userId)).get();
+    .limit(FAMILY_LIST_MAX);
+  const [total] = await db.select({ n: count() }).from(huntCompletions).where(eq(huntCompletions.userId, userId));
   return {
     items: rows.map((row) => {
       const roper = row.huntKey === ROPER_HUNT_ID;

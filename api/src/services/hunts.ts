@@ -3,12 +3,12 @@
  * An item's sign word is read by admins only; everyone else gets its hash (the device checks a typed
  * word against it), so a downloaded hunt does not hand out its answers.
  */
-import { asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { asc, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Hunt, HuntItem, HuntSummary, huntInputSchema } from "#shared/schemas/hunt";
 import { toCents, toDollars } from "#shared/rules/money";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { huntItems, hunts, quizQuestions } from "../db/schema";
+import { huntItems, hunts, quizQuestions } from "../db/tables";
 import { notFound } from "../errors";
 import { checkWordHashSync } from "./check-word-hash";
 
@@ -23,15 +23,15 @@ const huntId = sql.raw(`"hunts"."id"`);
 
 /** Activity per hunt, derived from event rows (first content views, completions, completed hunt orders). */
 export const huntActivity = {
-  viewCount: sql<number>`(select count(*) from content_views v where v.content_type = 'hunt' and v.content_id = cast(${huntId} as text) and v.engagement_type is null)`,
-  completionCount: sql<number>`(select count(*) from hunt_completions c where c.hunt_key = cast(${huntId} as text))`,
-  purchaseCount: sql<number>`(select count(*) from orders o where o.kind = 'hunt' and o.hunt_id = ${huntId} and o.status = 'completed')`,
-  revenueCents: sql<number>`(select coalesce(sum(o.amount_cents), 0) from orders o where o.kind = 'hunt' and o.hunt_id = ${huntId} and o.status = 'completed')`,
+  viewCount: sql<number>`(select count(*) from content_views v where v.content_type = 'hunt' and v.content_id = cast(${huntId} as text) and v.engagement_type is null)`.mapWith(Number),
+  completionCount: sql<number>`(select count(*) from hunt_completions c where c.hunt_key = cast(${huntId} as text))`.mapWith(Number),
+  purchaseCount: sql<number>`(select count(*) from orders o where o.kind = 'hunt' and o.hunt_id = ${huntId} and o.status = 'completed')`.mapWith(Number),
+  revenueCents: sql<number>`(select coalesce(sum(o.amount_cents), 0) from orders o where o.kind = 'hunt' and o.hunt_id = ${huntId} and o.status = 'completed')`.mapWith(Number),
 };
 
 const counts = {
-  itemCount: sql<number>`(select count(*) from hunt_items i where i.hunt_id = ${huntId})`,
-  questionCount: sql<number>`(select count(*) from quiz_questions q where q.hunt_id = ${huntId})`,
+  itemCount: sql<number>`(select count(*) from hunt_items i where i.hunt_id = ${huntId})`.mapWith(Number),
+  questionCount: sql<number>`(select count(*) from quiz_questions q where q.hunt_id = ${huntId})`.mapWith(Number),
   viewCount: huntActivity.viewCount,
   completionCount: huntActivity.completionCount,
   purchaseCount: huntActivity.purchaseCount,
@@ -65,11 +65,9 @@ function countedQuery(db: Db) {
   return db.select({ ...getTableColumns(hunts), ...counts }).from(hunts);
 }
 
-export function listHunts(db: Db, includeDrafts: boolean): HuntSummary[] {
+export async function listHunts(db: Db, includeDrafts: boolean): Promise<HuntSummary[]> {
   const query = countedQuery(db);
-  const rows = (includeDrafts ? query : query.where(eq(hunts.published, true)))
-    .orderBy(sql`${hunts.featured} desc`, asc(hunts.id))
-    .all() as CountedRow[];
+  const rows = (await (includeDrafts ? query : query.where(eq(hunts.published, true))).orderBy(desc(hunts.featured), asc(hunts.id))) as CountedRow[];
   return rows.map(toSummary);
 }
 
@@ -90,16 +88,11 @@ function toItem(row: ItemRow, forAdmin: boolean): HuntItem {
 }
 
 /** A published hunt for everyone; for an admin, drafts too, and the items' sign words. */
-export function findHunt(db: Db, id: number, forAdmin: boolean): Hunt | null {
-  const row = countedQuery(db).where(eq(hunts.id, id)).get() as CountedRow | undefined;
+export async function findHunt(db: Db, id: number, forAdmin: boolean): Promise<Hunt | null> {
+  const [row] = (await countedQuery(db).where(eq(hunts.id, id))) as CountedRow[];
   if (!row || (!row.published && !forAdmin)) return null;
-  const items = db.select().from(huntItems).where(eq(huntItems.huntId, id)).orderBy(asc(huntItems.position)).all();
-  const questions = db
-    .select()
-    .from(quizQuestions)
-    .where(eq(quizQuestions.huntId, id))
-    .orderBy(asc(quizQuestions.position))
-    .all();
+  const items = await db.select().from(huntItems).where(eq(huntItems.huntId, id)).orderBy(asc(huntItems.position));
+  const questions = await db.select().from(quizQuestions).where(eq(quizQuestions.huntId, id)).orderBy(asc(quizQuestions.position));
   return {
     ...toSummary(row),
     items: items.map((i) => toItem(i, forAdmin)),
@@ -148,74 +141,71 @@ function itemColumns(item: ItemValues) {
  * The items are written over the existing rows position by position, so an item keeps its id through an
  * edit: a family's device that downloaded the hunt earlier names its finds by those ids.
  */
-function replaceItems(db: Db, huntId: number, items: ItemValues[]) {
-  const existing = db.select({ id: huntItems.id }).from(huntItems).where(eq(huntItems.huntId, huntId)).orderBy(asc(huntItems.position)).all();
-  items.forEach((item, position) => {
+async function replaceItems(db: Db, huntId: number, items: ItemValues[]) {
+  const existing = await db.select({ id: huntItems.id }).from(huntItems).where(eq(huntItems.huntId, huntId)).orderBy(asc(huntItems.position));
+  for (const [position, item] of items.entries()) {
     const current = existing[position];
-    if (current) db.update(huntItems).set({ position, ...itemColumns(item) }).where(eq(huntItems.id, current.id)).run();
-    else db.insert(huntItems).values({ huntId, position, ...itemColumns(item) }).run();
-  });
+    if (current) await db.update(huntItems).set({ position, ...itemColumns(item) }).where(eq(huntItems.id, current.id));
+    else await db.insert(huntItems).values({ huntId, position, ...itemColumns(item) });
+  }
   const removed = existing.slice(items.length).map((row) => row.id);
-  if (removed.length > 0) db.delete(huntItems).where(inArray(huntItems.id, removed)).run();
+  if (removed.length > 0) await db.delete(huntItems).where(inArray(huntItems.id, removed));
 }
 
-function replaceChildren(db: Db, huntId: number, input: Partial<HuntValues>) {
-  if (input.items) replaceItems(db, huntId, input.items);
+async function replaceChildren(db: Db, huntId: number, input: Partial<HuntValues>) {
+  if (input.items) await replaceItems(db, huntId, input.items);
   if (input.quiz_questions) {
-    db.delete(quizQuestions).where(eq(quizQuestions.huntId, huntId)).run();
-    input.quiz_questions.forEach((q, position) =>
-      db
+    await db.delete(quizQuestions).where(eq(quizQuestions.huntId, huntId));
+    for (const [position, q] of input.quiz_questions.entries()) {
+      await db
         .insert(quizQuestions)
-        .values({ huntId, position, question: q.question, options: q.options, correctAnswer: q.correct_answer, points: q.points })
-        .run(),
-    );
+        .values({ huntId, position, question: q.question, options: q.options, correctAnswer: q.correct_answer, points: q.points });
+    }
   }
 }
 
 /** Items and questions are given as a whole list, which is how the admin form edits (add, remove, reorder). */
-export function createHunt(db: Db, input: HuntValues): number {
-  const row = db
+export async function createHunt(db: Db, input: HuntValues): Promise<number> {
+  const [row] = await db
     .insert(hunts)
     .values(columnsOf(input) as typeof hunts.$inferInsert)
-    .returning({ id: hunts.id })
-    .get();
-  replaceChildren(db, row.id, input);
-  return row.id;
+    .returning({ id: hunts.id });
+  await replaceChildren(db, row!.id, input);
+  return row!.id;
 }
 
-export function updateHunt(db: Db, id: number, input: Partial<HuntValues>): void {
-  const exists = db.select({ id: hunts.id }).from(hunts).where(eq(hunts.id, id)).get();
+export async function updateHunt(db: Db, id: number, input: Partial<HuntValues>): Promise<void> {
+  const [exists] = await db.select({ id: hunts.id }).from(hunts).where(eq(hunts.id, id));
   if (!exists) throw notFound("Hunt");
   const values = Object.fromEntries(Object.entries(columnsOf(input)).filter(([, v]) => v !== undefined));
-  if (Object.keys(values).length > 0) db.update(hunts).set(values).where(eq(hunts.id, id)).run();
-  replaceChildren(db, id, input);
+  if (Object.keys(values).length > 0) await db.update(hunts).set(values).where(eq(hunts.id, id));
+  await replaceChildren(db, id, input);
 }
 
-export function deleteHunt(db: Db, id: number): void {
-  const result = db.delete(hunts).where(eq(hunts.id, id)).run();
-  if (result.changes === 0) throw notFound("Hunt");
+export async function deleteHunt(db: Db, id: number): Promise<void> {
+  const removed = await db.delete(hunts).where(eq(hunts.id, id)).returning({ id: hunts.id });
+  if (removed.length === 0) throw notFound("Hunt");
 }
 
 /** The most a hunt can score: every item's points plus every question's points. */
-export function huntMaxPoints(db: Db, id: number): number {
-  const sum = (table: typeof huntItems | typeof quizQuestions) =>
-    Number(
-      db
-        .select({ total: sql<number>`coalesce(sum(${table.points}), 0)` })
-        .from(table)
-        .where(eq(table.huntId, id))
-        .get()?.total ?? 0,
-    );
-  return sum(huntItems) + sum(quizQuestions);
+export async function huntMaxPoints(db: Db, id: number): Promise<number> {
+  const sum = async (table: typeof huntItems | typeof quizQuestions) => {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${table.points}), 0)` })
+      .from(table)
+      .where(eq(table.huntId, id));
+    return Number(row?.total ?? 0);
+  };
+  return (await sum(huntItems)) + (await sum(quizQuestions));
 }
 
-export function huntItemCount(db: Db, id: number): number {
-  const row = db.select({ n: sql<number>`count(*)` }).from(huntItems).where(eq(huntItems.huntId, id)).get();
+export async function huntItemCount(db: Db, id: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(huntItems).where(eq(huntItems.huntId, id));
   return Number(row?.n ?? 0);
 }
 
-export function huntTitles(db: Db, ids: number[]): Map<number, string> {
+export async function huntTitles(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = db.select({ id: hunts.id, title: hunts.title }).from(hunts).where(inArray(hunts.id, ids)).all();
+  const rows = await db.select({ id: hunts.id, title: hunts.title }).from(hunts).where(inArray(hunts.id, ids));
   return new Map(rows.map((r) => [r.id, r.title]));
 }

@@ -5,10 +5,11 @@
  * different body or caller is a 409. Callers must already hold a write transaction (see db/transactions).
  */
 import { createHash } from "node:crypto";
-import type { Statement } from "better-sqlite3";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { preparedFor } from "../db/prepared";
+import { idempotencyKeys } from "../db/tables";
+import { writeTx } from "../db/transactions";
 import { HttpError } from "../errors";
 
 export interface Outcome {
@@ -44,48 +45,25 @@ export function requestHash(scope: string, body: unknown): string {
   return createHash("sha256").update(scope).update("\n").update(canonical(body)).digest("hex");
 }
 
-interface KeyStatements {
-  find: Statement<[string], { scope: string; request_hash: string; status_code: number; response_body: string }>;
-  insert: Statement<[string, string, string, number, string]>;
-  savepoint: Statement;
-  release: Statement;
-  rollback: Statement;
-}
-
-// Prepared once per connection: this is the hot path of every outbox delivery.
-function statements(db: Db): KeyStatements {
-  return preparedFor(db, "idempotency", ({ $client: sqlite }) => ({
-    find: sqlite.prepare("SELECT scope, request_hash, status_code, response_body FROM idempotency_keys WHERE key = ?"),
-    insert: sqlite.prepare(
-      "INSERT INTO idempotency_keys (key, scope, request_hash, status_code, response_body) VALUES (?, ?, ?, ?, ?)",
-    ),
-    savepoint: sqlite.prepare("SAVEPOINT keyed_effect"),
-    release: sqlite.prepare("RELEASE keyed_effect"),
-    rollback: sqlite.prepare("ROLLBACK TO keyed_effect"),
-  }));
-}
-
 /** Runs the effect in a savepoint: a refusal (HttpError 4xx) rolls back only what the effect wrote. */
-function attempt(db: Db, effect: () => Outcome): Outcome {
-  const { savepoint, release, rollback } = statements(db);
-  savepoint.run();
+async function attempt(db: Db, effect: () => Promise<Outcome> | Outcome): Promise<Outcome> {
   try {
-    const outcome = effect();
-    release.run();
-    return outcome;
+    return await writeTx(db, effect);
   } catch (err) {
-    rollback.run();
-    release.run();
     if (err instanceof HttpError && err.status < 500) return { status: err.status, body: { detail: err.detail } };
     throw err;
   }
 }
 
-function storedOutcome(db: Db, key: string, hash: string): Outcome | null {
-  const previous = statements(db).find.get(key);
+async function storedOutcome(db: Db, key: string, hash: string): Promise<Outcome | null> {
+  const [previous] = await db
+    .select({ requestHash: idempotencyKeys.requestHash, statusCode: idempotencyKeys.statusCode, responseBody: idempotencyKeys.responseBody })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, key))
+    .limit(1);
   if (!previous) return null;
-  if (previous.request_hash !== hash) throw new HttpError(409, "This Idempotency-Key was already used for a different request");
-  return { status: previous.status_code as ContentfulStatusCode, body: JSON.parse(previous.response_body) };
+  if (previous.requestHash !== hash) throw new HttpError(409, "This Idempotency-Key was already used for a different request");
+  return { status: previous.statusCode as ContentfulStatusCode, body: JSON.parse(previous.responseBody) };
 }
 
 /**
@@ -93,22 +71,22 @@ function storedOutcome(db: Db, key: string, hash: string): Outcome | null {
  * was used for a different request. Lets a caller with slow work outside the transaction (a file to
  * write) answer a replay before doing any of it.
  */
-export function previousOutcome(db: Db, key: string, scope: string, body: unknown): Outcome | null {
+export function previousOutcome(db: Db, key: string, scope: string, body: unknown): Promise<Outcome | null> {
   return storedOutcome(db, key, requestHash(scope, body));
 }
 
-export function onceForKey(
+export async function onceForKey(
   db: Db,
   key: string | undefined,
   scope: string,
   body: unknown,
-  effect: () => Outcome,
-): KeyedOutcome {
-  if (key === undefined) return { outcome: attempt(db, effect), replayed: false };
+  effect: () => Promise<Outcome> | Outcome,
+): Promise<KeyedOutcome> {
+  if (key === undefined) return { outcome: await attempt(db, effect), replayed: false };
   const hash = requestHash(scope, body);
-  const previous = storedOutcome(db, key, hash);
+  const previous = await storedOutcome(db, key, hash);
   if (previous) return { outcome: previous, replayed: true };
-  const outcome = attempt(db, effect);
-  statements(db).insert.run(key, scope, hash, outcome.status, JSON.stringify(outcome.body));
+  const outcome = await attempt(db, effect);
+  await db.insert(idempotencyKeys).values({ key, scope, requestHash: hash, statusCode: outcome.status, responseBody: JSON.stringify(outcome.body) });
   return { outcome, replayed: false };
 }

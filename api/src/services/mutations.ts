@@ -13,9 +13,9 @@ export type ParsedMutation = z.output<typeof mutationSchema>;
 type Kind = ParsedMutation["kind"];
 type PayloadOf<K extends Kind> = Extract<ParsedMutation, { kind: K }>["payload"];
 
-const APPLY: { [K in Kind]: (ctx: TrackingContext, payload: PayloadOf<K>) => Outcome } = {
-  "hunt.complete": (ctx, p) => completeHunt(ctx, p.hunt_id, p),
-  "hunt.purchase": (ctx, p) => purchaseHunt(ctx, p),
+const APPLY: { [K in Kind]: (ctx: TrackingContext, payload: PayloadOf<K>) => Promise<Outcome> } = {
+  "hunt.complete": async (ctx, p) => completeHunt(ctx, p.hunt_id, p),
+  "hunt.purchase": async (ctx, p) => purchaseHunt(ctx, p),
   "analytics.view": trackView,
   "analytics.content": trackContentView,
   "analytics.blog": trackBlogRead,
@@ -26,8 +26,8 @@ export function runMutation<K extends Kind>(
   kind: K,
   payload: PayloadOf<K>,
   key: string | undefined,
-): KeyedOutcome {
-  const apply = APPLY[kind] as (ctx: TrackingContext, payload: PayloadOf<K>) => Outcome;
+): Promise<KeyedOutcome> {
+  const apply = APPLY[kind] as (ctx: TrackingContext, payload: PayloadOf<K>) => Promise<Outcome>;
   // The key binds the kind and payload, not the caller: a device that queued something signed out and
   // signs in before resending must get "duplicate" for what already arrived, not a conflict.
   return onceForKey(ctx.db, key, kind, payload, () => apply(ctx, payload));

@@ -16,7 +16,7 @@ export const ORDER_CLOSED = "This order can no longer be paid. Please start a ne
 /** Where to send the family: the provider's approval page, or the return page of an order already paid. */
 export async function paymentDestination(deps: Deps, orderId: string): Promise<string> {
   const { db, payments } = deps;
-  const order = findOrderRow(db, orderId);
+  const order = await findOrderRow(db, orderId);
   if (!order) throw notFound("Order");
   if (order.status === "completed") return order.returnUrl ?? "/";
   if (order.status !== "pending") throw new HttpError(409, ORDER_CLOSED);
@@ -29,7 +29,7 @@ export async function paymentDestination(deps: Deps, orderId: string): Promise<s
     throw new HttpError(502, "The payment provider could not be reached. Please try again in a moment.");
   }
   if (order.paypalOrderId !== created.providerOrderId) {
-    moneyTx(db, () => recordProviderOrder(db, order.id, payments.name, created.providerOrderId));
+    await moneyTx(db, () => recordProviderOrder(db, order.id, payments.name, created.providerOrderId));
   }
   return created.approvalUrl;
 }

@@ -6,14 +6,14 @@
  * Writes run inside the caller's write transaction.
  */
 import { randomBytes } from "node:crypto";
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { cartTotals, isPromoCode, promoDiscountCents, subtotalCents, type CartTotals } from "#shared/rules/cart";
 import { toDollars } from "#shared/rules/money";
 import { purchasePoints } from "#shared/rules/points";
 import type { createOrderSchema, Order } from "#shared/schemas/payments";
 import type { Db } from "../db/client";
-import { books, orderItems, orders } from "../db/schema";
+import { books, orderItems, orders } from "../db/tables";
 import { HttpError, notFound } from "../errors";
 import { awardPoints } from "./ledger";
 import type { CreatePaymentRequest } from "./payments/provider";
@@ -44,11 +44,11 @@ function requestedQuantities(input: CreateOrderBody): Map<number, number> {
   return wanted;
 }
 
-export function priceCheckout(db: Db, input: CreateOrderBody): PricedCheckout {
+export async function priceCheckout(db: Db, input: CreateOrderBody): Promise<PricedCheckout> {
   const promo = input.promo_code?.trim() || null;
   if (promo !== null && !isPromoCode(promo)) throw new HttpError(422, "Invalid promo code");
   const wanted = requestedQuantities(input);
-  const rows = db.select().from(books).where(inArray(books.id, [...wanted.keys()])).all();
+  const rows = await db.select().from(books).where(inArray(books.id, [...wanted.keys()]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const lines = [...wanted].map(([bookId, quantity]) => {
     const book = byId.get(bookId);
@@ -72,10 +72,11 @@ export interface NewOrder {
 }
 
 /** Prices and records the order as pending; the provider's order id is added once it has answered. */
-export function insertPendingOrder(db: Db, order: NewOrder): PricedCheckout {
-  const priced = priceCheckout(db, order.input);
+export async function insertPendingOrder(db: Db, order: NewOrder): Promise<PricedCheckout> {
+  const priced = await priceCheckout(db, order.input);
   const { totals } = priced;
-  db.insert(orders)
+  await db
+    .insert(orders)
     .values({
       id: order.id,
       sessionId: randomBytes(16).toString("hex"),
@@ -94,10 +95,10 @@ export function insertPendingOrder(db: Db, order: NewOrder): PricedCheckout {
       provider: order.provider,
       returnUrl: order.returnUrl,
       cancelUrl: order.cancelUrl,
-    })
-    .run();
+    });
   for (const line of priced.lines) {
-    db.insert(orderItems)
+    await db
+      .insert(orderItems)
       .values({
         orderId: order.id,
         bookId: line.bookId,
@@ -105,8 +106,7 @@ export function insertPendingOrder(db: Db, order: NewOrder): PricedCheckout {
         category: line.category,
         unitPriceCents: line.unitPriceCents,
         quantity: line.quantity,
-      })
-      .run();
+      });
   }
   return priced;
 }
@@ -122,22 +122,23 @@ export function paymentRequestFor(order: OrderRow): CreatePaymentRequest {
   };
 }
 
-export function findOrderRow(db: Db, id: string): OrderRow | undefined {
-  return db.select().from(orders).where(eq(orders.id, id)).get();
+export async function findOrderRow(db: Db, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
 }
 
 const touched = () => ({ updatedAt: new Date().toISOString() });
 
-export function recordProviderOrder(db: Db, id: string, provider: string, providerOrderId: string): void {
-  db.update(orders).set({ provider, paypalOrderId: providerOrderId, ...touched() }).where(eq(orders.id, id)).run();
+export async function recordProviderOrder(db: Db, id: string, provider: string, providerOrderId: string): Promise<void> {
+  await db.update(orders).set({ provider, paypalOrderId: providerOrderId, ...touched() }).where(eq(orders.id, id));
 }
 
 /** A completed order stays completed: a late failure report never overwrites money already taken. */
-export function markOrderFailed(db: Db, id: string): void {
-  db.update(orders)
+export async function markOrderFailed(db: Db, id: string): Promise<void> {
+  await db
+    .update(orders)
     .set({ status: "failed", ...touched() })
-    .where(sql`${orders.id} = ${id} and ${orders.status} <> 'completed'`)
-    .run();
+    .where(and(eq(orders.id, id), ne(orders.status, "completed")));
 }
 
 export interface Payer {
@@ -146,21 +147,21 @@ export interface Payer {
 }
 
 /** Marks the order paid and awards its points; a second call (a repeated capture) changes nothing. */
-export function completeOrder(db: Db, id: string, payer: Payer): void {
-  const row = findOrderRow(db, id);
+export async function completeOrder(db: Db, id: string, payer: Payer): Promise<void> {
+  const row = await findOrderRow(db, id);
   if (!row) throw notFound("Order");
   if (row.status === "completed") return;
-  db.update(orders)
+  await db
+    .update(orders)
     .set({
       status: "completed",
       customerName: row.customerName || payer.payerName || "",
       customerEmail: row.customerEmail || payer.payerEmail || "",
       ...touched(),
     })
-    .where(eq(orders.id, id))
-    .run();
+    .where(eq(orders.id, id));
   if (row.userId !== null) {
-    awardPoints(db, row.userId, purchasePoints(row.amountCents), `Purchased ${row.productName}`, `order:${id}`);
+    await awardPoints(db, row.userId, purchasePoints(row.amountCents), `Purchased ${row.productName}`, `order:${id}`);
   }
 }
 
@@ -195,35 +196,39 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
   };
 }
 
-function itemsByOrder(db: Db, ids: string[]): Map<string, ItemRow[]> {
+async function itemsByOrder(db: Db, ids: string[]): Promise<Map<string, ItemRow[]>> {
   const grouped = new Map<string, ItemRow[]>();
   if (ids.length === 0) return grouped;
-  const rows = db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id).all();
+  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id);
   for (const row of rows) grouped.set(row.orderId, [...(grouped.get(row.orderId) ?? []), row]);
   return grouped;
 }
 
-export function orderJson(db: Db, id: string): Order {
-  const row = findOrderRow(db, id);
+export async function orderJson(db: Db, id: string): Promise<Order> {
+  const row = await findOrderRow(db, id);
   if (!row) throw notFound("Order");
-  return toOrder(row, itemsByOrder(db, [id]).get(id) ?? []);
+  return toOrder(row, (await itemsByOrder(db, [id])).get(id) ?? []);
 }
 
-/** Every order, book and hunt, newest first (rowid breaks ties between orders of the same millisecond). */
-export function listOrders(db: Db, page: { limit?: number; offset?: number }): { items: Order[]; total: number } {
-  const query = db.select().from(orders).orderBy(desc(orders.createdAt), desc(sql`${orders}.rowid`));
-  const rows = page.limit === undefined ? query.all() : query.limit(page.limit).offset(page.offset ?? 0).all();
-  const items = itemsByOrder(
+/**
+ * Every order, book and hunt, newest first. Order ids are random, so between two orders of the same
+ * millisecond the id only makes the order stable across pages, not chronological.
+ */
+export async function listOrders(db: Db, page: { limit?: number; offset?: number }): Promise<{ items: Order[]; total: number }> {
+  const query = db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = page.limit === undefined ? await query : await query.limit(page.limit).offset(page.offset ?? 0);
+  const items = await itemsByOrder(
     db,
     rows.map((row) => row.id),
   );
-  const total = db.select({ n: count() }).from(orders).get()?.n ?? 0;
+  const [counted] = await db.select({ n: count() }).from(orders);
+  const total = Number(counted?.n ?? 0);
   return { items: rows.map((row) => toOrder(row, items.get(row.id) ?? [])), total };
 }
 
 /** What the public return page may know about an order: enough to say whether it worked. */
-export function orderStatus(db: Db, id: string) {
-  const row = findOrderRow(db, id);
+export async function orderStatus(db: Db, id: string) {
+  const row = await findOrderRow(db, id);
   if (!row) throw notFound("Order");
   return { id: row.id, status: row.status, amount: toDollars(row.amountCents), product_name: row.productName };
 }

@@ -7,7 +7,7 @@
 import { readdir, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import type { Db } from "../db/client";
-import { familyPhotos } from "../db/schema";
+import { familyPhotos } from "../db/tables";
 
 export const PHOTO_SWEEP_GRACE_MS = 60 * 60 * 1000;
 export const PHOTO_SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +15,7 @@ export const PHOTO_SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
 /** The number of files removed. */
 export async function sweepOrphanPhotos(db: Db, photosDir: string, now: Date, graceMs = PHOTO_SWEEP_GRACE_MS): Promise<number> {
   const names = await readdir(photosDir).catch(() => [] as string[]);
-  const kept = new Set(db.select({ fileName: familyPhotos.fileName }).from(familyPhotos).all().map((row) => row.fileName));
+  const kept = new Set((await db.select({ fileName: familyPhotos.fileName }).from(familyPhotos)).map((row) => row.fileName));
   let removed = 0;
   for (const name of names) {
     if (kept.has(name)) continue;

@@ -8,7 +8,7 @@
 import { and, eq } from "drizzle-orm";
 import type { PhotoUploadFields } from "#shared/schemas/photos";
 import type { Db } from "../db/client";
-import { huntItems, hunts } from "../db/schema";
+import { huntItems, hunts } from "../db/tables";
 import { writeTx } from "../db/transactions";
 import type { AuthUser } from "../deps";
 import { HttpError, notFound } from "../errors";
@@ -26,18 +26,16 @@ export interface PhotoUpload {
 }
 
 /** A draft answers like a missing hunt; the item must be one of this hunt's. */
-function checkTarget(db: Db, huntId: number, itemId: number): void {
-  const hunt = db
+async function checkTarget(db: Db, huntId: number, itemId: number): Promise<void> {
+  const [hunt] = await db
     .select({ id: hunts.id })
     .from(hunts)
-    .where(and(eq(hunts.id, huntId), eq(hunts.published, true)))
-    .get();
+    .where(and(eq(hunts.id, huntId), eq(hunts.published, true)));
   if (!hunt) throw notFound("Hunt");
-  const item = db
+  const [item] = await db
     .select({ id: huntItems.id })
     .from(huntItems)
-    .where(and(eq(huntItems.id, itemId), eq(huntItems.huntId, huntId)))
-    .get();
+    .where(and(eq(huntItems.id, itemId), eq(huntItems.huntId, huntId)));
   if (!item) throw new HttpError(422, `item_id: item ${itemId} is not an item of this hunt`);
 }
 
@@ -46,16 +44,16 @@ export async function uploadPhoto(ctx: PhotoUpload, huntId: number, fields: Phot
   // Another family's key is another key: one account's outbox ids can neither replay nor block another's.
   const scopedKey = `photo:${user.id}:${key}`;
   const request = { hunt_id: huntId, item_id: fields.item_id };
-  const replay = previousOutcome(db, scopedKey, SCOPE, request);
+  const replay = await previousOutcome(db, scopedKey, SCOPE, request);
   if (replay) return replay;
 
-  checkTarget(db, huntId, fields.item_id);
+  await checkTarget(db, huntId, fields.item_id);
   const photo = await readPhotoUpload(file);
   const fileName = await writePhotoFile(photosDir, photo);
   try {
-    const { outcome, replayed } = writeTx(db, () =>
-      onceForKey(db, scopedKey, SCOPE, request, () => {
-        const body = insertPhoto(db, {
+    const { outcome, replayed } = await writeTx(db, () =>
+      onceForKey(db, scopedKey, SCOPE, request, async () => {
+        const body = await insertPhoto(db, {
           userId: user.id,
           huntId,
           itemId: fields.item_id,

@@ -6,12 +6,12 @@
  * `readTime`), and `published` in that shape is the effective state a reader sees. A body is stored
  * sanitized (services/sanitize-html.ts): every reader of the API gets inert HTML, not only this app.
  */
-import { and, count, desc, eq, getTableColumns, not, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNotNull, lte, not, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { readTime } from "#shared/rules/read-time";
 import type { Post, postInputSchema, postQuerySchema, postUpdateSchema, TagEntry } from "#shared/schemas/blog";
 import type { Db } from "../db/client";
-import { posts } from "../db/schema";
+import { posts } from "../db/tables";
 import { HttpError, notFound } from "../errors";
 import { sanitizeHtml } from "./sanitize-html";
 
@@ -32,7 +32,12 @@ const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const LAST_SORTABLE_MS = Date.parse("9999-12-31T23:59:59.999Z");
 
 export function isPublicPost(now: Date): SQL {
-  return sql`(${posts.published} = 1 or (${posts.scheduledDate} is not null and ${posts.scheduledDate} <= ${now.toISOString()}))`;
+  return or(eq(posts.published, true), and(isNotNull(posts.scheduledDate), lte(posts.scheduledDate, now.toISOString())))!;
+}
+
+/** The same rule as `isPublicPost`, for a row already read. */
+function isLive(row: PostRow, now: Date): boolean {
+  return row.published || (row.scheduledDate !== null && row.scheduledDate <= now.toISOString());
 }
 
 /** LIKE treats % and _ as wildcards; a reader searching "100%" means the characters. */
@@ -40,7 +45,7 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-function toPost(row: PostRow & { live: number }): Post {
+function toPost(row: PostRow, now: Date): Post {
   return {
     id: row.id,
     title: row.title,
@@ -50,24 +55,38 @@ function toPost(row: PostRow & { live: number }): Post {
     tags: row.tags,
     image: row.image,
     featured: row.featured,
-    published: Boolean(row.live),
+    published: isLive(row, now),
     date: row.date,
     readTime: row.readTime,
     scheduled_date: row.scheduledDate,
   };
 }
 
-function selectPosts(db: Db, now: Date) {
-  return db.select({ ...getTableColumns(posts), live: sql<number>`${isPublicPost(now)}` }).from(posts);
+/**
+ * Ids of the posts carrying `tag` exactly (case and all). The stored tags are a JSON array, so LIKE on the
+ * tag as a JSON string narrows the rows to read; the exact test on the parsed array then drops the rest
+ * (LIKE ignores ASCII case on SQLite, and a quote inside another tag could match too).
+ */
+async function postIdsTagged(db: Db, tag: string): Promise<number[]> {
+  const pattern = containsPattern(JSON.stringify(tag));
+  const rows = await db
+    .select({ id: posts.id, tags: posts.tags })
+    .from(posts)
+    .where(sql`${posts.tags} like ${pattern} escape '\\'`);
+  return rows.filter((row) => row.tags.includes(tag)).map((row) => row.id);
 }
 
-function conditions(query: PostQuery, viewer: Viewer): SQL[] {
+async function conditions(db: Db, query: PostQuery, viewer: Viewer): Promise<SQL[] | null> {
   const where: SQL[] = [];
   const live = isPublicPost(viewer.now);
   if (!viewer.admin) where.push(live);
   if (query.published !== undefined) where.push(query.published ? live : not(live));
   if (query.featured !== undefined) where.push(eq(posts.featured, query.featured));
-  if (query.tag) where.push(sql`exists (select 1 from json_each(${posts.tags}) where value = ${query.tag})`);
+  if (query.tag) {
+    const ids = await postIdsTagged(db, query.tag);
+    if (ids.length === 0) return null;
+    where.push(inArray(posts.id, ids));
+  }
   if (query.search) {
     const pattern = containsPattern(query.search);
     const like = (column: AnyColumn) => sql`${column} like ${pattern} escape '\\'`;
@@ -77,33 +96,47 @@ function conditions(query: PostQuery, viewer: Viewer): SQL[] {
 }
 
 /** Newest first; `total` counts every match, not just the page. */
-export function listPosts(db: Db, query: PostQuery, viewer: Viewer): { items: Post[]; total: number } {
-  const where = and(...conditions(query, viewer));
-  const total = db.select({ n: count() }).from(posts).where(where).get()?.n ?? 0;
-  const rows = selectPosts(db, viewer.now)
+export async function listPosts(db: Db, query: PostQuery, viewer: Viewer): Promise<{ items: Post[]; total: number }> {
+  const found = await conditions(db, query, viewer);
+  if (!found) return { items: [], total: 0 };
+  const where = and(...found);
+  const [counted] = await db.select({ n: count() }).from(posts).where(where);
+  const rows = await db
+    .select()
+    .from(posts)
     .where(where)
     .orderBy(desc(posts.date), desc(posts.id))
     .limit(query.limit)
-    .offset(query.offset)
-    .all();
-  return { items: rows.map(toPost), total };
+    .offset(query.offset);
+  return { items: rows.map((row) => toPost(row, viewer.now)), total: counted?.n ?? 0 };
 }
 
-/** Tags of public posts, most used first, then alphabetical. */
-export function listTags(db: Db, now: Date): { items: TagEntry[]; total: number } {
-  const items = db.all<TagEntry>(sql`
-    select t.value as tag, count(distinct ${posts.id}) as count
-    from ${posts}, json_each(${posts.tags}) t
-    where ${isPublicPost(now)}
-    group by t.value
-    order by count desc, t.value collate nocase, t.value`);
+/** Text order with ASCII letters folded to lower case, by code point (as SQLite's NOCASE collation does). */
+function foldAscii(text: string): string {
+  return text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
+}
+
+function byCodePoint(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+
+/** Tags of public posts, most used first, then alphabetical (ASCII case ignored, then exact text as the tie-break). */
+export async function listTags(db: Db, now: Date): Promise<{ items: TagEntry[]; total: number }> {
+  const rows = await db.select({ tags: posts.tags }).from(posts).where(isPublicPost(now));
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    for (const tag of new Set(row.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  }
+  const items = [...counts]
+    .map(([tag, n]) => ({ tag, count: n }))
+    .sort((a, b) => b.count - a.count || byCodePoint(foldAscii(a.tag), foldAscii(b.tag)) || byCodePoint(a.tag, b.tag));
   return { items, total: items.length };
 }
 
-export function findPost(db: Db, id: number, viewer: Viewer): Post | null {
-  const row = selectPosts(db, viewer.now).where(eq(posts.id, id)).get();
-  if (!row || (!row.live && !viewer.admin)) return null;
-  return toPost(row);
+export async function findPost(db: Db, id: number, viewer: Viewer): Promise<Post | null> {
+  const [row] = await db.select().from(posts).where(eq(posts.id, id));
+  if (!row || (!isLive(row, viewer.now) && !viewer.admin)) return null;
+  return toPost(row, viewer.now);
 }
 
 /** Tags behave as a set, as the comma-separated form field does. */
@@ -139,9 +172,9 @@ function nextSchedule(current: PostRow | null, changes: PostChanges, now: Date):
   return changes.published === false && spent ? null : undefined;
 }
 
-export function createPost(db: Db, input: PostValues, now: Date): number {
+export async function createPost(db: Db, input: PostValues, now: Date): Promise<number> {
   const content = sanitizeHtml(input.content);
-  const row = db
+  const [row] = await db
     .insert(posts)
     .values({
       title: input.title,
@@ -156,14 +189,13 @@ export function createPost(db: Db, input: PostValues, now: Date): number {
       readTime: readTime(content),
       scheduledDate: nextSchedule(null, input, now) ?? null,
     })
-    .returning({ id: posts.id })
-    .get();
-  return row.id;
+    .returning({ id: posts.id });
+  return row!.id;
 }
 
 /** Only the fields sent change; the read time follows the content whenever the content changes. */
-export function updatePost(db: Db, id: number, changes: PostChanges, now: Date): void {
-  const current = db.select().from(posts).where(eq(posts.id, id)).get();
+export async function updatePost(db: Db, id: number, changes: PostChanges, now: Date): Promise<void> {
+  const [current] = await db.select().from(posts).where(eq(posts.id, id));
   if (!current) throw notFound("Post");
   const content = changes.content === undefined ? undefined : sanitizeHtml(changes.content);
   const values = {
@@ -180,20 +212,20 @@ export function updatePost(db: Db, id: number, changes: PostChanges, now: Date):
     scheduledDate: nextSchedule(current, changes, now),
   };
   const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-  if (Object.keys(set).length > 0) db.update(posts).set(set).where(eq(posts.id, id)).run();
+  if (Object.keys(set).length > 0) await db.update(posts).set(set).where(eq(posts.id, id));
 }
 
-export function deletePost(db: Db, id: number): void {
-  const result = db.delete(posts).where(eq(posts.id, id)).run();
-  if (result.changes === 0) throw notFound("Post");
+export async function deletePost(db: Db, id: number): Promise<void> {
+  const deleted = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+  if (deleted.length === 0) throw notFound("Post");
 }
 
 /** When the next scheduled post goes public (a cached list stops being true then), or null. */
-export function nextScheduledPublishMs(db: Db, now: Date): number | null {
-  const next = db
+export async function nextScheduledPublishMs(db: Db, now: Date): Promise<number | null> {
+  const [row] = await db
     .select({ at: sql<string | null>`min(${posts.scheduledDate})` })
     .from(posts)
-    .where(sql`${posts.published} = 0 and ${posts.scheduledDate} > ${now.toISOString()}`)
-    .get()?.at;
+    .where(and(eq(posts.published, false), gt(posts.scheduledDate, now.toISOString())));
+  const next = row?.at;
   return next ? Date.parse(next) : null;
 }

@@ -2,14 +2,14 @@
  * Attempt counting for login and registration, stored in the database so every server process sees the
  * same count. Old rows are pruned as new ones are written.
  *
- * An attempt is reserved (counted and recorded in one synchronous write transaction) before the slow
- * password work. Checking first and recording after the await let a parallel burst pass the check many
- * times over before any of it was recorded.
+ * An attempt is reserved (counted and recorded in one write transaction) before the slow password work.
+ * Checking first and recording after the await let a parallel burst pass the check many times over
+ * before any of it was recorded.
  */
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { writeTx } from "../db/transactions";
-import { authAttempts } from "../db/schema";
+import { authAttempts } from "../db/tables";
 import { HttpError } from "../errors";
 
 /** The spec's rule: 10 failed sign-ins for one e-mail (from one client) per 15 minutes, then 429. */
@@ -53,44 +53,42 @@ export function registerLimits(address: string): Limit[] {
   return [{ subject: `ip:${address}`, max: REGISTRATIONS_MAX, windowMs: REGISTER_WINDOW_MS }];
 }
 
-function attemptsSince(db: Db, kind: Kind, subject: string, since: Date): number {
-  const row = db
-    .select({ n: sql<number>`count(*)` })
+async function attemptsSince(db: Db, kind: Kind, subject: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(authAttempts)
-    .where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject), gte(authAttempts.createdAt, since.toISOString())))
-    .get();
+    .where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject), gte(authAttempts.createdAt, since.toISOString())));
   return Number(row?.n ?? 0);
 }
 
 /**
- * Counts every limit and, when all are under their cap, records one row per limit, all inside one
- * `BEGIN IMMEDIATE` transaction that never awaits, so no other request can count in between. A refused
+ * Counts every limit and, when all are under their cap, records one row per limit, all inside one write
+ * transaction that waits on nothing but the database, so no other request can count in between. A refused
  * attempt records nothing: the lock ends one window after the attempts that caused it. Answers the ids of
  * the rows written, so a caller whose attempt turns out not to count can release them.
  */
-export function reserveAttempt(db: Db, kind: Kind, limits: Limit[], now: Date, detail: string): number[] {
-  return writeTx(db, () => {
+export function reserveAttempt(db: Db, kind: Kind, limits: Limit[], now: Date, detail: string): Promise<number[]> {
+  return writeTx(db, async () => {
     for (const { subject, max, windowMs } of limits) {
-      if (attemptsSince(db, kind, subject, new Date(now.getTime() - windowMs)) >= max) throw new HttpError(429, detail);
+      if ((await attemptsSince(db, kind, subject, new Date(now.getTime() - windowMs))) >= max) throw new HttpError(429, detail);
     }
     const longest = Math.max(...limits.map((l) => l.windowMs));
-    db.delete(authAttempts)
-      .where(and(eq(authAttempts.kind, kind), lt(authAttempts.createdAt, new Date(now.getTime() - longest).toISOString())))
-      .run();
+    await db
+      .delete(authAttempts)
+      .where(and(eq(authAttempts.kind, kind), lt(authAttempts.createdAt, new Date(now.getTime() - longest).toISOString())));
     const createdAt = now.toISOString();
-    return db
+    const rows = await db
       .insert(authAttempts)
       .values(limits.map(({ subject }) => ({ kind, subject, createdAt })))
-      .returning({ id: authAttempts.id })
-      .all()
-      .map((r) => r.id);
+      .returning({ id: authAttempts.id });
+    return rows.map((r) => r.id);
   });
 }
 
-export function releaseAttempts(db: Db, ids: number[]): void {
-  if (ids.length) db.delete(authAttempts).where(inArray(authAttempts.id, ids)).run();
+export async function releaseAttempts(db: Db, ids: number[]): Promise<void> {
+  if (ids.length) await db.delete(authAttempts).where(inArray(authAttempts.id, ids));
 }
 
-export function clearAttempts(db: Db, kind: Kind, subject: string): void {
-  db.delete(authAttempts).where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject))).run();
+export async function clearAttempts(db: Db, kind: Kind, subject: string): Promise<void> {
+  await db.delete(authAttempts).where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject)));
 }

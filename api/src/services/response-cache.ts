@@ -4,19 +4,17 @@
  * bump on every content change, so nothing has to remember to invalidate. Time-dependent answers (a
  * post scheduled for later, a coupon about to expire) also carry the moment they stop being true.
  *
- * Knowing the version reads no table while nothing is written. SQLite's `PRAGMA data_version` changes
- * when another connection (another server process, or any other program) commits to the file, and
- * `total_changes()` counts every row this connection writes, the triggers' bumps included; only when
- * one of the two has moved is the version read again. A change made by any process is therefore seen
- * by the next read, and this process's own writes at once. The pragma still takes SQLite's read lock
- * on the shared memory (two syscalls, as much as the table read it replaces), so `turnVersion` lets the
- * reads of one event-loop turn share one (see cachedReadFastPath for why that is exact for them).
+ * How the version is known is the database engine's (VersionSource in db/store.ts): SQLite reads no
+ * table while nothing is written and can answer synchronously, so its hits are served straight from
+ * node:http (cachedReadFastPath); PostgreSQL is asked on every read, so a change committed by any
+ * process on any machine is seen by the next read everywhere.
  *
  * Each entry carries its answers ready to send: the body, its ETag and every header (security headers
  * included) as one list, for the plain body and for each compressed copy once made.
  */
 import { createHash } from "node:crypto";
 import type { Db } from "../db/client";
+import { engineOf } from "../db/store";
 import { compress, type Encoding } from "../compression";
 import { SECURITY_HEADERS } from "../middleware/security-headers";
 
@@ -51,17 +49,22 @@ export interface CachedResponse {
 }
 
 export interface ResponseCache {
-  /** The content version now; reads the table only when something was committed since the last call. */
-  version(): number;
+  /** Whether versions are known without a round trip, so hits can be answered synchronously (the fast path). */
+  readonly synchronous: boolean;
+  /** The content version now (see VersionSource in db/store.ts). */
+  version(): number | Promise<number>;
   /** The entry for `key` if it is still true at `version` and `nowMs` (a stale one is dropped). */
   get(key: string, version: number, nowMs: number): CachedResponse | undefined;
   /**
-   * The content version as first asked for in this turn of the event loop, unless this connection has
-   * written since (then `version()`). Only for a caller whose request was received before the turn
+   * The content version as first asked for in this turn of the event loop, unless this process has
+   * committed a write since (then `version()`). Only for a caller whose request was received before the turn
    * began: a socket read in the poll phase, where any commit the request may know of came first.
    */
   turnVersion(): number;
-  /** `get` at `version()` (or `turnVersion()`), asking for it only when there is an entry for `key`. */
+  /**
+   * `get` at `version()` (or `turnVersion()`), asking for it only when there is an entry for `key`;
+   * always undefined when the cache is not `synchronous`.
+   */
   lookup(key: string, nowMs: number, sameTurn?: boolean): CachedResponse | undefined;
   store(key: string, version: number, body: Uint8Array, contentType: string, validUntilMs: number): CachedResponse;
   /** The answer for `encoding` (null: the plain body), compressing it the first time it is asked for. */
@@ -71,41 +74,15 @@ export interface ResponseCache {
 }
 
 export function createResponseCache(db: Db): ResponseCache {
-  const client = db.$client;
-  const readVersion = client.prepare("SELECT version FROM content_version WHERE id = 1").pluck();
-  const readDataVersion = client.prepare("PRAGMA data_version").pluck();
-  const readOwnChanges = client.prepare("SELECT total_changes()").pluck();
-  let seenDataVersion: unknown;
-  let seenOwnChanges: unknown;
-  let version = 0;
-  /** What `turnVersion` answers until the loop reaches its check phase (setImmediate) and forgets it. */
-  let turn: { version: number; ownChanges: unknown } | undefined;
-  const endTurn = () => {
-    turn = undefined;
-  };
+  const source = engineOf(db).contentVersion();
   const entries = new Map<string, CachedResponse>();
 
   return {
-    version() {
-      // Inside a transaction the table may hold a version that is rolled back later: nothing matches it.
-      if (client.inTransaction) return Number.NaN;
-      const dataVersion = readDataVersion.get();
-      const ownChanges = readOwnChanges.get();
-      if (dataVersion !== seenDataVersion || ownChanges !== seenOwnChanges) {
-        // Read after the two marks: a commit landing in between moves a mark again, so it is read next time.
-        version = Number(readVersion.get() ?? 0);
-        seenDataVersion = dataVersion;
-        seenOwnChanges = ownChanges;
-      }
-      return version;
-    },
+    synchronous: source.turnVersion !== undefined,
+    version: () => source.version(),
     turnVersion() {
-      if (turn && !client.inTransaction && readOwnChanges.get() === turn.ownChanges) return turn.version;
-      const current = this.version();
-      if (Number.isNaN(current)) return current;
-      if (!turn) setImmediate(endTurn);
-      turn = { version: current, ownChanges: seenOwnChanges };
-      return current;
+      if (!source.turnVersion) throw new Error("This database cannot tell its content version without a round trip");
+      return source.turnVersion();
     },
     get(key, atVersion, nowMs) {
       const entry = entries.get(key);
@@ -115,8 +92,8 @@ export function createResponseCache(db: Db): ResponseCache {
       return undefined;
     },
     lookup(key, nowMs, sameTurn = false) {
-      if (!entries.has(key)) return undefined;
-      return this.get(key, sameTurn ? this.turnVersion() : this.version(), nowMs);
+      if (!entries.has(key) || !source.turnVersion) return undefined;
+      return this.get(key, sameTurn ? source.turnVersion() : (source.version() as number), nowMs);
     },
     store(key, atVersion, body, contentType, validUntilMs) {
       if (entries.size >= RESPONSE_CACHE_MAX_ENTRIES) entries.delete(entries.keys().next().value as string);

@@ -13,7 +13,7 @@ const TOO_MANY = "Too many failed sign-in attempts. Please wait 15 minutes and t
 
 export async function sessionFor(deps: Deps, userId: number, role: "admin" | "user"): Promise<AuthResponse> {
   const access_token = await issueToken(deps.jwtSecret, { sub: userId, role }, deps.now());
-  return { access_token, token_type: "bearer", user: publicUser(deps.db, userId) };
+  return { access_token, token_type: "bearer", user: await publicUser(deps.db, userId) };
 }
 
 /**
@@ -25,13 +25,13 @@ export async function sessionFor(deps: Deps, userId: number, role: "admin" | "us
  */
 export async function login(deps: Deps, input: LoginInput, adminOnly: boolean, address: string): Promise<AuthResponse> {
   const { db } = deps;
-  const reserved = reserveAttempt(db, "login", loginLimits(input.email, address), deps.now(), TOO_MANY);
-  const user = findUserByEmail(db, input.email);
+  const reserved = await reserveAttempt(db, "login", loginLimits(input.email, address), deps.now(), TOO_MANY);
+  const user = await findUserByEmail(db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
   if (!user || !ok || (adminOnly && user.role !== "admin")) throw new HttpError(401, MESSAGES.invalidCredentials);
-  writeTx(db, () => {
-    releaseAttempts(db, reserved);
-    clearAttempts(db, "login", loginPairSubject(input.email, address));
+  await writeTx(db, async () => {
+    await releaseAttempts(db, reserved);
+    await clearAttempts(db, "login", loginPairSubject(input.email, address));
   });
   return sessionFor(deps, user.id, user.role);
 }

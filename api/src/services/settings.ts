@@ -15,16 +15,16 @@ import {
 } from "#shared/schemas/settings";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { settings } from "../db/schema";
+import { settings } from "../db/tables";
 
 type SettingKey = keyof SiteSettings;
 const FIELDS = siteSettingsSchema.shape;
 
 const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(FIELDS, key);
 
-export function readSettings(db: Db): SiteSettings {
+export async function readSettings(db: Db): Promise<SiteSettings> {
   const merged: Record<string, unknown> = { ...DEFAULT_SETTINGS };
-  for (const row of db.select().from(settings).all()) {
+  for (const row of await db.select().from(settings)) {
     if (!isSettingKey(row.key)) continue;
     const parsed = FIELDS[row.key].safeParse(row.value);
     if (parsed.success) merged[row.key] = parsed.data;
@@ -33,19 +33,19 @@ export function readSettings(db: Db): SiteSettings {
 }
 
 /** Writes only the keys given; runs inside the caller's write transaction. */
-export function updateSettings(db: Db, patch: z.output<typeof siteSettingsUpdateSchema>): SiteSettings {
+export async function updateSettings(db: Db, patch: z.output<typeof siteSettingsUpdateSchema>): Promise<SiteSettings> {
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue;
-    db.insert(settings)
+    await db
+      .insert(settings)
       .values({ key, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } })
-      .run();
+      .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
   }
   return readSettings(db);
 }
 
-export function publicSettings(db: Db): PublicSettings {
-  const all = readSettings(db);
+export async function publicSettings(db: Db): Promise<PublicSettings> {
+  const all = await readSettings(db);
   return publicSettingsSchema.parse({
     site_name: all.site_name,
     site_description: all.site_description,

@@ -1,12 +1,11 @@
 /** Page views, content engagement and blog reading sessions: append-only rows the admin figures are computed from. */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import { BLOG_READ_POINTS } from "#shared/rules/points";
 import type { TrackBlog, trackContentViewSchema, trackViewSchema } from "#shared/schemas/analytics";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { preparedFor } from "../db/prepared";
-import { blogReads, contentViews, pageViews, posts } from "../db/schema";
+import { blogReads, contentViews, pageViews, posts } from "../db/tables";
 import { notFound } from "../errors";
 import type { ActivityContext } from "./hunt-activity";
 import type { Outcome } from "./idempotency";
@@ -23,38 +22,8 @@ function visitorOf(ctx: TrackingContext, visitorId: string | undefined, userAgen
   return createHash("sha256").update(`${userAgent}\n${ctx.clientAddress}`).digest("hex").slice(0, 32);
 }
 
-const p = (name: string) => sql.placeholder(name);
-
-// Views arrive in bulk from outboxes: their inserts are prepared once per connection.
-const insertPageView = (db: Db) =>
-  preparedFor(db, "insert-page-view", (d) =>
-    d
-      .insert(pageViews)
-      .values({ page: p("page"), referrer: p("referrer"), userAgent: p("userAgent"), visitorId: p("visitorId"), userId: p("userId"), createdAt: p("createdAt") })
-      .prepare(),
-  );
-
-const insertContentView = (db: Db) =>
-  preparedFor(db, "insert-content-view", (d) =>
-    d
-      .insert(contentViews)
-      .values({
-        contentId: p("contentId"),
-        contentType: p("contentType"),
-        page: p("page"),
-        userAgent: p("userAgent"),
-        engagementType: p("engagementType"),
-        scrollDepth: p("scrollDepth"),
-        timeSpent: p("timeSpent"),
-        visitorId: p("visitorId"),
-        userId: p("userId"),
-        createdAt: p("createdAt"),
-      })
-      .prepare(),
-  );
-
-export function trackView(ctx: TrackingContext, input: z.output<typeof trackViewSchema>): Outcome {
-  insertPageView(ctx.db).run({
+export async function trackView(ctx: TrackingContext, input: z.output<typeof trackViewSchema>): Promise<Outcome> {
+  await ctx.db.insert(pageViews).values({
     page: input.page,
     referrer: input.referrer,
     userAgent: input.user_agent,
@@ -65,8 +34,8 @@ export function trackView(ctx: TrackingContext, input: z.output<typeof trackView
   return { status: 201, body: { ok: true } };
 }
 
-export function trackContentView(ctx: TrackingContext, input: z.output<typeof trackContentViewSchema>): Outcome {
-  insertContentView(ctx.db).run({
+export async function trackContentView(ctx: TrackingContext, input: z.output<typeof trackContentViewSchema>): Promise<Outcome> {
+  await ctx.db.insert(contentViews).values({
     contentId: input.content_id,
     contentType: input.content_type,
     page: input.page,
@@ -81,15 +50,15 @@ export function trackContentView(ctx: TrackingContext, input: z.output<typeof tr
   return { status: 201, body: { ok: true } };
 }
 
-export function trackBlogRead(ctx: TrackingContext, input: TrackBlog): Outcome {
+export async function trackBlogRead(ctx: TrackingContext, input: TrackBlog): Promise<Outcome> {
   // A draft answers like a missing post: readers cannot see it, so reading it earns nothing and reveals nothing.
-  const post = ctx.db
+  const [post] = await ctx.db
     .select({ title: posts.title })
     .from(posts)
     .where(and(eq(posts.id, input.post_id), isPublicPost(ctx.now)))
-    .get();
+    .limit(1);
   if (!post) throw notFound("Post");
-  ctx.db
+  await ctx.db
     .insert(blogReads)
     .values({
       postId: input.post_id,
@@ -100,11 +69,10 @@ export function trackBlogRead(ctx: TrackingContext, input: TrackBlog): Outcome {
       completedReading: input.completed_reading,
       exitPoint: input.exit_point,
       createdAt: ctx.now.toISOString(),
-    })
-    .run();
+    });
   const pointsAwarded =
     ctx.user && input.completed_reading
-      ? awardPoints(ctx.db, ctx.user.id, BLOG_READ_POINTS, `Read "${post.title}"`, `blog:${input.post_id}`)
+      ? await awardPoints(ctx.db, ctx.user.id, BLOG_READ_POINTS, `Read "${post.title}"`, `blog:${input.post_id}`)
       : 0;
   return { status: 201, body: { ok: true, points_awarded: pointsAwarded } };
 }

@@ -4,7 +4,7 @@ import { WELCOME_BONUS_POINTS } from "#shared/rules/points";
 import { toDollars } from "#shared/rules/money";
 import type { ProfileUpdate, User } from "#shared/schemas/user";
 import type { Db } from "../db/client";
-import { orders, users } from "../db/schema";
+import { orders, users } from "../db/tables";
 import { HttpError, notFound } from "../errors";
 import { awardPoints, pointsBalance } from "./ledger";
 
@@ -18,12 +18,11 @@ export interface NewUser {
 }
 
 /** Inserts the account and, for a regular user, the welcome bonus, in the caller's transaction. */
-export function insertUser(db: Db, input: NewUser): number {
+export async function insertUser(db: Db, input: NewUser): Promise<number> {
   const email = input.email.trim().toLowerCase();
-  if (db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()) {
-    throw new HttpError(409, "An account with this email already exists");
-  }
-  const row = db
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing) throw new HttpError(409, "An account with this email already exists");
+  const [row] = await db
     .insert(users)
     .values({
       name: input.name,
@@ -33,36 +32,36 @@ export function insertUser(db: Db, input: NewUser): number {
       role: input.role ?? "user",
       marketingConsent: input.marketingConsent ?? false,
     })
-    .returning({ id: users.id })
-    .get();
-  if ((input.role ?? "user") === "user") awardPoints(db, row.id, WELCOME_BONUS_POINTS, "Welcome bonus", "welcome");
+    .returning({ id: users.id });
+  if (!row) throw new Error("Inserting the user returned no row");
+  if ((input.role ?? "user") === "user") await awardPoints(db, row.id, WELCOME_BONUS_POINTS, "Welcome bonus", "welcome");
   return row.id;
 }
 
-export function findUserByEmail(db: Db, email: string) {
-  return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return row;
 }
 
 const PURCHASE_HISTORY_LIMIT = 50;
 
-export function publicUser(db: Db, id: number): User {
-  const row = db.select().from(users).where(eq(users.id, id)).get();
+export async function publicUser(db: Db, id: number): Promise<User> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!row) throw notFound("User");
   // Orders placed while signed in, plus guest orders paid with the same email address.
-  const history = db
+  const history = await db
     .select()
     .from(orders)
     .where(and(or(eq(orders.userId, id), eq(orders.customerEmail, row.email)), eq(orders.status, "completed")))
     .orderBy(desc(orders.createdAt))
-    .limit(PURCHASE_HISTORY_LIMIT)
-    .all();
+    .limit(PURCHASE_HISTORY_LIMIT);
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     phone: row.phone,
     role: row.role,
-    points_balance: pointsBalance(db, id),
+    points_balance: await pointsBalance(db, id),
     membership_tier: row.membershipTier,
     marketing_consent: row.marketingConsent,
     created_at: row.createdAt,
@@ -76,11 +75,11 @@ export function publicUser(db: Db, id: number): User {
   };
 }
 
-export function updateProfile(db: Db, id: number, update: ProfileUpdate): void {
+export async function updateProfile(db: Db, id: number, update: ProfileUpdate): Promise<void> {
   const values = {
     ...(update.name !== undefined && { name: update.name }),
     ...(update.phone !== undefined && { phone: update.phone }),
     ...(update.marketing_consent !== undefined && { marketingConsent: update.marketing_consent }),
   };
-  if (Object.keys(values).length > 0) db.update(users).set(values).where(eq(users.id, id)).run();
+  if (Object.keys(values).length > 0) await db.update(users).set(values).where(eq(users.id, id));
 }

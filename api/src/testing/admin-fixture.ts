@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "./test-app";
 type Body = Record<string, unknown>;
 
 export async function withAdmin(collectionPath: string, seed = false, toBody: (over: Body) => Body = (over) => over) {
-  const t = createTestApp({ seed });
+  const t = await createTestApp({ seed });
   const admin = await t.createUser("admin");
   const create = async (over: Body = {}) => {
     const res = await t.call("POST", collectionPath, { token: admin.token, body: toBody(over) });

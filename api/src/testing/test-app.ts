@@ -1,12 +1,9 @@
 /**
- * A complete app on an in-memory database for tests, driven through `app.request()` with no port.
+ * A complete app on a fresh database for tests, driven through `app.request()` with no port.
  * The clock can jump ahead, the client address settable, and users of either role are one call away.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createApp } from "../app";
-import { openDb, type Db } from "../db/client";
+import type { Db } from "../db/client";
 import { seedSample } from "../db/seed";
 import { writeTx } from "../db/transactions";
 import type { Deps } from "../deps";
@@ -16,6 +13,7 @@ import { hashPassword } from "../services/passwords";
 import { createResponseCache } from "../services/response-cache";
 import { issueToken } from "../services/tokens";
 import { insertUser } from "../services/users";
+import { openTestDb, tempFolder } from "./test-db";
 
 export const TEST_ORIGIN = "http://localhost";
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
@@ -41,9 +39,9 @@ export interface CallResult<T = any> {
 let passwordHashCache: Promise<string> | undefined;
 export const TEST_PASSWORD = "correct-horse";
 
-export function createTestApp(options: TestAppOptions = {}) {
-  const db = options.db ?? openDb(":memory:");
-  if (options.seed) seedSample(db);
+export async function createTestApp(options: TestAppOptions = {}) {
+  const db = options.db ?? (await openTestDb());
+  if (options.seed) await seedSample(db);
   // The clock runs with real time; advance() jumps it ahead (for expiries, rate-limit windows, schedules).
   let offsetMs = 0;
   let address = "127.0.0.1";
@@ -51,8 +49,8 @@ export function createTestApp(options: TestAppOptions = {}) {
     db,
     jwtSecret: TEST_JWT_SECRET,
     payments: options.payments?.(db) ?? createSandboxProvider({ db, baseUrl: TEST_ORIGIN }),
-    uploadsDir: mkdtempSync(join(tmpdir(), "uploads-")),
-    photosDir: mkdtempSync(join(tmpdir(), "photos-")),
+    uploadsDir: tempFolder("uploads-"),
+    photosDir: tempFolder("photos-"),
     now: () => new Date(Date.now() + offsetMs),
     clientAddress: () => address,
     siteOrigins: [TEST_ORIGIN],
@@ -84,7 +82,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     passwordHashCache ??= hashPassword(TEST_PASSWORD);
     const passwordHash = await passwordHashCache;
     const address = email ?? `${role}-${Math.random().toString(36).slice(2)}@example.com`;
-    const id = writeTx(db, () => insertUser(db, { name: `Test ${role}`, email: address, passwordHash, role }));
+    const id = await writeTx(db, () => insertUser(db, { name: `Test ${role}`, email: address, passwordHash, role }));
     const token = await issueToken(TEST_JWT_SECRET, { sub: id, role }, deps.now());
     return { id, email: address, token };
   }
@@ -100,4 +98,4 @@ export function createTestApp(options: TestAppOptions = {}) {
   };
 }
 
-export type TestApp = ReturnType<typeof createTestApp>;
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,8 @@
 /**
  * A payment provider takes an amount, sends the buyer to an approval page, and captures the payment when
  * the buyer comes back. Both calls are safe to retry: create is keyed by our order id (PayPal-Request-Id)
- * and capturing an already-captured order reports success.
+ * and capturing an already-captured order reports success. The app calls a provider outside its write
+ * transactions, since a call may wait on the network.
  */
 export interface CreatePaymentRequest {
   /** Our order id; the provider uses it to make a retried create return the same provider order. */

@@ -1,12 +1,14 @@
 /**
  * The built-in sandbox provider, used when no PayPal credentials are configured so the whole buy flow
  * works on a fresh machine. Its "provider side" lives in the sandbox_payments table; its approval page is
- * served by this app (routes/payments.ts) and sends the buyer back to the order's return URL.
+ * served by this app (routes/payments.ts) and sends the buyer back to the order's return URL. Like a real
+ * provider it is called outside the app's transactions, so it opens its own for what it writes.
  */
 import { and, eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client";
-import { sandboxPayments } from "../../db/schema";
+import { sandboxPayments } from "../../db/tables";
+import { writeTx } from "../../db/transactions";
 import { PaymentProviderError, type PaymentProvider } from "./provider";
 
 export const SANDBOX_PAGE_PATH = "/api/payments/sandbox";
@@ -15,12 +17,13 @@ export function createSandboxProvider({ db, baseUrl }: { db: Db; baseUrl: string
   const pageUrl = (id: string) => `${baseUrl.replace(/\/$/, "")}${SANDBOX_PAGE_PATH}/${id}`;
   return {
     name: "sandbox",
-    async createOrder(request) {
-      const existing = db.select().from(sandboxPayments).where(eq(sandboxPayments.requestId, request.requestId)).get();
-      if (existing) return { providerOrderId: existing.id, approvalUrl: pageUrl(existing.id) };
-      const id = `SBX-${randomBytes(8).toString("hex").toUpperCase()}`;
-      db.insert(sandboxPayments)
-        .values({
+    createOrder(request) {
+      // Keyed by our order id: a retried create finds the payment made the first time.
+      return writeTx(db, async () => {
+        const [existing] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.requestId, request.requestId));
+        if (existing) return { providerOrderId: existing.id, approvalUrl: pageUrl(existing.id) };
+        const id = `SBX-${randomBytes(8).toString("hex").toUpperCase()}`;
+        await db.insert(sandboxPayments).values({
           id,
           requestId: request.requestId,
           amountCents: request.amountCents,
@@ -28,18 +31,20 @@ export function createSandboxProvider({ db, baseUrl }: { db: Db; baseUrl: string
           status: "created",
           returnUrl: request.returnUrl,
           cancelUrl: request.cancelUrl,
-        })
-        .run();
-      return { providerOrderId: id, approvalUrl: pageUrl(id) };
+        });
+        return { providerOrderId: id, approvalUrl: pageUrl(id) };
+      });
     },
-    async captureOrder(providerOrderId) {
-      const row = db.select().from(sandboxPayments).where(eq(sandboxPayments.id, providerOrderId)).get();
-      if (!row) throw new PaymentProviderError("Unknown sandbox payment");
-      if (row.status === "approved") {
-        db.update(sandboxPayments).set({ status: "captured" }).where(eq(sandboxPayments.id, providerOrderId)).run();
-      }
-      const status = row.status === "approved" || row.status === "captured" ? "completed" : row.status === "cancelled" ? "failed" : "pending";
-      return { status, payerName: row.payerName, payerEmail: row.payerEmail };
+    captureOrder(providerOrderId) {
+      return writeTx(db, async () => {
+        const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, providerOrderId));
+        if (!row) throw new PaymentProviderError("Unknown sandbox payment");
+        if (row.status === "approved") {
+          await db.update(sandboxPayments).set({ status: "captured" }).where(eq(sandboxPayments.id, providerOrderId));
+        }
+        const status = row.status === "approved" || row.status === "captured" ? "completed" : row.status === "cancelled" ? "failed" : "pending";
+        return { status, payerName: row.payerName, payerEmail: row.payerEmail };
+      });
     },
     activityUrl: (providerOrderId) => pageUrl(providerOrderId),
   };
@@ -47,8 +52,9 @@ export function createSandboxProvider({ db, baseUrl }: { db: Db; baseUrl: string
 
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
 
-export function findSandboxPayment(db: Db, id: string): SandboxPayment | undefined {
-  return db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).get();
+export async function findSandboxPayment(db: Db, id: string): Promise<SandboxPayment | undefined> {
+  const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+  return row;
 }
 
 /**
@@ -56,16 +62,16 @@ export function findSandboxPayment(db: Db, id: string): SandboxPayment | undefin
  * same decision is harmless (a double-clicked button), and the caller reads the row back to see which
  * decision stands.
  */
-export function approveSandboxPayment(db: Db, id: string, payer: { name: string; email: string }): void {
-  db.update(sandboxPayments)
+export async function approveSandboxPayment(db: Db, id: string, payer: { name: string; email: string }): Promise<void> {
+  await db
+    .update(sandboxPayments)
     .set({ status: "approved", payerName: payer.name, payerEmail: payer.email })
-    .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, "created")))
-    .run();
+    .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, "created")));
 }
 
-export function cancelSandboxPayment(db: Db, id: string): void {
-  db.update(sandboxPayments)
+export async function cancelSandboxPayment(db: Db, id: string): Promise<void> {
+  await db
+    .update(sandboxPayments)
     .set({ status: "cancelled" })
-    .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, "created")))
-    .run();
+    .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, "created")));
 }

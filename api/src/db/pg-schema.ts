@@ -1,0 +1,394 @@
+/**
+ * The PostgreSQL schema: the same tables, columns, defaults and indexes as ./schema.ts (SQLite), so the
+ * services read and write both through one query builder and get the same JavaScript values back.
+ * Column types follow SQLite's choices on purpose: times are ISO-8601 UTC text, money integer cents,
+ * JSON lists text (a tag is matched the same way on both), booleans real booleans. Migrations are
+ * generated from this file into api/drizzle-pg (drizzle-pg.config.ts); schema-agreement.test.ts keeps
+ * the two schemas identical.
+ */
+import { sql } from "drizzle-orm";
+import { boolean, customType, doublePrecision, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { Explorer } from "#shared/schemas/explorers";
+
+// The same text SQLite's strftime('%Y-%m-%dT%H:%M:%fZ','now') gives: milliseconds, UTC, a "Z".
+const createdAt = (name = "created_at") =>
+  text(name)
+    .notNull()
+    .default(sql`to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+const bool = (name: string) => boolean(name).notNull().default(false);
+/** JSON kept as text, as SQLite keeps it. */
+const jsonText = customType<{ data: unknown; driverData: string }>({
+  dataType: () => "text",
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => JSON.parse(value),
+});
+
+export const users = pgTable("users", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  phone: text("phone").notNull().default(""),
+  passwordHash: text("password_hash").notNull(),
+  role: text("role", { enum: ["admin", "user"] }).notNull().default("user"),
+  membershipTier: text("membership_tier", { enum: ["free", "premium"] }).notNull().default("free"),
+  marketingConsent: bool("marketing_consent"),
+  createdAt: createdAt(),
+});
+
+export const pointsLedger = pgTable(
+  "points_ledger",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    transactionType: text("transaction_type", { enum: ["earned", "spent"] }).notNull(),
+    pointsAmount: integer("points_amount").notNull(),
+    description: text("description").notNull(),
+    // Makes one-time awards (welcome bonus, a hunt's completion, a post read) impossible to grant twice.
+    reasonKey: text("reason_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("points_ledger_reason").on(t.userId, t.reasonKey), index("points_ledger_user").on(t.userId)],
+);
+
+export const coupons = pgTable("coupons", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  code: text("code").notNull().unique(),
+  discountType: text("discount_type", { enum: ["fixed", "percentage"] }).notNull(),
+  discountAmount: doublePrecision("discount_amount").notNull(),
+  pointsCost: integer("points_cost").notNull(),
+  remainingUses: integer("remaining_uses").notNull(),
+  expiresAt: text("expires_at"),
+  description: text("description").notNull().default(""),
+});
+
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    pointsSpent: integer("points_spent").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("coupon_redemptions_once").on(t.userId, t.couponId)],
+);
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    author: text("author").notNull(),
+    tags: jsonText("tags").$type<string[]>().notNull(),
+    image: text("image").notNull().default(""),
+    featured: bool("featured"),
+    published: bool("published"),
+    date: text("date").notNull(),
+    readTime: text("read_time").notNull(),
+    scheduledDate: text("scheduled_date"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("posts_published_date").on(t.published, t.date)],
+);
+
+export const books = pgTable("books", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  priceCents: integer("price_cents").notNull(),
+  pages: integer("pages").notNull(),
+  category: text("category").notNull(),
+  available: bool("available"),
+  image: text("image").notNull().default(""),
+  bestseller: bool("bestseller"),
+  difficulty: text("difficulty").notNull().default("Family Friendly"),
+  features: jsonText("features").$type<string[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const episodes = pgTable("episodes", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  duration: text("duration").notNull().default(""),
+  season: integer("season").notNull().default(1),
+  episodeNumber: integer("episode_number").notNull().default(1),
+  spotifyUrl: text("spotify_url").notNull().default(""),
+  applePodcastsUrl: text("apple_podcasts_url").notNull().default(""),
+  published: bool("published"),
+  createdAt: createdAt(),
+});
+
+export const hunts = pgTable("hunts", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  location: text("location").notNull().default(""),
+  difficulty: text("difficulty", { enum: ["easy", "medium", "hard"] }).notNull(),
+  priceCents: integer("price_cents").notNull().default(0),
+  teaser: bool("teaser"),
+  thumbnailImage: text("thumbnail_image").notNull().default(""),
+  estimatedTime: text("estimated_time").notNull().default(""),
+  ageRange: text("age_range").notNull().default(""),
+  featured: bool("featured"),
+  published: bool("published"),
+  createdAt: createdAt(),
+});
+
+export const huntItems = pgTable(
+  "hunt_items",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    huntId: integer("hunt_id")
+      .notNull()
+      .references(() => hunts.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    locationDescription: text("location_description").notNull().default(""),
+    educationalFact: text("educational_fact").notNull().default(""),
+    points: integer("points").notNull().default(10),
+    /** Where the find is, WGS84 degrees; both or neither. */
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    radiusM: integer("radius_m").notNull().default(40),
+    /** The word on a sign at the spot, shown to admins only; families get its hash. */
+    checkWord: text("check_word").notNull().default(""),
+    checkWordHash: text("check_word_hash").notNull().default(""),
+    /** What a family is asked to take a picture of here; "" for none. */
+    photoPrompt: text("photo_prompt").notNull().default(""),
+  },
+  (t) => [index("hunt_items_hunt").on(t.huntId, t.position)],
+);
+
+export const quizQuestions = pgTable(
+  "quiz_questions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    huntId: integer("hunt_id")
+      .notNull()
+      .references(() => hunts.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    question: text("question").notNull(),
+    options: jsonText("options").$type<string[]>().notNull(),
+    correctAnswer: text("correct_answer").notNull(),
+    points: integer("points").notNull().default(5),
+  },
+  (t) => [index("quiz_questions_hunt").on(t.huntId, t.position)],
+);
+
+/** `huntKey` is the hunt id as text, or "roper" for the built-in science-center hunt. */
+export const huntCompletions = pgTable(
+  "hunt_completions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    huntKey: text("hunt_key").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    score: integer("score").notNull(),
+    badgeEarned: bool("badge_earned"),
+    pointsAwarded: integer("points_awarded").notNull().default(0),
+    /** Each child's own result on a shared phone ([] when the completion named none). */
+    explorers: jsonText("explorers")
+      .$type<Explorer[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("hunt_completions_hunt").on(t.huntKey), index("hunt_completions_user").on(t.userId, t.createdAt)],
+);
+
+/** How each item of a completion was found: at the spot by GPS, by the sign's word, by a tap, or by a photo. */
+export const huntFinds = pgTable(
+  "hunt_finds",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    completionId: integer("completion_id")
+      .notNull()
+      .references(() => huntCompletions.id, { onDelete: "cascade" }),
+    huntKey: text("hunt_key").notNull(),
+    itemId: integer("item_id").notNull(),
+    method: text("method", { enum: ["gps", "word", "tap", "photo"] }).notNull(),
+    foundAt: text("found_at").notNull(),
+    distanceM: doublePrecision("distance_m"),
+    accuracyM: doublePrecision("accuracy_m"),
+  },
+  (t) => [index("hunt_finds_hunt").on(t.huntKey, t.method), index("hunt_finds_completion").on(t.completionId)],
+);
+
+/**
+ * A family's own photos, private to the account that took them. The bytes live in DATA_DIR/photos under
+ * `fileName` (random, never public); `id` is random too, so a photo's address cannot be guessed. The item
+ * has no foreign key: an admin's edit that drops an item must not take a family's pictures with it.
+ */
+export const familyPhotos = pgTable(
+  "family_photos",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    huntId: integer("hunt_id")
+      .notNull()
+      .references(() => hunts.id, { onDelete: "cascade" }),
+    itemId: integer("item_id").notNull(),
+    takenAt: text("taken_at").notNull(),
+    contentType: text("content_type", { enum: ["image/jpeg", "image/png", "image/webp"] }).notNull(),
+    size: integer("size").notNull(),
+    fileName: text("file_name").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("family_photos_user").on(t.userId, t.takenAt)],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    sessionId: text("session_id").notNull(),
+    kind: text("kind", { enum: ["book", "hunt"] }).notNull(),
+    status: text("status", { enum: ["pending", "approved", "completed", "failed", "cancelled"] }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    discountCents: integer("discount_cents").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
+    shippingCents: integer("shipping_cents").notNull().default(0),
+    promoCode: text("promo_code"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    customerName: text("customer_name").notNull().default(""),
+    customerEmail: text("customer_email").notNull().default(""),
+    customerPhone: text("customer_phone").notNull().default(""),
+    customerAddress: text("customer_address").notNull().default(""),
+    productName: text("product_name").notNull(),
+    childName: text("child_name"),
+    specialOccasion: text("special_occasion"),
+    provider: text("provider").notNull(),
+    paypalOrderId: text("paypal_order_id"),
+    returnUrl: text("return_url"),
+    cancelUrl: text("cancel_url"),
+    huntId: integer("hunt_id"),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index("orders_created").on(t.createdAt), index("orders_hunt").on(t.huntId)],
+);
+
+export const orderItems = pgTable("order_items", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  orderId: text("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  bookId: integer("book_id").references(() => books.id, { onDelete: "set null" }),
+  title: text("title").notNull(),
+  category: text("category").notNull(),
+  unitPriceCents: integer("unit_price_cents").notNull(),
+  quantity: integer("quantity").notNull(),
+});
+
+/** The built-in sandbox payment provider keeps its "provider side" orders here, so approval survives restarts. */
+export const sandboxPayments = pgTable("sandbox_payments", {
+  id: text("id").primaryKey(),
+  requestId: text("request_id").notNull().unique(),
+  amountCents: integer("amount_cents").notNull(),
+  description: text("description").notNull(),
+  status: text("status", { enum: ["created", "approved", "captured", "cancelled"] }).notNull(),
+  returnUrl: text("return_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  payerName: text("payer_name"),
+  payerEmail: text("payer_email"),
+  createdAt: createdAt(),
+});
+
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    page: text("page").notNull(),
+    referrer: text("referrer").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
+    visitorId: text("visitor_id").notNull().default(""),
+    userId: integer("user_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("page_views_created").on(t.createdAt)],
+);
+
+export const contentViews = pgTable(
+  "content_views",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    contentId: text("content_id").notNull(),
+    contentType: text("content_type").notNull(),
+    page: text("page").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
+    // null for the first view; engagement_update / final_engagement / cleanup_engagement for follow-ups.
+    engagementType: text("engagement_type"),
+    scrollDepth: doublePrecision("scroll_depth").notNull().default(0),
+    timeSpent: doublePrecision("time_spent").notNull().default(0),
+    visitorId: text("visitor_id").notNull().default(""),
+    userId: integer("user_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("content_views_content").on(t.contentType, t.contentId)],
+);
+
+export const blogReads = pgTable("blog_reads", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  postId: integer("post_id").notNull(),
+  userId: integer("user_id"),
+  timeSpent: doublePrecision("time_spent").notNull(),
+  scrollDepth: doublePrecision("scroll_depth").notNull(),
+  wordsRead: integer("words_read").notNull(),
+  completedReading: bool("completed_reading"),
+  exitPoint: text("exit_point").notNull(),
+  createdAt: createdAt(),
+});
+
+/** One row per Idempotency-Key (or outbox mutation id): the first answer, replayed for the same key. */
+export const idempotencyKeys = pgTable("idempotency_keys", {
+  key: text("key").primaryKey(),
+  scope: text("scope").notNull(),
+  requestHash: text("request_hash").notNull(),
+  statusCode: integer("status_code").notNull(),
+  responseBody: text("response_body").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Failed logins and registrations, counted per subject over a window (kept in the database so every process agrees). */
+export const authAttempts = pgTable(
+  "auth_attempts",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    kind: text("kind", { enum: ["login", "register"] }).notNull(),
+    subject: text("subject").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("auth_attempts_subject").on(t.kind, t.subject, t.createdAt)],
+);
+
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonText("value").notNull(),
+});
+
+/** Bumped by triggers on every content table (see migration 0001); response caches key on it. */
+export const contentVersion = pgTable("content_version", {
+  id: integer("id").primaryKey().default(1),
+  version: integer("version").notNull(),
+});
+
+/**
+ * The code migrations already run (api/src/db/code-migrations.ts): changes SQL cannot make, such as
+ * sanitizing stored HTML, recorded so that each runs once.
+ */
+export const codeMigrations = pgTable("code_migrations", {
+  name: text("name").primaryKey(),
+  appliedAt: createdAt("applied_at"),
+});

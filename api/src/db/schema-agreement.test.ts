@@ -1,0 +1,62 @@
+/**
+ * The services are written once against SQLite's schema and run unchanged on PostgreSQL's, so the two
+ * must declare the same tables, columns (name, nullability, default, key) and indexes.
+ */
+import { getTableConfig as pgConfig, type PgTable } from "drizzle-orm/pg-core";
+import { getTableConfig as sqliteConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
+import { describe, expect, it } from "vitest";
+import * as postgres from "./pg-schema";
+import * as sqlite from "./schema";
+
+type Shape = {
+  name: string;
+  columns: { name: string; notNull: boolean; hasDefault: boolean; primary: boolean; isUnique: boolean; kind: string }[];
+  indexes: string[];
+  foreignKeys: number;
+};
+
+// What a value of each column type is in JavaScript, whichever engine holds it.
+const KINDS: Record<string, string> = {
+  SQLiteInteger: "number",
+  PgInteger: "number",
+  SQLiteReal: "number",
+  PgDoublePrecision: "number",
+  SQLiteText: "string",
+  PgText: "string",
+  SQLiteBoolean: "boolean",
+  PgBoolean: "boolean",
+  SQLiteTextJson: "json",
+  PgCustomColumn: "json",
+};
+
+function shape(config: ReturnType<typeof sqliteConfig> | ReturnType<typeof pgConfig>): Shape {
+  return {
+    name: config.name,
+    columns: config.columns
+      .map((c) => ({
+        name: c.name,
+        notNull: c.notNull,
+        hasDefault: c.hasDefault,
+        primary: c.primary,
+        isUnique: c.isUnique,
+        kind: KINDS[c.columnType] ?? c.columnType,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    indexes: config.indexes.map((i) => `${i.config.name}${i.config.unique ? " unique" : ""}`).sort(),
+    foreignKeys: config.foreignKeys.length,
+  };
+}
+
+describe("the PostgreSQL schema", () => {
+  const names = Object.keys(sqlite).sort();
+
+  it("has every table the SQLite schema has, and no other", () => {
+    expect(Object.keys(postgres).sort()).toEqual(names);
+  });
+
+  it.each(names)("declares %s exactly as SQLite does", (name) => {
+    const lite = shape(sqliteConfig((sqlite as Record<string, unknown>)[name] as SQLiteTable));
+    const pg = shape(pgConfig((postgres as Record<string, unknown>)[name] as PgTable));
+    expect(pg).toEqual(lite);
+  });
+});

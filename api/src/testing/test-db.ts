@@ -1,0 +1,59 @@
+/**
+ * A fresh, migrated database for one test. On SQLite: a file in its own temporary folder (the engine
+ * needs a file: its reader and writer are two connections). On PostgreSQL (`npm run test:pg` sets
+ * DATABASE_URL to a migrated template database): a new database cloned from the template. Folders are
+ * removed when the test process exits; the PostgreSQL server is thrown away by test:pg.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { openDb, type Db } from "../db/client";
+import { openPgDb } from "../db/pg-client";
+import { usesPostgres } from "../db/tables";
+
+const folders: string[] = [];
+process.once("exit", () => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A new empty folder that is removed when the test process exits. */
+export function tempFolder(prefix = "park-hunts-"): string {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(folder);
+  return folder;
+}
+
+let admin: Promise<pg.Client> | undefined;
+let cloned = 0;
+
+/** The URL of a new PostgreSQL database cloned from the template DATABASE_URL names. */
+export async function newPgDatabase(): Promise<string> {
+  const template = new URL(process.env.DATABASE_URL ?? "");
+  admin ??= (async () => {
+    const client = new pg.Client({ connectionString: Object.assign(new URL(template), { pathname: "/postgres" }).toString() });
+    await client.connect();
+    return client;
+  })();
+  const name = `test_${process.pid}_${++cloned}`;
+  await (await admin).query(`create database ${name} template "${template.pathname.slice(1)}"`);
+  return Object.assign(new URL(template), { pathname: `/${name}` }).toString();
+}
+
+export async function openTestDb(): Promise<Db> {
+  if (usesPostgres) return openPgDb(await newPgDatabase(), { poolSize: 4, idleMs: 300 });
+  return openDb(join(tempFolder("db-"), "test.db"));
+}
+
+/**
+ * One database that several handles open, as several server processes would: each `open()` is its own
+ * engine with its own connections (a SQLite file, or a PostgreSQL database).
+ */
+export async function sharedTestDatabase(): Promise<{ open: () => Promise<Db> }> {
+  if (usesPostgres) {
+    const url = await newPgDatabase();
+    return { open: () => openPgDb(url, { poolSize: 4, idleMs: 300 }) };
+  }
+  const file = join(tempFolder("shared-"), "shared.db");
+  return { open: () => openDb(file) };
+}
