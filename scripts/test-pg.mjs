@@ -19,7 +19,9 @@ try {
   const prepared = spawnSync(process.execPath, ["--import", "tsx", "scripts/pg/prepare-template.ts"], { cwd: root, env, stdio: "inherit" });
   if (prepared.status !== 0) throw new Error("Preparing the template database failed");
   const args = process.argv.slice(2);
-  const run = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...(args.length ? args : TESTS)], { cwd: root, env, stdio: "inherit" });
+  // Test files named on the command line replace the default set; options are passed on as they are.
+  const files = args.some((arg) => !arg.startsWith("-")) ? [] : TESTS;
+  const run = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...files, ...args], { cwd: root, env, stdio: "inherit" });
   status = run.status ?? 1;
 } finally {
   server.stop();

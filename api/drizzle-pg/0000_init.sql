@@ -200,7 +200,8 @@ CREATE TABLE "orders" (
 	"return_url" text,
 	"cancel_url" text,
 	"hunt_id" integer,
-	"created_at" text DEFAULT to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') NOT NULL
+	"created_at" text DEFAULT to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') NOT NULL,
+	"updated_at" text
 );
 --> statement-breakpoint
 CREATE TABLE "page_views" (

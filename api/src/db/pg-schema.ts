@@ -275,7 +275,8 @@ export const orders = pgTable(
     cancelUrl: text("cancel_url"),
     huntId: integer("hunt_id"),
     createdAt: createdAt(),
-    updatedAt: createdAt(),
+    /** When the order last changed (its status, its provider order); null until then. */
+    updatedAt: text("updated_at"),
   },
   (t) => [index("orders_created").on(t.createdAt), index("orders_hunt").on(t.huntId)],
 );

@@ -89,7 +89,8 @@ async function conditions(db: Db, query: PostQuery, viewer: Viewer): Promise<SQL
   }
   if (query.search) {
     const pattern = containsPattern(query.search);
-    const like = (column: AnyColumn) => sql`${column} like ${pattern} escape '\\'`;
+    // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
+    const like = (column: AnyColumn) => sql`lower(${column}) like lower(${pattern}) escape '\\'`;
     where.push(sql`(${like(posts.title)} or ${like(posts.excerpt)} or ${like(posts.content)})`);
   }
   return where;
