@@ -19,6 +19,14 @@ export const envSchema = z.object({
   PAYPAL_API_BASE: optional.default("https://api-m.sandbox.paypal.com"),
   PUBLIC_URL: optional,
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  /** postgres://… runs on PostgreSQL; unset, on the SQLite file in DATA_DIR. */
+  DATABASE_URL: optional.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "DATABASE_URL must be a postgres:// URL"),
+  /** Server processes sharing the port (node:cluster). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+}).refine((env) => env.DATABASE_URL === undefined || env.JWT_SECRET !== undefined, {
+  // Every machine must sign and check sessions with the same secret; one kept in DATA_DIR is per machine.
+  path: ["JWT_SECRET"],
+  message: "JWT_SECRET is required with DATABASE_URL: every server must sign sessions with the same secret",
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,5 +1,11 @@
-/** The Node entry: reads the environment, opens and prepares the database, then serves the app on one port. */
+/**
+ * The Node entry: reads the environment, opens and prepares the database (migrations, sample content,
+ * the admin), then serves the app on one port. With WEB_CONCURRENCY=N the first process prepares the
+ * database and starts N server processes that share the port (node:cluster) and the database; it
+ * passes SIGTERM on to them and leaves when they have all finished.
+ */
 import { serve } from "@hono/node-server";
+import cluster from "node:cluster";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { mkdirSync } from "node:fs";
@@ -8,10 +14,10 @@ import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
 import { createApp } from "./app";
 import { gracefulShutdown } from "./graceful-shutdown";
-import { openDb } from "./db/client";
-import { closeDb } from "./db/store";
+import { openDatabase } from "./db/open";
+import { closeDb, type Db } from "./db/store";
 import { seedSample } from "./db/seed";
-import { parseEnv } from "./env";
+import { parseEnv, type Env } from "./env";
 import { withCachedReads } from "./middleware/cached-read";
 import { ensureAdmin } from "./services/admin-bootstrap";
 import { loadJwtSecret } from "./services/jwt-secret";
@@ -21,21 +27,66 @@ import { createResponseCache } from "./services/response-cache";
 import { siteOrigins } from "./services/site-origin";
 
 const STATIC_DIR = fileURLToPath(new URL("../../pwa/dist", import.meta.url));
+/** A server process that dies sooner than this after it started is not restarted (it would only die again). */
+const RESTART_AFTER_MS = 5000;
 const PRERENDER_FILE = fileURLToPath(new URL("../../pwa/dist-ssr/render-page.js", import.meta.url));
+
+/** Migrates and fills the database once, before any process serves from it. */
+async function prepare(env: Env, dataDir: string): Promise<Db> {
+  mkdirSync(join(dataDir, "uploads"), { recursive: true });
+  // Beside uploads, never inside it: /uploads is public, family photos are not.
+  mkdirSync(join(dataDir, "photos"), { recursive: true });
+  const db = await openDatabase({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: dataDir });
+  if (env.SEED === "sample" && (await seedSample(db))) console.log("Seeded sample content");
+  const adminNote = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  if (adminNote) console.log(adminNote);
+  // Made here, once, so the processes started next all read the same one.
+  loadJwtSecret(dataDir, env.JWT_SECRET);
+  return db;
+}
 
 async function main() {
   const env = parseEnv(process.env);
   const dataDir = resolve(env.DATA_DIR);
-  const uploadsDir = join(dataDir, "uploads");
-  mkdirSync(uploadsDir, { recursive: true });
-  // Beside uploads, never inside it: /uploads is public, family photos are not.
-  const photosDir = join(dataDir, "photos");
-  mkdirSync(photosDir, { recursive: true });
+  if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) return startProcesses(env, dataDir);
+  const db = cluster.isPrimary ? await prepare(env, dataDir) : await openDatabase({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: dataDir });
+  await serveApp(env, dataDir, db);
+}
 
-  const db = await openDb(join(dataDir, "park-hunts.db"));
-  if (env.SEED === "sample" && (await seedSample(db))) console.log("Seeded sample content");
-  const adminNote = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  if (adminNote) console.log(adminNote);
+async function startProcesses(env: Env, dataDir: string): Promise<void> {
+  await closeDb(await prepare(env, dataDir));
+  const started = new Map<number, number>();
+  const fork = () => started.set(cluster.fork().id, Date.now());
+  for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork();
+  let stopping = false;
+  cluster.on("exit", (worker, code) => {
+    const ranMs = Date.now() - (started.get(worker.id) ?? 0);
+    started.delete(worker.id);
+    if (stopping) {
+      if (started.size === 0) process.exit(0);
+      return;
+    }
+    // A process that dies after serving for a while is replaced; one that cannot even start stops them all.
+    if (ranMs < RESTART_AFTER_MS) {
+      console.error(`A server process could not start (exit code ${code})`);
+      stop();
+      return;
+    }
+    console.error(`Server process ${worker.process.pid} exited (${code}); starting another`);
+    fork();
+  });
+  function stop() {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+  }
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+async function serveApp(env: Env, dataDir: string, db: Db): Promise<void> {
+  const uploadsDir = join(dataDir, "uploads");
+  const photosDir = join(dataDir, "photos");
 
   const clientAddress = (c: Context) => {
     // The proxy appends the address it saw; anything before that is the client's to write.
@@ -65,7 +116,7 @@ async function main() {
   // bytes and headers the app would send; everything else goes on to the app as before.
   const createServer = withCachedReads(cache, Date.now);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, (info) => {
-    console.log(`Park Hunts is running on http://localhost:${info.port}`);
+    if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Park Hunts is running on http://localhost:${info.port}`);
   });
   const sweepPhotos = () =>
     sweepOrphanPhotos(db, photosDir, new Date()).catch((error: unknown) =>

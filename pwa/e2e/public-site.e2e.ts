@@ -192,7 +192,7 @@ test("the parks directory filters by region, and a card and a map dot open the p
   await page.getByText(`Showing ${alaska.length} parks`).waitFor();
   assert.match(page.url(), /region=Alaska/);
   const cards = page.getByRole("region", { name: "Alaska Parks" }).getByRole("listitem");
-  assert.deepEqual((await cards.locator("button").allInnerTexts()).sort(), alaska.map((p) => p.name).sort());
+  assert.deepEqual((await cards.locator("button").allTextContents()).sort(), alaska.map((p) => p.name).sort());
 
   const first = alaska[0]!;
   await page.getByRole("button", { name: first.name, exact: true }).click();

@@ -12,12 +12,13 @@ import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request, type IncomingHttpHeaders } from "node:http";
-import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ulid } from "../../pwa/src/lib/ulid";
+import { freePort } from "../lib/server-process";
+import { benchDeployments } from "./deployments";
+import { CONNECTIONS, median, ROUNDS, row, run, WARMUP_S, type Row, type Run } from "./load";
 
-const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 12);
 const ONLY = process.env.BENCH_ONLY;
 const BARE_ALL_HEADERS = process.env.BENCH_BARE_HEADERS === "all";
@@ -27,18 +28,6 @@ const HOST = "127.0.0.1";
 const TARGET_RATIO = 0.8;
 const TARGET_P99_MS = 5;
 const root = new URL("../..", import.meta.url).pathname;
-
-/** A port nothing listens on now (another bench may be running on this machine). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once("error", reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startApi(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", join(root, "api/src/server.ts")], {
@@ -101,39 +90,6 @@ async function startBare(answers: Record<string, BareAnswer>, dir: string) {
     child.once("exit", (code) => reject(new Error(`bare server exited (${code})`)));
   });
   return { port, close: () => child.kill() };
-}
-
-interface Row {
-  target: string;
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-const WARMUP_S = 2;
-/** Each target and its bare twin take turns this many times, so a load spike on the machine hits both. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
-
-interface Run {
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-async function run(opts: autocannon.Options, seconds: number): Promise<Run> {
-  const result = await autocannon({ connections: CONNECTIONS, ...opts, duration: seconds });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
-}
-
-function row(target: string, runs: Run[]): Row {
-  const rps = runs.reduce((sum, r) => sum + r.rps, 0) / runs.length;
-  return { target, rps, p99: median(runs.map((r) => r.p99)), errors: runs.reduce((sum, r) => sum + r.errors, 0) };
 }
 
 /**
@@ -251,6 +207,7 @@ async function main() {
   }
   const syncRow = rows.find((r) => !r.bare)?.row;
   if (syncRow) console.log(`\nsync throughput: ${(syncRow.rps * SYNC_BATCH).toFixed(0)} mutations/s`);
+  if (!ONLY) await benchDeployments(DURATION_S, SYNC_BATCH);
 }
 
 /** A GET with only the given headers, and the body exactly as sent (a compressed one still compressed). */

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
+import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -14,23 +15,27 @@ export interface ServerProcess {
   url: string;
   port: number;
   dataDir: string;
+  /** The process id while it runs. */
+  pid(): number | undefined;
   stop(): Promise<void>;
   start(): Promise<void>;
 }
 
 export const ADMIN = { email: "admin@parkhunts.test", password: "admin-password-e2e" };
 
-export async function startServer(dataDir: string, port: number): Promise<ServerProcess> {
+/** `env` is added to this process's environment (e.g. DATABASE_URL, JWT_SECRET, WEB_CONCURRENCY). */
+export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
   let child: ChildProcess | null = null;
   const url = `http://${HOST}:${port}`;
   const server: ServerProcess = {
     url,
     port,
     dataDir,
+    pid: () => child?.pid,
     async start() {
       child = spawn(process.execPath, ["--import", "tsx", join(root, "api/src/server.ts")], {
         cwd: root,
-        env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+        env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
         stdio: ["ignore", "ignore", "inherit"],
       });
       const deadline = Date.now() + START_TIMEOUT_MS;
@@ -57,4 +62,16 @@ export async function startServer(dataDir: string, port: number): Promise<Server
   };
   await server.start();
   return server;
+}
+
+/** A port nothing listens on now, on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once("error", reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

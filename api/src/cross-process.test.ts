@@ -1,0 +1,128 @@
+/**
+ * Two real server processes on one database (the SQLite file, or under `npm run test:pg` one PostgreSQL
+ * database), as two machines behind a load balancer: the guarantees that hold in one process hold
+ * across them.
+ */
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, freePort, startServer, type ServerProcess } from "../../scripts/lib/server-process";
+import { ulid } from "../../pwa/src/lib/ulid";
+import { SYNC_BATCH_MAX } from "#shared/rules/sync";
+import { openDb } from "./db/client";
+import { openPgDb } from "./db/pg-client";
+import { closeDb, writeTx, type Db } from "./db/store";
+import { coupons, couponRedemptions, pageViews, usesPostgres } from "./db/tables";
+import { newPgDatabase, tempFolder } from "./testing/test-db";
+import { DB_FILE } from "./ops/data-backup";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const SECRET = "cross-process-secret-that-every-server-shares";
+let one: ServerProcess;
+let two: ServerProcess;
+let db: Db;
+let adminToken: string;
+
+beforeAll(async () => {
+  const dataDir = tempFolder("two-servers-");
+  const env: Record<string, string> = { JWT_SECRET: SECRET, SEED: "sample", DATABASE_URL: "" };
+  if (usesPostgres) env.DATABASE_URL = await newPgDatabase();
+  // The first prepares the database (migrations, samples); the second starts on it as a later machine would.
+  one = await startServer(dataDir, await freePort(), env);
+  two = await startServer(dataDir, await freePort(), env);
+  db = usesPostgres ? await openPgDb(env.DATABASE_URL!, { poolSize: 2 }) : await openDb(join(dataDir, DB_FILE));
+  adminToken = (await call(one, "POST", "/api/auth/login", { email: ADMIN.email, password: ADMIN.password })).body.access_token;
+}, 90_000);
+
+afterAll(async () => {
+  if (db) await closeDb(db);
+  await Promise.all([one?.stop(), two?.stop()]);
+});
+
+async function call(server: ServerProcess, method: string, path: string, body?: unknown, token?: string) {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, body: (await res.json().catch(() => null)) as any };
+}
+
+describe("two server processes on one database", () => {
+  it("give a coupon's last use to exactly one of 20 families redeeming it through both at once", async () => {
+    await writeTx(db, () => db.insert(coupons).values({ code: "LASTONE", discountType: "fixed", discountAmount: 5, pointsCost: 50, remainingUses: 1 }));
+    const families = [];
+    for (let i = 0; i < 20; i++) {
+      const server = i % 2 ? two : one;
+      const res = await call(server, "POST", "/api/users/register", { name: `Family ${i}`, email: `family${i}@example.com`, password: "correct-horse-battery" });
+      expect(res.status).toBe(201);
+      families.push({ server, token: res.body.access_token as string });
+    }
+    const answers = await Promise.all(families.map(({ server, token }, i) => call(i % 2 ? one : server, "POST", "/api/users/redeem-coupon/LASTONE", undefined, token)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    const [coupon] = await db.select().from(coupons).where(eq(coupons.code, "LASTONE"));
+    expect(coupon!.remainingUses).toBe(0);
+    const [taken] = await db.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon!.id));
+    expect(taken!.n).toBe(1);
+  }, 60_000);
+
+  it("take 2,000 outbox mutations sent to alternating processes, each sent twice at once, exactly once", async () => {
+    const before = Number((await db.select({ n: count() }).from(pageViews))[0]!.n);
+    const mutations = Array.from({ length: 2000 }, (_, i) => ({
+      id: ulid(),
+      kind: "analytics.view",
+      createdAt: Date.now(),
+      payload: { page: `/hunt/${(i % 7) + 1}`, visitor_id: `visitor${i % 50}` },
+    }));
+    const statuses: string[] = [];
+    for (let start = 0; start < mutations.length; start += SYNC_BATCH_MAX) {
+      const batch = mutations.slice(start, start + SYNC_BATCH_MAX);
+      const [first, second] = start % (2 * SYNC_BATCH_MAX) ? [two, one] : [one, two];
+      // The same batch through both processes at the same moment: a retry racing its own original.
+      const answers = await Promise.all([call(first, "POST", "/api/sync", { mutations: batch }), call(second, "POST", "/api/sync", { mutations: batch })]);
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        statuses.push(...answer.body.results.map((r: { status: string }) => r.status));
+      }
+    }
+    expect(statuses.filter((s) => s === "applied")).toHaveLength(2000);
+    expect(statuses.filter((s) => s === "duplicate")).toHaveLength(2000);
+    const after = Number((await db.select({ n: count() }).from(pageViews))[0]!.n);
+    expect(after - before).toBe(2000);
+  }, 120_000);
+
+  it("list a post published through one process at once through the other", async () => {
+    const draft = { title: "Ranger talks at dusk", excerpt: "Evening programs.", content: "<p>Bring a flashlight.</p>", author: "Park Hunts", tags: ["events"], published: false };
+    const created = await call(one, "POST", "/api/blog/posts", draft, adminToken);
+    expect(created.status).toBe(201);
+    const titles = async () => (await call(two, "GET", "/api/blog/posts?limit=50")).body.items.map((p: { title: string }) => p.title);
+    expect(await titles()).not.toContain(draft.title);
+    expect(await titles()).not.toContain(draft.title); // now cached by the second process
+    expect((await call(one, "PUT", `/api/blog/posts/${created.body.id}`, { published: true }, adminToken)).status).toBe(200);
+    expect(await titles()).toContain(draft.title);
+  }, 60_000);
+});
+
+describe("WEB_CONCURRENCY", () => {
+  // Linux lists a process's children in /proc; a process that has left has no entry.
+  const children = (pid: number) => {
+    try {
+      return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(" ").filter(Boolean);
+    } catch {
+      return [];
+    }
+  };
+
+  it("runs that many server processes on one port, and SIGTERM stops them all", async () => {
+    const env: Record<string, string> = { JWT_SECRET: SECRET, WEB_CONCURRENCY: "3", DATABASE_URL: usesPostgres ? await newPgDatabase() : "" };
+    const server = await startServer(tempFolder("three-"), await freePort(), env);
+    const primary = server.pid()!;
+    try {
+      expect(children(primary)).toHaveLength(3);
+      const answers = await Promise.all(Array.from({ length: 30 }, () => fetch(`${server.url}/api/hunts`)));
+      expect(answers.every((res) => res.status === 200)).toBe(true);
+    } finally {
+      await server.stop();
+    }
+    expect(children(primary)).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+const SECRET = "a-secret-of-at-least-thirty-two-characters";
+
+describe("the environment", () => {
+  it("runs on the SQLite file, in one process, when nothing is set", () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.WEB_CONCURRENCY).toBe(1);
+  });
+
+  it("takes a PostgreSQL URL and a number of server processes", () => {
+    const env = parseEnv({ DATABASE_URL: "postgres://park@db.internal:5432/park", JWT_SECRET: SECRET, WEB_CONCURRENCY: "4" });
+    expect(env.DATABASE_URL).toBe("postgres://park@db.internal:5432/park");
+    expect(env.WEB_CONCURRENCY).toBe(4);
+  });
+
+  it("refuses a database URL that is not PostgreSQL's, and a process count out of range", () => {
+    expect(() => parseEnv({ DATABASE_URL: "mysql://db/park", JWT_SECRET: SECRET })).toThrow("DATABASE_URL must be a postgres:// URL");
+    expect(() => parseEnv({ WEB_CONCURRENCY: "0" })).toThrow("WEB_CONCURRENCY");
+  });
+
+  it("requires JWT_SECRET with PostgreSQL, so every machine signs sessions alike", () => {
+    expect(() => parseEnv({ DATABASE_URL: "postgresql://db/park" })).toThrow(
+      "JWT_SECRET is required with DATABASE_URL: every server must sign sessions with the same secret",
+    );
+  });
+});
