@@ -72,7 +72,7 @@ export function createApp(input: DepsInput) {
   api.all("*", (c) => c.json({ detail: "Not found" }, 404));
   app.route("/api", api);
 
-  app.get("/uploads/:name", serveUploads(deps.uploadsDir));
+  app.get("/uploads/:name", serveUploads(deps.uploads));
   if (deps.staticDir) {
     // The pages are drawn from the API's own answers, through the same routes and caches a browser uses.
     const prerender = deps.prerenderFile ? createPrerender(deps.staticDir, deps.prerenderFile, async (path) => app.request(path)) : undefined;

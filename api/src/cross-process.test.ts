@@ -1,7 +1,7 @@
 /**
  * Two real server processes on one database (the SQLite file, or under `npm run test:pg` one PostgreSQL
  * database), as two machines behind a load balancer: the guarantees that hold in one process hold
- * across them.
+ * across them. On PostgreSQL each has its own DATA_DIR, as machines that share nothing but the database.
  */
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +12,7 @@ import { openDb } from "./db/client";
 import { openPgDb } from "./db/pg-client";
 import { closeDb, writeTx, type Db } from "./db/store";
 import { coupons, couponRedemptions, pageViews, usesPostgres } from "./db/tables";
+import { jpeg, photoForm, png } from "./testing/photos";
 import { newPgDatabase, tempFolder } from "./testing/test-db";
 import { DB_FILE } from "./ops/data-backup";
 import { readFileSync } from "node:fs";
@@ -29,7 +30,7 @@ beforeAll(async () => {
   if (usesPostgres) env.DATABASE_URL = await newPgDatabase();
   // The first prepares the database (migrations, samples); the second starts on it as a later machine would.
   one = await startServer(dataDir, await freePort(), env);
-  two = await startServer(dataDir, await freePort(), env);
+  two = await startServer(usesPostgres ? tempFolder("second-machine-") : dataDir, await freePort(), env);
   db = usesPostgres ? await openPgDb(env.DATABASE_URL!, { poolSize: 2 }) : await openDb(join(dataDir, DB_FILE));
   adminToken = (await call(one, "POST", "/api/auth/login", { email: ADMIN.email, password: ADMIN.password })).body.access_token;
 }, 90_000);
@@ -89,6 +90,32 @@ describe("two server processes on one database", () => {
     const after = Number((await db.select({ n: count() }).from(pageViews))[0]!.n);
     expect(after - before).toBe(2000);
   }, 120_000);
+
+  it("serve an image uploaded through one process, and a family's photo, from the other", async () => {
+    const image = new FormData();
+    image.append("file", new Blob([new Uint8Array(png())], { type: "image/png" }), "trail-map.png");
+    const uploaded = await fetch(`${one.url}/api/upload/image`, { method: "POST", headers: { authorization: `Bearer ${adminToken}` }, body: image });
+    expect(uploaded.status).toBe(201);
+    const served = await fetch(`${two.url}${((await uploaded.json()) as { url: string }).url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png());
+
+    const family = await call(two, "POST", "/api/users/register", { name: "Photo family", email: "photos@example.com", password: "correct-horse-battery" });
+    const [hunt] = (await call(one, "GET", "/api/hunts")).body.hunts as { id: number }[];
+    const item = (await call(one, "GET", `/api/hunts/${hunt!.id}`)).body.items[0] as { id: number };
+    const bytes = jpeg(2048);
+    const sent = await fetch(`${one.url}/api/hunts/${hunt!.id}/photos`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${family.body.access_token}`, "idempotency-key": "01JCROSSPROCESSPHOTO0001" },
+      body: photoForm({ bytes, item_id: item.id }),
+    });
+    expect(sent.status).toBe(201);
+    const photo = (await sent.json()) as { url: string };
+    const read = await fetch(`${two.url}${photo.url}`, { headers: { authorization: `Bearer ${family.body.access_token}` } });
+    expect(read.status).toBe(200);
+    expect(Buffer.from(await read.arrayBuffer())).toEqual(bytes);
+  }, 60_000);
 
   it("list a post published through one process at once through the other", async () => {
     const draft = { title: "Ranger talks at dusk", excerpt: "Evening programs.", content: "<p>Bring a flashlight.</p>", author: "Park Hunts", tags: ["events"], published: false };

@@ -1,5 +1,6 @@
 /** Everything the app is built from; tests pass their own (in-memory database, fake clock, fake provider). */
 import type { Db } from "./db/client";
+import type { FileStore } from "./services/file-store";
 import type { PaymentProvider } from "./services/payments/provider";
 import type { ResponseCache } from "./services/response-cache";
 
@@ -7,9 +8,13 @@ export interface Deps {
   db: Db;
   jwtSecret: string;
   payments: PaymentProvider;
-  uploadsDir: string;
-  /** Families' private photos (DATA_DIR/photos): outside /uploads, read only through their owner's session. */
-  photosDir: string;
+  /** Admins' uploaded images, public at /uploads/:name (DATA_DIR/uploads, or the database on PostgreSQL). */
+  uploads: FileStore;
+  /**
+   * Families' private photos (DATA_DIR/photos, or the database on PostgreSQL): a store of their own,
+   * never the one /uploads serves, read only through their owner's session.
+   */
+  photos: FileStore;
   /** The built PWA to serve at `/`; absent in API-only tests. */
   staticDir?: string;
   /** The PWA's server build that draws the public pages; without it every page is the bare app shell. */

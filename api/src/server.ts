@@ -17,9 +17,11 @@ import { gracefulShutdown } from "./graceful-shutdown";
 import { openDatabase } from "./db/open";
 import { closeDb, type Db } from "./db/store";
 import { seedSample } from "./db/seed";
+import { usesPostgres } from "./db/tables";
 import { parseEnv, type Env } from "./env";
 import { withCachedReads } from "./middleware/cached-read";
 import { ensureAdmin } from "./services/admin-bootstrap";
+import { databaseFileStore, diskFileStore, type FileStore } from "./services/file-store";
 import { loadJwtSecret } from "./services/jwt-secret";
 import { PHOTO_SWEEP_EVERY_MS, sweepOrphanPhotos } from "./services/photo-sweep";
 import { selectPaymentProvider } from "./services/payments/select-provider";
@@ -33,9 +35,6 @@ const PRERENDER_FILE = fileURLToPath(new URL("../../pwa/dist-ssr/render-page.js"
 
 /** Migrates and fills the database once, before any process serves from it. */
 async function prepare(env: Env, dataDir: string): Promise<Db> {
-  mkdirSync(join(dataDir, "uploads"), { recursive: true });
-  // Beside uploads, never inside it: /uploads is public, family photos are not.
-  mkdirSync(join(dataDir, "photos"), { recursive: true });
   const db = await openDatabase({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: dataDir });
   if (env.SEED === "sample" && (await seedSample(db))) console.log("Seeded sample content");
   const adminNote = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
@@ -84,9 +83,24 @@ async function startProcesses(env: Env, dataDir: string): Promise<void> {
   process.on("SIGTERM", stop);
 }
 
-async function serveApp(env: Env, dataDir: string, db: Db): Promise<void> {
+/**
+ * Where uploaded images and family photos are kept. On SQLite every server process shares DATA_DIR,
+ * so the files sit beside the database there (and are backed up with it, ops/data-backup.ts). On
+ * PostgreSQL the processes may run on machines that share nothing but the database, so the files are
+ * kept in it.
+ */
+function fileStores(db: Db, dataDir: string): { uploads: FileStore; photos: FileStore } {
+  if (usesPostgres) return { uploads: databaseFileStore(db, "uploads"), photos: databaseFileStore(db, "photos") };
   const uploadsDir = join(dataDir, "uploads");
+  // Beside uploads, never inside it: /uploads is public, family photos are not.
   const photosDir = join(dataDir, "photos");
+  mkdirSync(uploadsDir, { recursive: true });
+  mkdirSync(photosDir, { recursive: true });
+  return { uploads: diskFileStore(uploadsDir), photos: diskFileStore(photosDir) };
+}
+
+async function serveApp(env: Env, dataDir: string, db: Db): Promise<void> {
+  const { uploads, photos } = fileStores(db, dataDir);
 
   const clientAddress = (c: Context) => {
     // The proxy appends the address it saw; anything before that is the client's to write.
@@ -103,8 +117,8 @@ async function serveApp(env: Env, dataDir: string, db: Db): Promise<void> {
     cache,
     jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
     payments: selectPaymentProvider({ db, env }),
-    uploadsDir,
-    photosDir,
+    uploads,
+    photos,
     staticDir: STATIC_DIR,
     prerenderFile: PRERENDER_FILE,
     siteOrigins: siteOrigins({ publicUrl: env.PUBLIC_URL, host: env.HOST, port: env.PORT }),
@@ -119,7 +133,7 @@ async function serveApp(env: Env, dataDir: string, db: Db): Promise<void> {
     if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Park Hunts is running on http://localhost:${info.port}`);
   });
   const sweepPhotos = () =>
-    sweepOrphanPhotos(db, photosDir, new Date()).catch((error: unknown) =>
+    sweepOrphanPhotos(db, photos, new Date()).catch((error: unknown) =>
       console.error("Sweeping orphaned photos failed:", error instanceof Error ? error.message : error),
     );
   void sweepPhotos();

@@ -7,7 +7,7 @@
  * the two schemas identical.
  */
 import { sql } from "drizzle-orm";
-import { boolean, customType, doublePrecision, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Explorer } from "#shared/schemas/explorers";
 
 // The same text SQLite's strftime('%Y-%m-%dT%H:%M:%fZ','now') gives: milliseconds, UTC, a "Z".
@@ -21,6 +21,10 @@ const jsonText = customType<{ data: unknown; driverData: string }>({
   dataType: () => "text",
   toDriver: (value) => JSON.stringify(value),
   fromDriver: (value) => JSON.parse(value),
+});
+/** Bytes, as SQLite's blob column in buffer mode gives them: node-postgres reads bytea as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => "bytea",
 });
 
 export const users = pgTable("users", {
@@ -224,9 +228,10 @@ export const huntFinds = pgTable(
 );
 
 /**
- * A family's own photos, private to the account that took them. The bytes live in DATA_DIR/photos under
- * `fileName` (random, never public); `id` is random too, so a photo's address cannot be guessed. The item
- * has no foreign key: an admin's edit that drops an item must not take a family's pictures with it.
+ * A family's own photos, private to the account that took them. The bytes are kept by the photos file
+ * store (services/file-store.ts: DATA_DIR/photos, or stored_files on PostgreSQL) under `fileName`
+ * (random, never public); `id` is random too, so a photo's address cannot be guessed. The item has no
+ * foreign key: an admin's edit that drops an item must not take a family's pictures with it.
  */
 export const familyPhotos = pgTable(
   "family_photos",
@@ -393,3 +398,20 @@ export const codeMigrations = pgTable("code_migrations", {
   name: text("name").primaryKey(),
   appliedAt: createdAt("applied_at"),
 });
+
+/**
+ * File bytes kept in the database (services/file-store.ts), so that every server process, on any
+ * machine, reads the same files: used on PostgreSQL, where processes share no disk. `folder` keeps the
+ * stores apart (public uploads, private family photos); `created_at` is when these bytes were stored,
+ * restamped when a name is written again, which the orphan-photo sweep reads as the file's age.
+ */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    folder: text("folder").notNull(),
+    name: text("name").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.folder, t.name] })],
+);

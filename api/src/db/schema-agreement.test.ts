@@ -11,6 +11,7 @@ import * as sqlite from "./schema";
 type Shape = {
   name: string;
   columns: { name: string; notNull: boolean; hasDefault: boolean; primary: boolean; isUnique: boolean; kind: string }[];
+  primaryKeys: string[];
   indexes: string[];
   foreignKeys: number;
 };
@@ -26,8 +27,18 @@ const KINDS: Record<string, string> = {
   SQLiteBoolean: "boolean",
   PgBoolean: "boolean",
   SQLiteTextJson: "json",
-  PgCustomColumn: "json",
+  SQLiteBlobBuffer: "bytes",
+  // PostgreSQL's custom columns, told apart by the SQL type they declare (pg-schema.ts).
+  "PgCustomColumn text": "json",
+  "PgCustomColumn bytea": "bytes",
 };
+
+type Column = ReturnType<typeof sqliteConfig>["columns"][number] | ReturnType<typeof pgConfig>["columns"][number];
+
+function kindOf(column: Column): string {
+  const type = column.columnType === "PgCustomColumn" ? `${column.columnType} ${column.getSQLType()}` : column.columnType;
+  return KINDS[type] ?? type;
+}
 
 function shape(config: ReturnType<typeof sqliteConfig> | ReturnType<typeof pgConfig>): Shape {
   return {
@@ -39,9 +50,11 @@ function shape(config: ReturnType<typeof sqliteConfig> | ReturnType<typeof pgCon
         hasDefault: c.hasDefault,
         primary: c.primary,
         isUnique: c.isUnique,
-        kind: KINDS[c.columnType] ?? c.columnType,
+        kind: kindOf(c),
       }))
       .sort((a, b) => a.name.localeCompare(b.name)),
+    // Keys over several columns (a column's own key is its `primary` above).
+    primaryKeys: config.primaryKeys.map((key) => key.columns.map((c) => c.name).join(", ")).sort(),
     indexes: config.indexes.map((i) => `${i.config.name}${i.config.unique ? " unique" : ""}`).sort(),
     foreignKeys: config.foreignKeys.length,
   };

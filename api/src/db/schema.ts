@@ -5,7 +5,7 @@
  * or concurrent write can never make them drift.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Explorer } from "#shared/schemas/explorers";
 
 const createdAt = () =>
@@ -215,9 +215,10 @@ export const huntFinds = sqliteTable(
 );
 
 /**
- * A family's own photos, private to the account that took them. The bytes live in DATA_DIR/photos under
- * `fileName` (random, never public); `id` is random too, so a photo's address cannot be guessed. The item
- * has no foreign key: an admin's edit that drops an item must not take a family's pictures with it.
+ * A family's own photos, private to the account that took them. The bytes are kept by the photos file
+ * store (services/file-store.ts: DATA_DIR/photos, or stored_files on PostgreSQL) under `fileName`
+ * (random, never public); `id` is random too, so a photo's address cannot be guessed. The item has no
+ * foreign key: an admin's edit that drops an item must not take a family's pictures with it.
  */
 export const familyPhotos = sqliteTable(
   "family_photos",
@@ -386,3 +387,20 @@ export const codeMigrations = sqliteTable("code_migrations", {
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });
+
+/**
+ * File bytes kept in the database (services/file-store.ts), so that every server process, on any
+ * machine, reads the same files: used on PostgreSQL, where processes share no disk. `folder` keeps the
+ * stores apart (public uploads, private family photos); `created_at` is when these bytes were stored,
+ * restamped when a name is written again, which the orphan-photo sweep reads as the file's age.
+ */
+export const storedFiles = sqliteTable(
+  "stored_files",
+  {
+    folder: text("folder").notNull(),
+    name: text("name").notNull(),
+    bytes: blob("bytes", { mode: "buffer" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.folder, t.name] })],
+);

@@ -11,4 +11,4 @@ export const usesPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL 
 
 const active = (usesPostgres ? postgres : sqlite) as unknown as typeof sqlite;
 
-export const { users, pointsLedger, coupons, couponRedemptions, posts, books, episodes, hunts, huntItems, quizQuestions, huntCompletions, huntFinds, familyPhotos, orders, orderItems, sandboxPayments, pageViews, contentViews, blogReads, idempotencyKeys, authAttempts, settings, contentVersion, codeMigrations } = active;
+export const { users, pointsLedger, coupons, couponRedemptions, posts, books, episodes, hunts, huntItems, quizQuestions, huntCompletions, huntFinds, familyPhotos, orders, orderItems, sandboxPayments, pageViews, contentViews, blogReads, idempotencyKeys, authAttempts, settings, contentVersion, codeMigrations, storedFiles } = active;

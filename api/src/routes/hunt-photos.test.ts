@@ -1,13 +1,11 @@
 /** POST /api/hunts/{id}/photos: a family's photo, typed by its bytes, size-limited, stored once per outbox id. */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { familyPhotos, idempotencyKeys } from "../db/tables";
 import { insertPhoto } from "../services/family-photos";
 import { huntInput } from "../testing/fixtures";
 import { jpeg, photoForm, png, sendPhoto, TAKEN_AT, webp } from "../testing/photos";
 import { rowCounts } from "../testing/row-counts";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createTestApp, storedNames, type TestApp } from "../testing/test-app";
 
 // The row is stored through a spy, so a test can make the database fail after the file is written.
 vi.mock("../services/family-photos", async (importOriginal) => {
@@ -22,7 +20,7 @@ let t: TestApp;
 let family: { id: number; token: string };
 let hunt: { id: number; items: { id: number }[] };
 
-const stored = () => readdirSync(t.deps.photosDir);
+const stored = () => storedNames(t.deps.photos);
 const rows = async () => await t.db.select().from(familyPhotos);
 const send = (form: FormData, key = "01JPHOTO0000000000000001", token: string | undefined = family.token, huntId: number | string = hunt.id) =>
   sendPhoto(t, token, huntId, key, form);
@@ -42,16 +40,18 @@ describe("photo upload: what a photo is", () => {
     ["a PNG", png(), "photo.png", "image/png"],
     ["a WebP", webp(), "photo.webp", "image/webp"],
     ["a PNG named .jpg", png(), "photo.jpg", "image/png"],
-  ])("stores %s under a random name in the photos folder, typed by its bytes", async (_what, bytes, name, type) => {
+  ])("stores %s under a random name in the photos store, typed by its bytes", async (_what, bytes, name, type) => {
     const res = await send(itemForm(bytes, { name }));
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), hunt_id: hunt.id, item_id: hunt.items[0]!.id, url: `/api/users/photos/${res.body.id}/file`, taken_at: TAKEN_AT });
     const [row] = await rows();
     expect(row).toMatchObject({ id: res.body.id, userId: family.id, contentType: type, size: bytes.length });
-    expect(stored()).toEqual([row!.fileName]);
+    expect(await stored()).toEqual([row!.fileName]);
     expect(row!.fileName).toMatch(/^[a-f0-9]{32}\.(jpg|png|webp)$/);
-    expect(readFileSync(join(t.deps.photosDir, row!.fileName))).toEqual(bytes);
-    expect(readdirSync(t.deps.uploadsDir)).toEqual([]);
+    expect(await t.deps.photos.read(row!.fileName)).toEqual(bytes);
+    // Never among the public uploads, whatever the name: /uploads cannot serve a family's photo.
+    expect(await storedNames(t.deps.uploads)).toEqual([]);
+    expect((await t.app.request(`http://localhost/uploads/${row!.fileName}`)).status).toBe(404);
   });
 
   const html = Buffer.from("<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>");
@@ -71,7 +71,7 @@ describe("photo upload: what a photo is", () => {
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ detail: BAD_TYPE });
     expect(await rowCounts(t.db)).toEqual(before);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 });
 
@@ -88,7 +88,7 @@ describe("photo upload: size", () => {
     expect(res.status).toBe(413);
     expect(res.body.detail).toBe("File too large: Please select a file smaller than 10MB");
     expect(await rowCounts(t.db)).toEqual(before);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
     expect((await send(itemForm(jpeg()), "01JPHOTOAFTERLIMIT0001")).status).toBe(201);
   });
 
@@ -100,7 +100,7 @@ describe("photo upload: size", () => {
     });
     expect(res.status).toBe(413);
     expect(typeof res.body.detail).toBe("string");
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 });
 
@@ -111,7 +111,7 @@ describe("photo upload: one photo per outbox id", () => {
     expect(again.status).toBe(first.status);
     expect(again.body).toEqual(first.body);
     expect(await rows()).toHaveLength(1);
-    expect(stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
   });
 
   it("stores one photo when the same upload arrives twice at once", async () => {
@@ -119,7 +119,7 @@ describe("photo upload: one photo per outbox id", () => {
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(b.body).toEqual(a.body);
     expect(await rows()).toHaveLength(1);
-    expect(stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
   });
 
   it("answers 409 for the same key on another item, storing nothing new", async () => {
@@ -128,7 +128,7 @@ describe("photo upload: one photo per outbox id", () => {
     expect(other.status).toBe(409);
     expect(other.body.detail).toMatch(/Idempotency-Key/);
     expect(await rows()).toHaveLength(1);
-    expect(stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
   });
 
   it("keeps each family's keys apart: the same key from another account is that account's own photo", async () => {
@@ -166,7 +166,7 @@ describe("photo upload: one photo per outbox id", () => {
     expect(res.body).toEqual({ detail: "Internal server error" });
     expect(await rows()).toHaveLength(0);
     expect(await t.db.select().from(idempotencyKeys)).toHaveLength(0);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
     expect((await send(itemForm(jpeg()))).status).toBe(201);
   });
 });
@@ -176,7 +176,7 @@ describe("photo upload: whose, and of what", () => {
     const res = await sendPhoto(t, undefined, hunt.id, "01JPHOTO0000000000000001", itemForm(jpeg()));
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ detail: "Authentication required" });
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it("answers a draft hunt exactly like a missing one", async () => {
@@ -188,7 +188,7 @@ describe("photo upload: whose, and of what", () => {
     expect(res.body).toEqual(missing.body);
     expect(res.body).toEqual({ detail: "Hunt not found" });
     expect((await send(itemForm(jpeg()), "01JPHOTO0000000000000003", undefined, "roper")).status).toBe(404);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it("refuses an item of another hunt", async () => {
@@ -198,7 +198,7 @@ describe("photo upload: whose, and of what", () => {
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ detail: `item_id: item ${other.items[0].id} is not an item of this hunt` });
     expect(await rows()).toHaveLength(0);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it.each([
@@ -210,7 +210,7 @@ describe("photo upload: whose, and of what", () => {
     const res = await send(photoForm({ bytes: jpeg(), item_id: hunt.items[0]!.id, ...extra }));
     expect(res.status).toBe(422);
     expect(res.body.detail).toMatch(detail);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it("refuses a form without a file and a broken multipart body", async () => {

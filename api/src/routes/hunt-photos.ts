@@ -26,7 +26,7 @@ export function receiveHuntPhoto(deps: Deps) {
     const fields = parseWith(photoUploadFieldsSchema, { item_id: form.item_id, taken_at: form.taken_at });
     const file = form.file;
     if (!(file instanceof File)) throw new HttpError(422, "file: a photo file is required");
-    const ctx = { db: deps.db, photosDir: deps.photosDir, user: currentUser(c), now: deps.now() };
+    const ctx = { db: deps.db, photos: deps.photos, user: currentUser(c), now: deps.now() };
     const outcome = await uploadPhoto(ctx, huntId, fields, file, key);
     return c.json(outcome.body as object, outcome.status);
   };

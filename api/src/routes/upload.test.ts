@@ -1,6 +1,5 @@
-import { readdirSync } from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createTestApp, storedNames, type TestApp } from "../testing/test-app";
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from("IHDR"), Buffer.alloc(17)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), Buffer.from("JFIF\0"), Buffer.alloc(20)]);
@@ -26,7 +25,7 @@ function pngOfSize(size: number) {
   return bytes;
 }
 
-const stored = () => readdirSync(t.deps.uploadsDir);
+const stored = () => storedNames(t.deps.uploads);
 const upload = (body: FormData | string, token = admin.token, headers?: Record<string, string>) =>
   t.call("POST", "/api/upload/image", { token, body, headers });
 
@@ -52,7 +51,7 @@ describe("image upload", () => {
     expect(served.headers.get("content-type")).toBe(mime);
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes);
-    expect(stored()).toEqual([res.body.url.slice("/uploads/".length)]);
+    expect(await stored()).toEqual([res.body.url.slice("/uploads/".length)]);
   });
 
   it("decides the type from the bytes, never from the name or the declared type", async () => {
@@ -63,7 +62,7 @@ describe("image upload", () => {
     expect(svg.status).toBe(415);
     const html = await upload(form(Buffer.from("<!DOCTYPE html><html><script>alert(1)</script></html>"), "page.jpg", "image/jpeg"));
     expect(html.status).toBe(415);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it("keeps only the base name of a traversal file name and stores under a random name", async () => {
@@ -71,7 +70,7 @@ describe("image upload", () => {
     expect(res.status).toBe(201);
     expect(res.body.original_filename).toBe("passwd.png");
     expect(res.body.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
-    expect(stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
     const windows = await upload(form(PNG, "C:\\Users\\ada\\trail\u0007map.png"));
     expect(windows.body.original_filename).toBe("trailmap.png");
   });
@@ -80,12 +79,12 @@ describe("image upload", () => {
     const atLimit = await upload(form(pngOfSize(MAX_BYTES), "big.png"));
     expect(atLimit.status).toBe(201);
     expect(atLimit.body.size).toBe(MAX_BYTES);
-    expect(stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
 
     const over = await upload(form(pngOfSize(MAX_BYTES + 1), "bigger.png"));
     expect(over.status).toBe(413);
     expect(over.body).toEqual({ detail: TOO_LARGE });
-    expect(stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
     expect((await t.call("GET", "/api/health")).status).toBe(200);
   });
 
@@ -96,7 +95,7 @@ describe("image upload", () => {
     const undeclared = await upload(form(pngOfSize(MAX_BYTES + 200 * 1024), "huge.png"));
     expect(undeclared.status).toBe(413);
     expect(undeclared.body).toEqual({ detail: TOO_LARGE });
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
     expect((await upload(form(PNG, "after.png"))).status).toBe(201);
   });
 
@@ -110,7 +109,7 @@ describe("image upload", () => {
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ detail: TOO_LARGE });
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it("answers 422 without a file field and 400 for a broken multipart body", async () => {
@@ -122,7 +121,7 @@ describe("image upload", () => {
     const broken = await upload("--nope\r\ngarbage", admin.token, { "content-type": "multipart/form-data; boundary=x" });
     expect(broken.status).toBe(400);
     expect(broken.body).toEqual({ detail: "Malformed multipart body" });
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it("is for admins only", async () => {
@@ -130,7 +129,7 @@ describe("image upload", () => {
     expect(visitor.status).toBe(401);
     const user = await t.createUser("user");
     expect((await upload(form(PNG, "a.png"), user.token)).status).toBe(403);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it("answers 404 for names that are not stored uploads", async () => {

@@ -14,6 +14,6 @@ export function uploadRoutes(deps: Deps) {
     const form = await readMultipart(c);
     const file = form.file;
     if (!(file instanceof File)) throw new HttpError(422, "file: an image file is required");
-    return c.json(await saveUpload(deps.uploadsDir, file), 201);
+    return c.json(await saveUpload(deps.uploads, file), 201);
   });
 }

@@ -1,6 +1,4 @@
 /** /api/users/photos: a family reads and deletes only its own photos; anyone else gets a 404, never a 403. */
-import { existsSync, readdirSync, utimesSync } from "node:fs";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { familyPhotos, users } from "../db/tables";
@@ -8,7 +6,7 @@ import { writeTx } from "../db/transactions";
 import { sweepOrphanPhotos } from "../services/photo-sweep";
 import { huntInput } from "../testing/fixtures";
 import { jpeg, photoForm, png, sendPhoto } from "../testing/photos";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
+import { createTestApp, storedNames, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
 let admin: { token: string };
@@ -17,7 +15,7 @@ let familyB: { id: number; token: string };
 let hunt: { id: number; items: { id: number }[] };
 let keys = 0;
 
-const stored = () => readdirSync(t.deps.photosDir);
+const stored = () => storedNames(t.deps.photos);
 const rowCount = async () => (await t.db.select().from(familyPhotos)).length;
 
 async function upload(token: string, takenAt: string, bytes: Uint8Array = jpeg(), itemIndex = 0) {
@@ -95,13 +93,13 @@ describe("a family's photos", () => {
     expect(refused.status).toBe(404);
     expect(refused.body).toEqual({ detail: "Photo not found" });
     expect(await rowCount()).toBe(1);
-    expect(stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
     expect((await fetchFile(photo.url, familyA.token)).status).toBe(200);
 
     const removed = await t.call("DELETE", `/api/users/photos/${photo.id}`, { token: familyA.token });
     expect(removed.status).toBe(204);
     expect(await rowCount()).toBe(0);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
     expect((await fetchFile(photo.url, familyA.token)).status).toBe(404);
     expect((await t.call("DELETE", `/api/users/photos/${photo.id}`, { token: familyA.token })).status).toBe(404);
     expect((await t.call("DELETE", `/api/users/photos/${photo.id}`)).status).toBe(401);
@@ -123,16 +121,16 @@ describe("photos of a deleted hunt or account", () => {
       await t.db.delete(users).where(eq(users.id, familyB.id));
     });
     expect(await t.db.select({ id: familyPhotos.id }).from(familyPhotos)).toEqual([{ id: kept.id }]);
-    expect(stored()).toHaveLength(4);
+    expect(await stored()).toHaveLength(4);
 
     // Young files may be uploads whose rows are not committed yet: only orphans past the grace period go.
-    expect(await sweepOrphanPhotos(t.db, t.deps.photosDir, new Date())).toBe(0);
-    const past = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    for (const name of stored()) utimesSync(join(t.deps.photosDir, name), past, past);
-    expect(await sweepOrphanPhotos(t.db, t.deps.photosDir, new Date())).toBe(3);
+    expect(await sweepOrphanPhotos(t.db, t.deps.photos, new Date())).toBe(0);
+    // Two hours on, every file is past the grace period; the one a row still names stays.
+    const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    expect(await sweepOrphanPhotos(t.db, t.deps.photos, later)).toBe(3);
     const [row] = await t.db.select().from(familyPhotos);
-    expect(stored()).toEqual([row!.fileName]);
-    expect(existsSync(join(t.deps.photosDir, row!.fileName))).toBe(true);
+    expect(await stored()).toEqual([row!.fileName]);
+    expect(await t.deps.photos.read(row!.fileName)).not.toBeNull();
     expect((await fetchFile(kept.url, familyA.token)).status).toBe(200);
   });
 });

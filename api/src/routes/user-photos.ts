@@ -23,12 +23,12 @@ function photoId(c: Context<AppEnv>): string {
 }
 
 export function userPhotoRoutes(deps: Deps) {
-  const { db, photosDir } = deps;
+  const { db, photos } = deps;
   return new Hono<AppEnv>()
     .get("/", requireUser, async (c) => c.json(await listPhotos(db, currentUser(c).id)))
     .get("/:id/file", requireUser, async (c) => {
       const row = await findOwnPhoto(db, currentUser(c).id, photoId(c));
-      const bytes = row && (await readPhotoFile(photosDir, row.fileName));
+      const bytes = row && (await readPhotoFile(photos, row.fileName));
       if (!row || !bytes) throw notFound("Photo");
       return c.body(bytes, 200, {
         "content-type": row.contentType,
@@ -45,7 +45,7 @@ export function userPhotoRoutes(deps: Deps) {
       const id = photoId(c);
       const fileName = await writeTx(db, () => deleteOwnPhoto(db, userId, id));
       if (!fileName) throw notFound("Photo");
-      await removePhotoFile(photosDir, fileName);
+      await removePhotoFile(photos, fileName);
       return c.body(null, 204);
     });
 }

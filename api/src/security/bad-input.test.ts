@@ -2,10 +2,9 @@
  * Bad input of every kind gets a clear 4xx with {detail}, stores nothing, leaks no internals, and leaves
  * the server answering. Each row names what a careless or hostile client might send.
  */
-import { readdirSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowCounts } from "../testing/row-counts";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createTestApp, storedNames, type TestApp } from "../testing/test-app";
 
 type Who = "visitor" | "user" | "admin";
 interface Case {
@@ -122,8 +121,8 @@ describe("bad input", () => {
 
   it.each(CASES)("$name → $status with {detail}, nothing stored", async (c) => {
     const before = await rowCounts(t.db);
-    const filesBefore = readdirSync(t.deps.uploadsDir);
-    const photosBefore = readdirSync(t.deps.photosDir);
+    const filesBefore = await storedNames(t.deps.uploads);
+    const photosBefore = await storedNames(t.deps.photos);
     const headers = { ...(c.raw !== undefined ? { "content-type": "application/json" } : {}), ...c.headers };
     const token = c.as && c.as !== "visitor" ? tokens[c.as] : undefined;
     const res = await t.call(c.method, c.path, { body: c.raw ?? c.body, headers, token });
@@ -131,8 +130,8 @@ describe("bad input", () => {
     expect(typeof res.body?.detail).toBe("string");
     expect(res.body.detail).not.toMatch(/SQLITE|\bselect\b.+\bfrom\b|\binsert into\b|\bat .+:\d+:\d+|node_modules|\/work\//i);
     expect(await rowCounts(t.db)).toEqual(before);
-    expect(readdirSync(t.deps.uploadsDir)).toEqual(filesBefore);
-    expect(readdirSync(t.deps.photosDir)).toEqual(photosBefore);
+    expect(await storedNames(t.deps.uploads)).toEqual(filesBefore);
+    expect(await storedNames(t.deps.photos)).toEqual(photosBefore);
     expect((await t.call("GET", "/api/health")).body).toEqual({ ok: true });
   });
 });

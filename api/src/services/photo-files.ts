@@ -1,17 +1,15 @@
 /**
- * The bytes of family photos, in DATA_DIR/photos: never under the public /uploads path, so a photo is
- * read only through the signed-in route that checks whose it is. The type is decided from the bytes
- * (JPEG, PNG or WebP), the name is random, and the file is written atomically (beside its name, then
- * renamed), so a reader never sees half a photo.
+ * The bytes of family photos, in the photos file store (DATA_DIR/photos, or the database): never the
+ * store the public /uploads path serves, so a photo is read only through the signed-in route that
+ * checks whose it is. The type is decided from the bytes (JPEG, PNG or WebP), the name is random, and
+ * the store writes the file whole or not at all, so a reader never sees half a photo.
  */
 import { fileTypeFromBuffer } from "file-type";
 import { randomBytes } from "node:crypto";
-import { readFile, unlink } from "node:fs/promises";
-import { join } from "node:path";
 import { PHOTO_INVALID_TYPE, PHOTO_MAX_BYTES, type PhotoType } from "#shared/rules/family-record";
 import { FILE_TOO_LARGE } from "#shared/rules/uploads";
 import { HttpError } from "../errors";
-import { writeAtomically } from "./uploads";
+import type { FileStore } from "./file-store";
 
 /** A stored photo's name: nothing a caller chose, so nothing that could climb out of the folder. */
 export const PHOTO_FILE_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
@@ -55,19 +53,19 @@ export async function readPhotoUpload(file: File): Promise<PhotoBytes> {
   return { bytes, ...known };
 }
 
-export async function writePhotoFile(photosDir: string, photo: PhotoBytes): Promise<string> {
+export async function writePhotoFile(photos: FileStore, photo: PhotoBytes): Promise<string> {
   const name = `${randomBytes(16).toString("hex")}.${photo.ext}`;
-  await writeAtomically(photosDir, name, photo.bytes);
+  await photos.write(name, photo.bytes);
   return name;
 }
 
-export async function readPhotoFile(photosDir: string, name: string): Promise<Buffer<ArrayBuffer> | null> {
+export async function readPhotoFile(photos: FileStore, name: string): Promise<Buffer<ArrayBuffer> | null> {
   if (!PHOTO_FILE_NAME.test(name)) return null;
-  return readFile(join(photosDir, name)).catch(() => null);
+  return photos.read(name);
 }
 
 /** Best effort: a file left behind is an orphan the sweep removes later (photo-sweep.ts). */
-export async function removePhotoFile(photosDir: string, name: string): Promise<void> {
+export async function removePhotoFile(photos: FileStore, name: string): Promise<void> {
   if (!PHOTO_FILE_NAME.test(name)) return;
-  await unlink(join(photosDir, name)).catch(() => undefined);
+  await photos.remove(name).catch(() => undefined);
 }

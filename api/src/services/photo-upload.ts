@@ -1,9 +1,9 @@
 /**
  * Takes in one family photo from the outbox. The Idempotency-Key is the photo's outbox id, kept per
  * account: a retry with the same key and item answers the photo already stored and stores nothing new,
- * the same key for another item is a 409. The file is written first (slow, outside any transaction);
- * the row and the key record then commit together, and the file is removed if that commit fails or
- * loses a race to the same key.
+ * the same key for another item is a 409. The file is written first, on its own (slow: it must not
+ * hold the row's transaction open); the row and the key record then commit together, and the file is
+ * removed if that commit fails or loses a race to the same key.
  */
 import { and, eq } from "drizzle-orm";
 import type { PhotoUploadFields } from "#shared/schemas/photos";
@@ -13,6 +13,7 @@ import { writeTx } from "../db/transactions";
 import type { AuthUser } from "../deps";
 import { HttpError, notFound } from "../errors";
 import { insertPhoto } from "./family-photos";
+import type { FileStore } from "./file-store";
 import { onceForKey, previousOutcome, type Outcome } from "./idempotency";
 import { readPhotoUpload, removePhotoFile, writePhotoFile } from "./photo-files";
 
@@ -20,7 +21,7 @@ const SCOPE = "photo.upload";
 
 export interface PhotoUpload {
   db: Db;
-  photosDir: string;
+  photos: FileStore;
   user: AuthUser;
   now: Date;
 }
@@ -40,7 +41,7 @@ async function checkTarget(db: Db, huntId: number, itemId: number): Promise<void
 }
 
 export async function uploadPhoto(ctx: PhotoUpload, huntId: number, fields: PhotoUploadFields, file: File, key: string): Promise<Outcome> {
-  const { db, photosDir, user } = ctx;
+  const { db, photos, user } = ctx;
   // Another family's key is another key: one account's outbox ids can neither replay nor block another's.
   const scopedKey = `photo:${user.id}:${key}`;
   const request = { hunt_id: huntId, item_id: fields.item_id };
@@ -49,7 +50,7 @@ export async function uploadPhoto(ctx: PhotoUpload, huntId: number, fields: Phot
 
   await checkTarget(db, huntId, fields.item_id);
   const photo = await readPhotoUpload(file);
-  const fileName = await writePhotoFile(photosDir, photo);
+  const fileName = await writePhotoFile(photos, photo);
   try {
     const { outcome, replayed } = await writeTx(db, () =>
       onceForKey(db, scopedKey, SCOPE, request, async () => {
@@ -67,10 +68,10 @@ export async function uploadPhoto(ctx: PhotoUpload, huntId: number, fields: Phot
       }),
     );
     // A twin request with the same key committed first: its photo is the answer, this copy is not needed.
-    if (replayed || outcome.status !== 201) await removePhotoFile(photosDir, fileName);
+    if (replayed || outcome.status !== 201) await removePhotoFile(photos, fileName);
     return outcome;
   } catch (err) {
-    await removePhotoFile(photosDir, fileName);
+    await removePhotoFile(photos, fileName);
     throw err;
   }
 }

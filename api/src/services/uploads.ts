@@ -1,16 +1,15 @@
 /**
  * Stores an uploaded image. The type is decided from the file's own bytes (a `.png` name on an HTML page
  * must never be served as anything the browser would run), the stored name is random so a caller cannot
- * choose or overwrite a path, and the file is written beside its final name and renamed into place so a
- * reader of /uploads never sees half a file.
+ * choose or overwrite a path, and the file store writes it whole or not at all, so a reader of /uploads
+ * never sees half a file.
  */
 import { fileTypeFromBuffer } from "file-type";
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { FILE_TOO_LARGE, INVALID_FILE_TYPE, UPLOAD_MAX_BYTES } from "#shared/rules/uploads";
 import type { UploadResult } from "#shared/schemas/settings";
 import { HttpError } from "../errors";
+import type { FileStore } from "./file-store";
 
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -33,27 +32,14 @@ export function cleanOriginalName(name: string, fallback: string): string {
   return clean === "" || clean === "." || clean === ".." ? fallback : clean;
 }
 
-/** Written beside its final name and renamed into place, so a reader never sees half a file. */
-export async function writeAtomically(dir: string, name: string, bytes: Uint8Array): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  const temp = join(dir, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    await writeFile(temp, bytes, { flag: "wx" });
-    await rename(temp, join(dir, name));
-  } catch (err) {
-    await unlink(temp).catch(() => undefined);
-    throw err;
-  }
-}
-
-export async function saveUpload(uploadsDir: string, file: File): Promise<UploadResult> {
+export async function saveUpload(uploads: FileStore, file: File): Promise<UploadResult> {
   if (file.size > UPLOAD_MAX_BYTES) throw new HttpError(413, FILE_TOO_LARGE);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
   const allowed = detected ? ALLOWED[detected.mime] : undefined;
   if (!allowed) throw new HttpError(415, INVALID_FILE_TYPE);
   const name = `${randomBytes(16).toString("hex")}.${allowed.ext}`;
-  await writeAtomically(uploadsDir, name, bytes);
+  await uploads.write(name, bytes);
   return {
     url: `/uploads/${name}`,
     original_filename: cleanOriginalName(file.name, name),

@@ -5,8 +5,10 @@
 import { createApp } from "../app";
 import type { Db } from "../db/client";
 import { seedSample } from "../db/seed";
+import { usesPostgres } from "../db/tables";
 import { writeTx } from "../db/transactions";
 import type { Deps } from "../deps";
+import { databaseFileStore, diskFileStore, type FileStore } from "../services/file-store";
 import { createSandboxProvider } from "../services/payments/sandbox";
 import type { PaymentProvider } from "../services/payments/provider";
 import { hashPassword } from "../services/passwords";
@@ -39,6 +41,12 @@ export interface CallResult<T = any> {
 let passwordHashCache: Promise<string> | undefined;
 export const TEST_PASSWORD = "correct-horse";
 
+/** As server.ts keeps them: folders of their own on SQLite, the test's database on PostgreSQL. */
+function testFileStores(db: Db): { uploads: FileStore; photos: FileStore } {
+  if (usesPostgres) return { uploads: databaseFileStore(db, "uploads"), photos: databaseFileStore(db, "photos") };
+  return { uploads: diskFileStore(tempFolder("uploads-")), photos: diskFileStore(tempFolder("photos-")) };
+}
+
 export async function createTestApp(options: TestAppOptions = {}) {
   const db = options.db ?? (await openTestDb());
   if (options.seed) await seedSample(db);
@@ -49,8 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db,
     jwtSecret: TEST_JWT_SECRET,
     payments: options.payments?.(db) ?? createSandboxProvider({ db, baseUrl: TEST_ORIGIN }),
-    uploadsDir: tempFolder("uploads-"),
-    photosDir: tempFolder("photos-"),
+    ...testFileStores(db),
     now: () => new Date(Date.now() + offsetMs),
     clientAddress: () => address,
     siteOrigins: [TEST_ORIGIN],
@@ -99,3 +106,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The names a file store holds, by name (whichever kind of store the test app was given). */
+export async function storedNames(store: FileStore): Promise<string[]> {
+  return (await store.list()).map((file) => file.name);
+}
