@@ -187,4 +187,16 @@ describe("points store", () => {
     expect(b.body).toEqual(a.body);
     expect((await t.call("GET", "/api/users/profile", { token: user.token })).body.points_balance).toBe(90);
   });
+
+  it("replays a redemption of a coupon's last use as it was, though redeeming again would now be refused", async () => {
+    await addCoupon("LAST", 10, 1);
+    const user = await t.createUser("user");
+    const headers = { "idempotency-key": "redeem-last" };
+    const first = await t.call("POST", "/api/users/redeem-coupon/LAST", { token: user.token, headers });
+    const replay = await t.call("POST", "/api/users/redeem-coupon/LAST", { token: user.token, headers });
+    expect([first.status, replay.status]).toEqual([200, 200]);
+    expect(replay.body).toEqual(first.body);
+    expect((await t.call("POST", "/api/users/redeem-coupon/LAST", { token: user.token })).status).toBe(409);
+    expect((await t.call("GET", "/api/users/profile", { token: user.token })).body.points_balance).toBe(90);
+  });
 });

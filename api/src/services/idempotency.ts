@@ -2,7 +2,8 @@
  * Replay-safe writes. A write carrying an idempotency key (the Idempotency-Key header, or an outbox
  * mutation's id) runs at most once: its first outcome — success or a 4xx refusal — is stored with the key
  * inside the same transaction as the change, and returned again for the same key. The same key with a
- * different body or caller is a 409. Callers must already hold a write transaction (see db/transactions).
+ * different body or caller is a 409. Callers must already hold a write transaction (see db/transactions):
+ * the claimed key, the change and the stored answer commit together or not at all.
  */
 import { createHash } from "node:crypto";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -45,6 +46,8 @@ export function requestHash(scope: string, body: unknown): string {
   return createHash("sha256").update(scope).update("\n").update(canonical(body)).digest("hex");
 }
 
+class KeyAlreadyUsed extends Error {}
+
 /** Runs the effect in a savepoint: a refusal (HttpError 4xx) rolls back only what the effect wrote. */
 async function attempt(db: Db, effect: () => Promise<Outcome> | Outcome): Promise<Outcome> {
   try {
@@ -84,9 +87,26 @@ export async function onceForKey(
 ): Promise<KeyedOutcome> {
   if (key === undefined) return { outcome: await attempt(db, effect), replayed: false };
   const hash = requestHash(scope, body);
+  // The effect runs first and its key is stored after it, with no lookup before: under PostgreSQL's
+  // SERIALIZABLE a lookup locks the index page it read, and outbox ids (ULIDs) all land on the last
+  // page, so every concurrent delivery would conflict with every other. A key already stored makes the
+  // insert do nothing; then the effect is undone and the stored answer is the replay.
+  try {
+    const outcome = await writeTx(db, async () => {
+      const result = await attempt(db, effect);
+      const stored = await db
+        .insert(idempotencyKeys)
+        .values({ key, scope, requestHash: hash, statusCode: result.status, responseBody: JSON.stringify(result.body) })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (stored.length === 0) throw new KeyAlreadyUsed();
+      return result;
+    });
+    return { outcome, replayed: false };
+  } catch (err) {
+    if (!(err instanceof KeyAlreadyUsed)) throw err;
+  }
   const previous = await storedOutcome(db, key, hash);
-  if (previous) return { outcome: previous, replayed: true };
-  const outcome = await attempt(db, effect);
-  await db.insert(idempotencyKeys).values({ key, scope, requestHash: hash, statusCode: outcome.status, responseBody: JSON.stringify(outcome.body) });
-  return { outcome, replayed: false };
+  if (!previous) throw new Error(`Idempotency-Key ${key} is stored but cannot be read`);
+  return { outcome: previous, replayed: true };
 }
