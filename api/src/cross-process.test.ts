@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, freePort, startServer, type ServerProcess } from "../../scripts/lib/server-process";
 import { ulid } from "../../pwa/src/lib/ulid";
 import { SYNC_BATCH_MAX } from "#shared/rules/sync";
+import { LOGIN_FAILURES_MAX } from "./services/rate-limit";
 import { openDb } from "./db/client";
 import { openPgDb } from "./db/pg-client";
 import { closeDb, writeTx, type Db } from "./db/store";
@@ -115,6 +116,19 @@ describe("two server processes on one database", () => {
     const read = await fetch(`${two.url}${photo.url}`, { headers: { authorization: `Bearer ${family.body.access_token}` } });
     expect(read.status).toBe(200);
     expect(Buffer.from(await read.arrayBuffer())).toEqual(bytes);
+  }, 60_000);
+
+  it("count failed sign-ins together: ten wrong passwords split across them lock the e-mail on both", async () => {
+    const email = "limits@example.com";
+    const password = "correct-horse-battery";
+    expect((await call(one, "POST", "/api/users/register", { name: "Limits", email, password })).status).toBe(201);
+    const wrong = await Promise.all(Array.from({ length: LOGIN_FAILURES_MAX }, (_, i) => call(i % 2 ? two : one, "POST", "/api/auth/login", { email, password: "wrong-password" })));
+    expect(wrong.map((a) => a.status)).toEqual(Array(LOGIN_FAILURES_MAX).fill(401));
+    for (const server of [one, two]) {
+      const right = await call(server, "POST", "/api/auth/login", { email, password });
+      expect(right.status).toBe(429);
+      expect(right.body.detail).toBe("Too many failed sign-in attempts. Please wait 15 minutes and try again.");
+    }
   }, 60_000);
 
   it("list a post published through one process at once through the other", async () => {

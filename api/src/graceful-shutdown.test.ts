@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { gracefulShutdown } from "./graceful-shutdown";
+import { countingRequests, gracefulShutdown } from "./graceful-shutdown";
 
 let server: Server | undefined;
 afterEach(() => server?.closeAllConnections());
@@ -63,5 +63,36 @@ describe("shutting down on SIGTERM", () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(await inFlight).toBe("cut");
     expect(events).toEqual(["signal", "database closed", "exit 1"]);
+  });
+});
+
+describe("countingRequests", () => {
+  it("settles only when the last request has finished, even one whose client went away", async () => {
+    let finish!: () => void;
+    const slow = new Promise<void>((resolve) => (finish = resolve));
+    const requests = countingRequests(async () => {
+      await slow;
+      return new Response("ok");
+    });
+    const answer = requests.fetch();
+    expect(requests.running()).toBe(1);
+    let settled = false;
+    const waiting = requests.settled(Date.now() + 10_000).then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    finish();
+    await answer;
+    await waiting;
+    expect(settled).toBe(true);
+    expect(requests.running()).toBe(0);
+  });
+
+  it("stops waiting at the deadline", async () => {
+    const requests = countingRequests(() => new Promise<Response>(() => undefined));
+    void requests.fetch();
+    const started = Date.now();
+    await requests.settled(started + 50);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    expect(requests.running()).toBe(1);
   });
 });

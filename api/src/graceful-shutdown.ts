@@ -45,3 +45,35 @@ export function gracefulShutdown(server: Pick<Server, "close" | "closeIdleConnec
     const idleSweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
   };
 }
+
+/**
+ * The app's fetch, counting the requests it is still answering. A request whose client went away has
+ * no connection left for `server.close()` to wait on, yet it may still be writing: the database is
+ * closed only once `settled` says the last one has finished (or the deadline has passed).
+ */
+export function countingRequests<A extends unknown[]>(fetch: (...args: A) => Response | Promise<Response>) {
+  let running = 0;
+  let waiting: (() => void)[] = [];
+  return {
+    fetch: async (...args: A): Promise<Response> => {
+      running++;
+      try {
+        return await fetch(...args);
+      } finally {
+        if (--running === 0) {
+          for (const resolve of waiting) resolve();
+          waiting = [];
+        }
+      }
+    },
+    running: () => running,
+    /** Resolves when no request is running, or at `deadlineMs` (epoch ms), whichever comes first. */
+    settled(deadlineMs: number): Promise<void> {
+      if (running === 0) return Promise.resolve();
+      return new Promise((resolve) => {
+        waiting.push(resolve);
+        setTimeout(resolve, Math.max(0, deadlineMs - Date.now())).unref();
+      });
+    },
+  };
+}

@@ -13,7 +13,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
 import { createApp } from "./app";
-import { gracefulShutdown } from "./graceful-shutdown";
+import { countingRequests, gracefulShutdown, SHUTDOWN_GRACE_MS } from "./graceful-shutdown";
 import { openDatabase } from "./db/open";
 import { closeDb, type Db } from "./db/store";
 import { seedSample } from "./db/seed";
@@ -129,7 +129,8 @@ async function serveApp(env: Env, dataDir: string, db: Db): Promise<void> {
   // A cached public read is answered before the app (no Request, router or middleware), with the same
   // bytes and headers the app would send; everything else goes on to the app as before.
   const createServer = withCachedReads(cache, Date.now);
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, (info) => {
+  const requests = countingRequests(app.fetch);
+  const server = serve({ fetch: requests.fetch, port: env.PORT, hostname: env.HOST, createServer }, (info) => {
     if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Park Hunts is running on http://localhost:${info.port}`);
   });
   const sweepPhotos = () =>
@@ -138,12 +139,14 @@ async function serveApp(env: Env, dataDir: string, db: Db): Promise<void> {
     );
   void sweepPhotos();
   setInterval(sweepPhotos, PHOTO_SWEEP_EVERY_MS).unref();
-  // The database closes once the transactions already queued on it have finished; only then does the
-  // process leave, so the last commits are in the file and SQLite's WAL is checkpointed.
+  // The database closes once the requests still running (even those whose client left) and the
+  // transactions queued on it have finished; only then does the process leave, so the last commits are
+  // in the database and SQLite's WAL is checkpointed.
   let closed: Promise<void> = Promise.resolve();
-  const stop = gracefulShutdown(server as Server, {
+  let stoppingAt = 0;
+  const shutdown = gracefulShutdown(server as Server, {
     close: () => {
-      closed = closeDb(db);
+      closed = requests.settled(stoppingAt + SHUTDOWN_GRACE_MS).then(() => closeDb(db));
     },
     exit: (code) => {
       closed.then(
@@ -155,6 +158,10 @@ async function serveApp(env: Env, dataDir: string, db: Db): Promise<void> {
       );
     },
   });
+  const stop = () => {
+    stoppingAt ||= Date.now();
+    shutdown();
+  };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
 }
