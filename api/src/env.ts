@@ -1,5 +1,6 @@
 /** The environment, parsed once at boot; a bad value stops the server with a clear message. */
 import { z } from "zod";
+import { POSTGRES_URL } from "./db/tables";
 
 const optional = z
   .string()
@@ -20,7 +21,7 @@ export const envSchema = z.object({
   PUBLIC_URL: optional,
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   /** postgres://… runs on PostgreSQL; unset, on the SQLite file in DATA_DIR. */
-  DATABASE_URL: optional.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "DATABASE_URL must be a postgres:// URL"),
+  DATABASE_URL: optional.refine((v) => v === undefined || POSTGRES_URL.test(v), "DATABASE_URL must be a postgres:// URL"),
   /** Server processes sharing the port (node:cluster). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 }).refine((env) => env.DATABASE_URL === undefined || env.JWT_SECRET !== undefined, {

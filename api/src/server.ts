@@ -8,8 +8,7 @@ import { serve } from "@hono/node-server";
 import cluster from "node:cluster";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import { mkdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
 import { createApp } from "./app";
@@ -17,11 +16,10 @@ import { countingRequests, gracefulShutdown, SHUTDOWN_GRACE_MS } from "./gracefu
 import { openDatabase } from "./db/open";
 import { closeDb, type Db } from "./db/store";
 import { seedSample } from "./db/seed";
-import { usesPostgres } from "./db/tables";
 import { parseEnv, type Env } from "./env";
 import { withCachedReads } from "./middleware/cached-read";
 import { ensureAdmin } from "./services/admin-bootstrap";
-import { databaseFileStore, diskFileStore, type FileStore } from "./services/file-store";
+import { fileStoresFor } from "./services/file-store";
 import { loadJwtSecret } from "./services/jwt-secret";
 import { PHOTO_SWEEP_EVERY_MS, sweepOrphanPhotos } from "./services/photo-sweep";
 import { selectPaymentProvider } from "./services/payments/select-provider";
@@ -83,24 +81,8 @@ async function startProcesses(env: Env, dataDir: string): Promise<void> {
   process.on("SIGTERM", stop);
 }
 
-/**
- * Where uploaded images and family photos are kept. On SQLite every server process shares DATA_DIR,
- * so the files sit beside the database there (and are backed up with it, ops/data-backup.ts). On
- * PostgreSQL the processes may run on machines that share nothing but the database, so the files are
- * kept in it.
- */
-function fileStores(db: Db, dataDir: string): { uploads: FileStore; photos: FileStore } {
-  if (usesPostgres) return { uploads: databaseFileStore(db, "uploads"), photos: databaseFileStore(db, "photos") };
-  const uploadsDir = join(dataDir, "uploads");
-  // Beside uploads, never inside it: /uploads is public, family photos are not.
-  const photosDir = join(dataDir, "photos");
-  mkdirSync(uploadsDir, { recursive: true });
-  mkdirSync(photosDir, { recursive: true });
-  return { uploads: diskFileStore(uploadsDir), photos: diskFileStore(photosDir) };
-}
-
 async function serveApp(env: Env, dataDir: string, db: Db): Promise<void> {
-  const { uploads, photos } = fileStores(db, dataDir);
+  const { uploads, photos } = fileStoresFor(db, dataDir);
 
   const clientAddress = (c: Context) => {
     // The proxy appends the address it saw; anything before that is the client's to write.

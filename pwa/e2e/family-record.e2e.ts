@@ -12,7 +12,8 @@ import { after, before, test } from "node:test";
 import { cameraJpeg, containsBytes, exifLatitude, jpegSegments } from "../../pwa/src/lib/photo-test-support";
 import type { HuntInput } from "../../shared/schemas/hunt";
 import { ADMIN } from "../../scripts/lib/server-process";
-import { openWorld, outboxCount, waitForServiceWorker, type E2eWorld } from "./support";
+import { registerFamily } from "./admin-world";
+import { apiCall, openWorld, outboxCount, waitForServiceWorker, type E2eWorld } from "./support";
 
 let world: E2eWorld;
 
@@ -34,15 +35,7 @@ const HUNT: HuntInput = {
   quiz_questions: QUESTIONS.map(({ wrong: _wrong, ...q }) => q),
 };
 
-async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const res = await fetch(`${world.server.url}/api${path}`, {
-    method: init.method ?? "GET",
-    headers: { "content-type": "application/json", ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  assert.ok(res.ok, `${path} answered ${res.status}`);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string, init?: { method?: string; body?: unknown; token?: string }) => apiCall<T>(world.server.url, path, init);
 
 /** Width and height from a JPEG's start-of-frame segment. */
 function jpegSize(bytes: Uint8Array): { width: number; height: number } {
@@ -64,13 +57,7 @@ test("a signed-in family's photo, two explorers' turns and a badge picture with 
   const admin = (await api<{ access_token: string }>("/users/login", { method: "POST", body: ADMIN })).access_token;
   const hunt = await api<{ id: number; title: string }>("/hunts", { method: "POST", body: HUNT, token: admin });
 
-  await page.goto(`${server.url}/register`);
-  await page.getByLabel("Name").fill("Rivera Family");
-  await page.getByLabel("Email").fill(`rivera-${Date.now()}@example.com`);
-  await page.getByLabel("Password", { exact: true }).fill("trail-mix-42");
-  await page.getByLabel("Confirm Password").fill("trail-mix-42");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await page.waitForURL(/\/profile$/);
+  await registerFamily(page, server.url, "Rivera Family");
   await waitForServiceWorker(page);
   await page.goto(`${server.url}/scavengerhunts`);
   await page.getByRole("button", { name: `Download for offline: ${hunt.title}` }).click();

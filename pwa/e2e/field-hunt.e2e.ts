@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { HuntInput } from "../../shared/schemas/hunt";
 import { ADMIN } from "../../scripts/lib/server-process";
-import { openWorld, outboxCount, waitForServiceWorker, type E2eWorld } from "./support";
+import { apiCall, openWorld, outboxCount, waitForServiceWorker, type E2eWorld } from "./support";
 
 let world: E2eWorld;
 
@@ -30,15 +30,7 @@ const HUNT: HuntInput = {
   ],
 };
 
-async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const res = await fetch(`${world.server.url}/api${path}`, {
-    method: init.method ?? "GET",
-    headers: { "content-type": "application/json", ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  assert.ok(res.ok, `${path} answered ${res.status}`);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string, init?: { method?: string; body?: unknown; token?: string }) => apiCall<T>(world.server.url, path, init);
 
 async function adminToken(): Promise<string> {
   return (await api<{ access_token: string }>("/users/login", { method: "POST", body: ADMIN })).access_token;

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { launchBrowser } from "../../scripts/lib/browser";
 import { ADMIN, startServer, type ServerProcess } from "../../scripts/lib/server-process";
+import { apiCall } from "./support";
 
 export interface PublicWorld {
   server: ServerProcess;
@@ -26,18 +27,7 @@ export async function openPublicWorld(port: number): Promise<PublicWorld> {
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
 
-  const api = async <T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> => {
-    const headers: Record<string, string> = {};
-    if (init.body !== undefined) headers["content-type"] = "application/json";
-    if (init.token) headers.authorization = `Bearer ${init.token}`;
-    const res = await fetch(`${server.url}/api${path}`, {
-      method: init.method ?? "GET",
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path} answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const api = <T>(path: string, init?: { method?: string; body?: unknown; token?: string }) => apiCall<T>(server.url, path, init);
 
   return {
     server,

@@ -43,4 +43,18 @@ export async function openWorld(): Promise<E2eWorld> {
   };
 }
 
+/** A call to the server's API from outside the browser; throws on a non-2xx answer. */
+export async function apiCall<T>(baseUrl: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers["content-type"] = "application/json";
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 export { outboxCount, outboxKinds, waitForServiceWorker } from "../../scripts/lib/page-probes";

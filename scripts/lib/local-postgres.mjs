@@ -6,9 +6,9 @@
  */
 import { execFileSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./free-port.mjs";
 
 const DEBIAN_ROOT = "/usr/lib/postgresql";
 
@@ -19,17 +19,6 @@ export function postgresBin() {
     .filter((v) => existsSync(join(DEBIAN_ROOT, v, "bin", "initdb")))
     .sort((a, b) => Number(b) - Number(a));
   return versions.length ? join(DEBIAN_ROOT, versions[0], "bin") : null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPostgres({ maxConnections = 300 } = {}) {

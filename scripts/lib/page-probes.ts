@@ -11,22 +11,34 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   });
 }
 
-/** How many outbox rows the device still holds. */
-export async function outboxCount(page: Page): Promise<number> {
-  return (await outboxKinds(page)).length;
-}
-
-/** The kind of each outbox row the device still holds, oldest first. */
-export async function outboxKinds(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+/**
+ * Asks the device's outbox store in the page: "count" counts its rows without reading them (queued
+ * photos carry their bytes), "kinds" reads each row's kind, oldest first.
+ */
+function readOutbox(page: Page, ask: "count"): Promise<number>;
+function readOutbox(page: Page, ask: "kinds"): Promise<string[]>;
+function readOutbox(page: Page, ask: "count" | "kinds"): Promise<number | string[]> {
+  return page.evaluate(async (ask) => {
     const open = indexedDB.open("park-hunts");
     const idb = await new Promise<IDBDatabase>((resolve, reject) => {
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    const request = idb.transaction("outbox").objectStore("outbox").getAll();
-    const rows = await new Promise<Array<{ kind: string; createdAt: number }>>((resolve) => (request.onsuccess = () => resolve(request.result)));
+    const store = idb.transaction("outbox").objectStore("outbox");
+    const request: IDBRequest = ask === "count" ? store.count() : store.getAll();
+    const result = await new Promise<unknown>((resolve) => (request.onsuccess = () => resolve(request.result)));
     idb.close();
-    return rows.sort((a, b) => a.createdAt - b.createdAt).map((row) => row.kind);
-  });
+    if (ask === "count") return result as number;
+    return (result as Array<{ kind: string; createdAt: number }>).sort((a, b) => a.createdAt - b.createdAt).map((row) => row.kind);
+  }, ask);
+}
+
+/** How many outbox rows the device still holds. */
+export function outboxCount(page: Page): Promise<number> {
+  return readOutbox(page, "count");
+}
+
+/** The kind of each outbox row the device still holds, oldest first. */
+export function outboxKinds(page: Page): Promise<string[]> {
+  return readOutbox(page, "kinds");
 }

@@ -69,11 +69,18 @@ export function handleFor(engine: Engine): Db {
     const open = current.getStore();
     return open?.engine === engine ? open.tx : engine.reader;
   };
+  // Each query reaches a method through here: bind each one once per connection or transaction.
+  const bound = new WeakMap<object, Map<PropertyKey, unknown>>();
   const db = new Proxy({} as Db, {
     get(_, prop) {
       const on = target() as unknown as Record<PropertyKey, unknown>;
       const value = on[prop];
-      return typeof value === "function" ? value.bind(on) : value;
+      if (typeof value !== "function") return value;
+      let methods = bound.get(on);
+      if (!methods) bound.set(on, (methods = new Map()));
+      let method = methods.get(prop);
+      if (!method) methods.set(prop, (method = value.bind(on)));
+      return method;
     },
   });
   engines.set(db, engine);
@@ -84,15 +91,6 @@ export function engineOf(db: Db): Engine {
   const engine = engines.get(db);
   if (!engine) throw new Error("Not a database handle from openDb");
   return engine;
-}
-
-export function dialectOf(db: Db): Engine["dialect"] {
-  return engineOf(db).dialect;
-}
-
-/** Whether the calling code runs inside a write transaction of `db`. */
-export function inWriteTx(db: Db): boolean {
-  return current.getStore()?.engine === engineOf(db);
 }
 
 /**

@@ -7,7 +7,10 @@
 import * as postgres from "./pg-schema";
 import * as sqlite from "./schema";
 
-export const usesPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
+/** What a PostgreSQL DATABASE_URL starts with. */
+export const POSTGRES_URL = /^postgres(ql)?:\/\//;
+
+export const usesPostgres = POSTGRES_URL.test(process.env.DATABASE_URL ?? "");
 
 const active = (usesPostgres ? postgres : sqlite) as unknown as typeof sqlite;
 

@@ -8,11 +8,12 @@
  * what a valid name looks like (random, with a known extension) is for the caller to enforce.
  */
 import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { storedFiles } from "../db/tables";
+import { storedFiles, usesPostgres } from "../db/tables";
 import { writeTx } from "../db/transactions";
 
 export interface StoredFile {
@@ -150,4 +151,20 @@ export function databaseFileStore(db: Db, folder: string): FileStore {
       return byName(rows.map((row) => ({ name: row.name, modifiedMs: Date.parse(row.createdAt) })));
     },
   };
+}
+
+/**
+ * Where uploaded images and family photos are kept. On SQLite every server process shares DATA_DIR,
+ * so the files sit beside the database there (and are backed up with it, ops/data-backup.ts). On
+ * PostgreSQL the processes may run on machines that share nothing but the database, so the files are
+ * kept in it.
+ */
+export function fileStoresFor(db: Db, dataDir: string): { uploads: FileStore; photos: FileStore } {
+  if (usesPostgres) return { uploads: databaseFileStore(db, "uploads"), photos: databaseFileStore(db, "photos") };
+  const uploadsDir = join(dataDir, "uploads");
+  // Beside uploads, never inside it: /uploads is public, family photos are not.
+  const photosDir = join(dataDir, "photos");
+  mkdirSync(uploadsDir, { recursive: true });
+  mkdirSync(photosDir, { recursive: true });
+  return { uploads: diskFileStore(uploadsDir), photos: diskFileStore(photosDir) };
 }

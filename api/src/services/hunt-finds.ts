@@ -44,8 +44,9 @@ export async function checkFinds(db: Db, huntId: number | typeof ROPER_HUNT_ID, 
 }
 
 export async function storeFinds(db: Db, completionId: number, huntKey: string, finds: readonly HuntFind[]): Promise<void> {
-  for (const find of finds) {
-    await db.insert(huntFinds).values({
+  if (finds.length === 0) return;
+  await db.insert(huntFinds).values(
+    finds.map((find) => ({
       completionId,
       huntKey,
       itemId: find.item_id,
@@ -53,8 +54,8 @@ export async function storeFinds(db: Db, completionId: number, huntKey: string, 
       foundAt: new Date(find.at).toISOString(),
       distanceM: find.method === "gps" ? (find.distance_m ?? null) : null,
       accuracyM: find.method === "gps" ? (find.accuracy_m ?? null) : null,
-    });
-  }
+    })),
+  );
 }
 
 export type FindsByMethod = Record<FindMethod, number>;

@@ -156,11 +156,15 @@ async function replaceChildren(db: Db, huntId: number, input: Partial<HuntValues
   if (input.items) await replaceItems(db, huntId, input.items);
   if (input.quiz_questions) {
     await db.delete(quizQuestions).where(eq(quizQuestions.huntId, huntId));
-    for (const [position, q] of input.quiz_questions.entries()) {
-      await db
-        .insert(quizQuestions)
-        .values({ huntId, position, question: q.question, options: q.options, correctAnswer: q.correct_answer, points: q.points });
-    }
+    const questions = input.quiz_questions.map((q, position) => ({
+      huntId,
+      position,
+      question: q.question,
+      options: q.options,
+      correctAnswer: q.correct_answer,
+      points: q.points,
+    }));
+    if (questions.length > 0) await db.insert(quizQuestions).values(questions);
   }
 }
 
@@ -202,10 +206,4 @@ export async function huntMaxPoints(db: Db, id: number): Promise<number> {
 export async function huntItemCount(db: Db, id: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(huntItems).where(eq(huntItems.huntId, id));
   return Number(row?.n ?? 0);
-}
-
-export async function huntTitles(db: Db, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: hunts.id, title: hunts.title }).from(hunts).where(inArray(hunts.id, ids));
-  return new Map(rows.map((r) => [r.id, r.title]));
 }

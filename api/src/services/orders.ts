@@ -96,17 +96,17 @@ export async function insertPendingOrder(db: Db, order: NewOrder): Promise<Price
       returnUrl: order.returnUrl,
       cancelUrl: order.cancelUrl,
     });
-  for (const line of priced.lines) {
-    await db
-      .insert(orderItems)
-      .values({
+  if (priced.lines.length > 0) {
+    await db.insert(orderItems).values(
+      priced.lines.map((line) => ({
         orderId: order.id,
         bookId: line.bookId,
         title: line.title,
         category: line.category,
         unitPriceCents: line.unitPriceCents,
         quantity: line.quantity,
-      });
+      })),
+    );
   }
   return priced;
 }

@@ -34,11 +34,13 @@ export async function readSettings(db: Db): Promise<SiteSettings> {
 
 /** Writes only the keys given; runs inside the caller's write transaction. */
 export async function updateSettings(db: Db, patch: z.output<typeof siteSettingsUpdateSchema>): Promise<SiteSettings> {
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined) continue;
+  const rows = Object.entries(patch)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => ({ key, value }));
+  if (rows.length > 0) {
     await db
       .insert(settings)
-      .values({ key, value })
+      .values(rows)
       .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
   }
   return readSettings(db);

@@ -5,10 +5,9 @@
 import { createApp } from "../app";
 import type { Db } from "../db/client";
 import { seedSample } from "../db/seed";
-import { usesPostgres } from "../db/tables";
 import { writeTx } from "../db/transactions";
 import type { Deps } from "../deps";
-import { databaseFileStore, diskFileStore, type FileStore } from "../services/file-store";
+import { fileStoresFor, type FileStore } from "../services/file-store";
 import { createSandboxProvider } from "../services/payments/sandbox";
 import type { PaymentProvider } from "../services/payments/provider";
 import { hashPassword } from "../services/passwords";
@@ -41,12 +40,6 @@ export interface CallResult<T = any> {
 let passwordHashCache: Promise<string> | undefined;
 export const TEST_PASSWORD = "correct-horse";
 
-/** As server.ts keeps them: folders of their own on SQLite, the test's database on PostgreSQL. */
-function testFileStores(db: Db): { uploads: FileStore; photos: FileStore } {
-  if (usesPostgres) return { uploads: databaseFileStore(db, "uploads"), photos: databaseFileStore(db, "photos") };
-  return { uploads: diskFileStore(tempFolder("uploads-")), photos: diskFileStore(tempFolder("photos-")) };
-}
-
 export async function createTestApp(options: TestAppOptions = {}) {
   const db = options.db ?? (await openTestDb());
   if (options.seed) await seedSample(db);
@@ -57,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db,
     jwtSecret: TEST_JWT_SECRET,
     payments: options.payments?.(db) ?? createSandboxProvider({ db, baseUrl: TEST_ORIGIN }),
-    ...testFileStores(db),
+    ...fileStoresFor(db, tempFolder("files-")),
     now: () => new Date(Date.now() + offsetMs),
     clientAddress: () => address,
     siteOrigins: [TEST_ORIGIN],

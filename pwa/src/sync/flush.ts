@@ -101,7 +101,7 @@ async function nextBatch(now: number, size: number, afterId: string | null, seen
 
 // Transaction bodies below issue every request up front and await none of their own: the drain runs its
 // next read beside them, and a body that awaits in between can find its transaction already committed.
-function postponeAll(rows: OutboxRow[], error: string, now: number): Promise<void> {
+export function postponeAll(rows: OutboxRow[], error: string, now: number): Promise<void> {
   const changes = rows.map((row) => {
     const attempts = row.attempts + 1;
     return { key: row.id, changes: { attempts, lastError: error, nextAttemptAt: now + retryDelayMs(attempts) } };

@@ -10,7 +10,7 @@
  */
 import { db, type OutboxRow } from "../lib/db";
 import { KV } from "../lib/kv";
-import { retryDelayMs, type FlushOptions, type FlushReport } from "./flush";
+import { postponeAll, type FlushOptions, type FlushReport } from "./flush";
 import { newMutation, requestFlush, SIGN_IN_AGAIN } from "./outbox";
 import { claimsOf } from "./outbox-rows";
 
@@ -66,11 +66,6 @@ async function settle(row: OutboxRow, serverId: string | undefined, now: number)
   if (orphan) requestFlush();
 }
 
-async function postpone(row: OutboxRow, error: string, now: number): Promise<void> {
-  const attempts = row.attempts + 1;
-  await db.outbox.update(row.id, { attempts, lastError: error, nextAttemptAt: now + retryDelayMs(attempts) });
-}
-
 /** Sends one row and writes what became of it; answers whether the drain may go on to the next. */
 async function sendOne(row: OutboxRow, options: FlushOptions, report: FlushReport, now: () => number): Promise<boolean> {
   const base = options.baseUrl ?? "";
@@ -112,11 +107,11 @@ async function sendOne(row: OutboxRow, options: FlushOptions, report: FlushRepor
     case "sign-in":
       report.signInRequired = true;
       await db.kv.put({ key: KV.signInRequired, value: true });
-      await postpone(row, SIGN_IN_AGAIN, now());
+      await postponeAll([row], SIGN_IN_AGAIN, now());
       return false;
     case "retry":
       report.failed = true;
-      await postpone(row, answer.detail, now());
+      await postponeAll([row], answer.detail, now());
       return false;
   }
 }

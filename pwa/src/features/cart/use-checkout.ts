@@ -6,9 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createOrder, type OrderRequest } from "./create-order";
 import { paymentErrorToast } from "./checkout-texts";
-import { pageNavigation } from "../../lib/page-navigation";
-
-export const PAYMENT_REDIRECT_DELAY_MS = 1000;
+import { pageNavigation, PAYMENT_REDIRECT_DELAY_MS } from "../../lib/page-navigation";
 
 export type CheckoutResult = "redirecting" | "offline" | "failed" | "busy";
 

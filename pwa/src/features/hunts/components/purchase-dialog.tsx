@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { MESSAGES } from "#shared/rules/messages";
 import { formatMoney } from "#shared/rules/money";
-import { pageNavigation } from "../../../lib/page-navigation";
+import { pageNavigation, PAYMENT_REDIRECT_DELAY_MS } from "../../../lib/page-navigation";
 import { useAuth } from "../../../stores/auth";
 import { toast } from "../../../stores/toasts";
 import { isPurchaseFormFilled, purchaseHunt, type PurchaseForm } from "../hunt-purchase";
@@ -18,9 +18,6 @@ interface Props {
   /** Queued with no signal: the paywall takes the family to the payment once it goes through. */
   onQueued?: () => void;
 }
-
-/** The spec's payment redirect delay. */
-const PAYMENT_REDIRECT_DELAY_MS = 1_000;
 
 const EMPTY: PurchaseForm = { name: "", email: "", phone: "", address: "" };
 const FIELDS: { key: keyof PurchaseForm; label: string; type: string; autoComplete: string }[] = [
