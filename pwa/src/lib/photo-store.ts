@@ -24,12 +24,18 @@ export function photoProblem(error: unknown): string {
   return isQuotaError(error) ? OUT_OF_SPACE : PHOTO_NOT_SAVED;
 }
 
-/** The latest photo taken of one hunt item, of those on this device. */
-export async function itemPhoto(huntId: number, itemId: number): Promise<PhotoRow | undefined> {
-  return (await db.photos.where("[hunt_id+item_id]").equals([huntId, itemId]).sortBy("taken_at")).at(-1);
+/**
+ * Whose photos someone on this phone sees: their own account's and those taken signed out here (which
+ * their sign-in makes theirs); signed out, only the latter. Another account's never.
+ */
+export const seenBy = (userId: number | null) => (photo: PhotoRow) => photo.user_id === null || photo.user_id === userId;
+
+/** The latest photo taken of one hunt item, of those on this device that `userId` sees. */
+export async function itemPhoto(huntId: number, itemId: number, userId: number | null): Promise<PhotoRow | undefined> {
+  return (await db.photos.where("[hunt_id+item_id]").equals([huntId, itemId]).filter(seenBy(userId)).sortBy("taken_at")).at(-1);
 }
 
-/** How many photos of a hunt this device holds. */
-export function huntPhotoCount(huntId: number): Promise<number> {
-  return db.photos.where("[hunt_id+item_id]").between([huntId, -Infinity], [huntId, Infinity]).count();
+/** How many photos of a hunt this device holds that `userId` sees. */
+export function huntPhotoCount(huntId: number, userId: number | null): Promise<number> {
+  return db.photos.where("[hunt_id+item_id]").between([huntId, -Infinity], [huntId, Infinity]).filter(seenBy(userId)).count();
 }

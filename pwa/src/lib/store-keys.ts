@@ -9,3 +9,11 @@ export const PURCHASES_KEY = "hunt_purchased";
 export const MEMBERSHIP_KEY = "membership_active";
 /** Hunt purchases the server accepted as unpaid orders, by hunt id: where to pay each (not a spec key). */
 export const HUNT_PAYMENTS_KEY = "hunt_payments";
+/** The auth store's four keys; the outbox reads the session from them to know whose rows may go now. */
+export const AUTH_KEYS = { token: "auth_token", user: "user_data", adminToken: "admin_token", adminUser: "admin_user" } as const;
+/**
+ * What the device keeps for one account in the key-value table is named `account_<what>:<user id>`, so
+ * signing out finds all of it, including lists added later.
+ */
+export const ACCOUNT_KEY_PREFIX = "account_";
+export const accountKey = (what: string, userId: number) => `${ACCOUNT_KEY_PREFIX}${what}:${userId}`;

@@ -8,6 +8,7 @@ import { persist } from "zustand/middleware";
 import type { AuthResponse, User } from "#shared/schemas/user";
 import { setTokenSource } from "../lib/api-client";
 import { keyedStorage } from "../lib/persisted-storage";
+import { AUTH_KEYS } from "../lib/store-keys";
 
 interface Persisted extends Record<string, unknown> {
   token: string | null;
@@ -23,13 +24,16 @@ interface AuthState extends Persisted {
    * Resolves once the session is written on the device: a page loaded before that would start signed out.
    */
   signIn: (session: Pick<AuthResponse, "access_token" | "user">, admin: boolean) => Promise<void>;
-  /** Resolves once the signed-out state is saved, so a reload straight after cannot bring the session back. */
+  /**
+   * Resolves once the signed-out state is saved (so a reload straight after cannot bring the session
+   * back) and the account's photos and history the server has are gone from the device.
+   */
   signOut: () => Promise<void>;
   setUser: (user: User) => void;
   setPoints: (points: number) => void;
 }
 
-export const AUTH_KEYS = { token: "auth_token", user: "user_data", adminToken: "admin_token", adminUser: "admin_user" } as const;
+export { AUTH_KEYS };
 
 const keyed = keyedStorage<Persisted>(AUTH_KEYS);
 /** The write persist started for the latest change, which persist itself does not hand back. */
@@ -51,14 +55,21 @@ export const useAuth = create<AuthState>()(
         } else {
           set({ token: access_token, user, adminToken: null, adminUser: null });
         }
-        // Loaded with the sign-in, which needs a connection anyway, not with every first page.
-        void import("../sync/outbox-rows").then(({ adoptOutbox }) => adoptOutbox(access_token));
         // A device that cannot store it still has the session in memory for this visit.
-        await lastWrite.catch(() => undefined);
+        const written = lastWrite.catch(() => undefined);
+        // Adopted once the session is saved: the flush the adoption asks for reads it there to know whose
+        // rows may go. Loaded with the sign-in, which needs a connection anyway, not with every first page.
+        void written.then(() => import("../sync/outbox-rows")).then(({ adoptOutbox }) => adoptOutbox(access_token));
+        await written;
       },
       signOut: async () => {
+        const userId = get().user?.id;
         set({ token: null, user: null, adminToken: null, adminUser: null });
         await lastWrite.catch(() => undefined);
+        // The next family on this phone sees none of this account's photos or history; what is still on
+        // its way goes first, with the account's own token.
+        if (userId === undefined) return;
+        await import("../sync/sign-out-rows").then(({ forgetAccount }) => forgetAccount(userId)).catch(() => undefined);
       },
       setUser: (user) => set({ user, ...(get().adminUser ? { adminUser: user } : {}) }),
       setPoints: (points) => {

@@ -1,15 +1,16 @@
 /**
  * Sends the outbox to POST /api/sync. One flush runs at a time across the page and the service worker
  * (a Web Lock, with an in-process guard where locks do not exist). Rows go oldest first in batches that
- * share one bearer token; applied and duplicate rows are removed (with their confirmed local effects in
- * the same transaction), rejected rows move to "Needs attention", and network failures, 5xx and 429
- * back off exponentially up to SYNC_RETRY_MAX_MS. A 401 keeps everything and flags that the family
- * must sign in again. Never gated on navigator.onLine, which lies in both directions. Photos are not
- * JSON: the batches pass over them, and when one is due with a session, the photo drain (photo-drain.ts)
- * sends them one at a time after the batches, under the same lock. Nothing here may import() code
- * later: the service worker bundles this file into a classic script, where Vite's loader for it does not
- * even parse. So the drain is handed in (setPhotoDrain): the page loads it the first time a photo is
- * due (triggers.ts), the worker has it bundled (sw/sync.ts).
+ * share one bearer token, each only with its own account's token (row-account.ts: another account's
+ * rows wait while it is signed in); applied and duplicate rows are removed (with their confirmed local
+ * effects in the same transaction), rejected rows move to "Needs attention", and network failures, 5xx
+ * and 429 back off exponentially up to SYNC_RETRY_MAX_MS. A 401 keeps the rows waiting for their account
+ * to sign in again, and flags that it must. Never gated on navigator.onLine, which lies in both
+ * directions. Photos are not JSON: the batches pass over them, and when one is due with a session,
+ * the photo drain (photo-drain.ts) sends them one at a time after the batches, under the same lock.
+ * Nothing here may import() code later: the service worker bundles this file into a classic script,
+ * where Vite's loader for it does not even parse. So the drain is handed in (setPhotoDrain): the page
+ * loads it the first time a photo is due (triggers.ts), the worker has it bundled (sw/sync.ts).
  */
 import { SYNC_BATCH_CHARS_MAX, SYNC_BATCH_MAX } from "#shared/rules/sync";
 import type { SyncResponse } from "#shared/schemas/outbox";
@@ -17,7 +18,7 @@ import { db, Dexie, type OutboxRow } from "../lib/db";
 import { KV } from "../lib/kv";
 import { applyConfirmed, type ConfirmedRow } from "./applied-effects";
 import { broadcast, type SyncMessage } from "./channel";
-import { SIGN_IN_AGAIN } from "./outbox";
+import { readSession, waitForSignIn, waitsForItsAccount } from "./row-account";
 
 export const SYNC_RETRY_BASE_MS = 2_000;
 export const SYNC_RETRY_MAX_MS = 5 * 60_000;
@@ -75,7 +76,7 @@ interface Batch {
  * (no per-row filter), so the browser answers it in one request; walking forward by id means rows
  * postponed during this drain are not read again by it.
  */
-async function nextBatch(now: number, size: number, afterId: string | null, seen: Seen): Promise<Batch> {
+async function nextBatch(now: number, size: number, afterId: string | null, seen: Seen, session: string | null): Promise<Batch> {
   const lower = ["pending", afterId ?? Dexie.minKey];
   const window = await db.outbox.where("[state+id]").between(lower, ["pending", Dexie.maxKey], afterId === null).limit(size).toArray();
   const last = window.at(-1);
@@ -84,7 +85,7 @@ async function nextBatch(now: number, size: number, afterId: string | null, seen
   const parts: string[] = [];
   let chars = 0;
   for (const row of window) {
-    if (row.nextAttemptAt > now) continue;
+    if (row.nextAttemptAt > now || waitsForItsAccount(row, session)) continue;
     if (isPhoto(row)) {
       seen.photos ||= row.auth !== null;
       continue;
@@ -160,10 +161,7 @@ async function send({ rows, parts }: Batch, options: FlushOptions, report: Flush
     report.signInRequired = true;
     return {
       ok: false,
-      stop: async () => {
-        await db.kv.put({ key: KV.signInRequired, value: true });
-        await postponeAll(rows, SIGN_IN_AGAIN, now());
-      },
+      stop: () => waitForSignIn(rows, now()),
     };
   }
   const parsed = res.ok ? ((await res.json().catch(() => null)) as SyncResponse | null) : null;
@@ -187,15 +185,16 @@ async function drain(options: FlushOptions, seen: Seen): Promise<FlushReport> {
   const report: FlushReport = { sent: 0, applied: 0, duplicate: 0, rejected: 0, failed: false, signInRequired: false };
   const message: SyncMessage = { type: "flushed", applied: [], rejected: 0 };
   let settling: Promise<void> = Promise.resolve();
-  let batch = await nextBatch(now(), size, null, seen);
+  const session = await readSession();
+  let batch = await nextBatch(now(), size, null, seen, session);
   try {
     while (batch.cursor !== null) {
       if (batch.rows.length === 0) {
-        batch = await nextBatch(now(), size, batch.cursor, seen);
+        batch = await nextBatch(now(), size, batch.cursor, seen, session);
         continue;
       }
       const sending = send(batch, options, report, now);
-      const reading = nextBatch(now(), size, batch.cursor, seen);
+      const reading = nextBatch(now(), size, batch.cursor, seen, session);
       const sent = await sending;
       await settling;
       if (!sent.ok) {

@@ -3,7 +3,9 @@ import { Blob as NodeBlob } from "node:buffer";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../lib/db";
 import { KV } from "../lib/kv";
+import { AUTH_KEYS } from "../lib/store-keys";
 import { bytesOf } from "../lib/photo-test-support";
+import { bearerFor } from "../testing/accounts";
 import { flushOutbox, retryDelayMs, setPhotoDrain } from "./flush";
 import { newMutation, SIGN_IN_AGAIN, setFlushRequester } from "./outbox";
 import { adoptOutbox } from "./outbox-rows";
@@ -11,7 +13,7 @@ import { drainPhotos, photoOutcome } from "./photo-drain";
 import { deletePhoto, storePhoto } from "./photo-outbox";
 
 /** A bearer token naming user 7 (only its claims are read on the device). */
-const token = (sub = 7) => `h.${Buffer.from(JSON.stringify({ sub, exp: 4_102_444_800 })).toString("base64url")}.s`;
+const token = (sub = 7) => bearerFor(sub);
 const TAKEN = Date.parse("2030-05-01T10:00:00Z");
 const picture = (n = 1) => new NodeBlob([Uint8Array.from([0xff, 0xd8, 0xff, n, n, 0xff, 0xd9])], { type: "image/jpeg" }) as unknown as Blob;
 const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { "content-type": "application/json" } });
@@ -56,9 +58,12 @@ function fakeServer(photoAnswer?: (sent: Sent, n: number) => Response | undefine
 }
 
 const take = (auth: string | null, itemId = 11, n = 1) => storePhoto({ huntId: 1, itemId, blob: picture(n), auth, userId: auth ? 7 : null, now: TAKEN });
+/** The session the auth store saved, which the flush reads. */
+const signedIn = (auth: string | null) => (auth === null ? db.kv.delete(AUTH_KEYS.token) : db.kv.put({ key: AUTH_KEYS.token, value: auth }));
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
+  await signedIn(token());
   setFlushRequester(() => {});
   // As the page's triggers and the service worker do.
   setPhotoDrain(async () => drainPhotos);
@@ -195,6 +200,7 @@ describe("uploading photos", () => {
 
 describe("photos taken signed out", () => {
   it("wait on the device, sending nothing, and upload once a sign-in adopts them", async () => {
+    await signedIn(null);
     const photo = await take(null);
     const server = fakeServer();
     const report = await flushOutbox({ fetch: server.fetch });
@@ -204,6 +210,7 @@ describe("photos taken signed out", () => {
 
     const flushes = vi.fn();
     setFlushRequester(flushes);
+    await signedIn(token());
     await adoptOutbox(token());
     expect(flushes).toHaveBeenCalled();
     await flushOutbox({ fetch: server.fetch });

@@ -3,16 +3,18 @@
  * (`file`, `item_id`, `taken_at`) with the row's id as Idempotency-Key, so a photo whose answer was
  * lost is sent again and the server hands back the photo it already stored. Deleting a photo already
  * uploaded is a row too (DELETE /api/users/photos/{id}), so a deletion made with no signal still reaches
- * the server. Only rows with a session go: photos taken signed out wait on the device until sign-in
- * gives them one (outbox-rows.ts). Run by flushOutbox, inside its lock, after the JSON batches; loaded
- * only when there is a photo to send. Outcomes follow the batches': a refusal waits in "Needs
- * attention", a lost connection, 5xx, 408 or 429 backs off, a 401 keeps the row and asks for sign-in.
+ * the server. Only rows with a session go, and only with their own account's (row-account.ts): photos
+ * taken signed out wait on the device until sign-in gives them one (outbox-rows.ts). A photo whose
+ * account has signed out leaves the device once it is uploaded, so the next family on this phone never
+ * sees it. Run by flushOutbox, inside its lock, after the JSON batches; loaded only when there is a
+ * photo to send. Outcomes follow the batches': a refusal waits in "Needs attention", a lost connection,
+ * 5xx, 408 or 429 backs off, a 401 keeps the row waiting for its account to sign in again.
  */
 import { db, type OutboxRow } from "../lib/db";
 import { KV } from "../lib/kv";
 import { postponeAll, type FlushOptions, type FlushReport } from "./flush";
-import { newMutation, requestFlush, SIGN_IN_AGAIN } from "./outbox";
-import { claimsOf } from "./outbox-rows";
+import { newMutation, requestFlush } from "./outbox";
+import { accountOf, readSession, sameAccount, waitForSignIn, waitsForItsAccount } from "./row-account";
 
 export type PhotoOutcome = "done" | "refused" | "retry" | "sign-in";
 
@@ -46,19 +48,22 @@ const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "
 
 /**
  * A row the server confirmed leaves the outbox; an upload's photo is marked uploaded in the same
- * transaction. A photo deleted on the device while it was on its way is deleted on the server too, by a
- * new row sent straight after.
+ * transaction, or removed from the device when its account is no longer the one signed in. A photo
+ * deleted on the device while it was on its way is deleted on the server too, by a new row sent
+ * straight after.
  */
 async function settle(row: OutboxRow, serverId: string | undefined, now: number): Promise<void> {
-  const sub = claimsOf(row.auth ?? "").sub;
+  const owner = accountOf(row.auth);
   let orphan = false;
   await db.transaction("rw", db.outbox, db.photos, db.kv, async () => {
     await db.outbox.delete(row.id);
     if (serverId !== undefined) {
-      // Filed under the account whose session sent it (a photo taken signed out had none).
-      const changes = typeof sub === "number" ? { server_id: serverId, user_id: sub } : { server_id: serverId };
-      orphan = (await db.photos.update(row.id, changes)) === 0;
+      const session = await readSession();
+      orphan = (await db.photos.get(row.id)) === undefined;
       if (orphan) await db.outbox.add(newMutation("hunt.photo.delete", { photo_id: serverId }, row.auth, now));
+      else if (session === null || !sameAccount(row.auth!, session)) await db.photos.delete(row.id);
+      // Filed under the account whose session sent it (a photo taken signed out had none).
+      else await db.photos.update(row.id, owner !== null ? { server_id: serverId, user_id: owner } : { server_id: serverId });
     }
     await db.kv.put({ key: KV.lastSyncedAt, value: now });
     await db.kv.delete(KV.signInRequired);
@@ -106,8 +111,7 @@ async function sendOne(row: OutboxRow, options: FlushOptions, report: FlushRepor
       return true;
     case "sign-in":
       report.signInRequired = true;
-      await db.kv.put({ key: KV.signInRequired, value: true });
-      await postponeAll([row], SIGN_IN_AGAIN, now());
+      await waitForSignIn([row], now());
       return false;
     case "retry":
       report.failed = true;
@@ -116,8 +120,11 @@ async function sendOne(row: OutboxRow, options: FlushOptions, report: FlushRepor
   }
 }
 
-/** The photo rows due now that have a session, oldest first. */
-async function duePhotoRows(now: number): Promise<OutboxRow[]> {
+/** Whether a photo row may go now: it has a session, its own account's, and is due. */
+const mayGo = (row: OutboxRow, session: string | null, now: number) => row.auth !== null && row.nextAttemptAt <= now && !waitsForItsAccount(row, session);
+
+/** The photo rows that may go now, oldest first. */
+async function duePhotoRows(now: number, session: string | null): Promise<OutboxRow[]> {
   const rows = await db.outbox
     .where("[kind+state]")
     .anyOf([
@@ -125,16 +132,17 @@ async function duePhotoRows(now: number): Promise<OutboxRow[]> {
       ["hunt.photo.delete", "pending"],
     ])
     .toArray();
-  return rows.filter((row) => row.auth !== null && row.nextAttemptAt <= now).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return rows.filter((row) => mayGo(row, session, now)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** Sends the due photo rows one at a time, adding what happened to the flush's report; stops at the first failure. */
 export async function drainPhotos(options: FlushOptions, report: FlushReport): Promise<void> {
   const now = options.now ?? Date.now;
-  for (const row of await duePhotoRows(now())) {
+  const session = await readSession();
+  for (const row of await duePhotoRows(now(), session)) {
     // Read again just before sending: deleted, refused or adopted since the list was read.
     const current = await db.outbox.get(row.id);
-    if (!current || current.state !== "pending" || current.auth === null) continue;
+    if (!current || current.state !== "pending" || !mayGo(current, session, Infinity)) continue;
     if (!(await sendOne(current, options, report, now))) return;
   }
 }

@@ -8,10 +8,11 @@ import type { PointsTransaction, RedeemedCoupon, User } from "#shared/schemas/us
 import { api } from "../../lib/api-client";
 import { db, type ProfileRow } from "../../lib/db";
 import { readKv, writeKv } from "../../lib/kv";
+import { accountKey } from "../../lib/store-keys";
 import { useAuth } from "../../stores/auth";
 
-export const pointsHistoryKey = (userId: number) => `account_points_history:${userId}`;
-export const redeemedCouponsKey = (userId: number) => `account_redeemed_coupons:${userId}`;
+export const pointsHistoryKey = (userId: number) => accountKey("points_history", userId);
+export const redeemedCouponsKey = (userId: number) => accountKey("redeemed_coupons", userId);
 
 type List<T> = { items: T[]; total: number };
 

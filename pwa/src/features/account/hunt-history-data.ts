@@ -8,9 +8,10 @@ import { useLiveQuery } from "../../lib/use-live-query";
 import type { HuntHistory, HuntHistoryEntry } from "#shared/schemas/hunt-history";
 import { api } from "../../lib/api-client";
 import { readKv, writeKv } from "../../lib/kv";
+import { accountKey } from "../../lib/store-keys";
 import { useAuth } from "../../stores/auth";
 
-export const huntHistoryKey = (userId: number) => `account_hunt_history:${userId}`;
+export const huntHistoryKey = (userId: number) => accountKey("hunt_history", userId);
 
 export async function refreshHuntHistory(): Promise<boolean> {
   const { token, user } = useAuth.getState();

@@ -1,12 +1,14 @@
 /**
  * /profile (a signed-in family): details with a view/edit toggle, membership, points, the latest
- * purchases and points activity, redeemed coupons, the hunt history, and the family's trip photos.
+ * purchases and points activity, redeemed coupons, the hunt history, the family's trip photos, and
+ * signing out.
  * Everything renders from what the device last saw and is refreshed in the background, so the profile
  * opens with no signal.
  */
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import type { User } from "#shared/schemas/user";
+import { useSignOut } from "../../components/use-sign-out";
 import { useBackgroundRefresh } from "../../lib/background-refresh";
 import { refreshAccount, usePointsHistory, useProfileSnapshot, useRedeemedCoupons } from "./account-data";
 import { MembershipStatus } from "./components/membership-status";
@@ -28,6 +30,7 @@ function Profile({ user }: { user: User }) {
   const history = usePointsHistory(user.id);
   const redeemed = useRedeemedCoupons(user.id);
   const [editing, setEditing] = useState(false);
+  const signOut = useSignOut();
   // The session's balance is the freshest: a redemption or a synced hunt updates it before any refetch.
   const profile: User = { ...(snapshot ?? user), points_balance: user.points_balance };
 
@@ -38,7 +41,12 @@ function Profile({ user }: { user: User }) {
           <h1>My Profile</h1>
           <p className="muted">Hello, {profile.name}! Here is everything from your adventures.</p>
         </div>
-        {profile.membership_tier === "premium" && <MembershipStatus tier="premium" />}
+        <div className="row">
+          {profile.membership_tier === "premium" && <MembershipStatus tier="premium" />}
+          <button type="button" className="btn btn-secondary btn-small" onClick={signOut}>
+            Sign out
+          </button>
+        </div>
       </header>
       <section className="card card-body points-summary" aria-labelledby="balance-heading">
         <h2 id="balance-heading">Points Balance</h2>

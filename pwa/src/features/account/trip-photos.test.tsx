@@ -4,12 +4,17 @@ import { Blob as NodeBlob } from "node:buffer";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FamilyPhoto } from "#shared/schemas/photos";
+import SignOutDialog from "../../components/sign-out-dialog";
 import { db, type PhotoRow } from "../../lib/db";
 import { bytesOf } from "../../lib/photo-test-support";
+import { useAuth } from "../../stores/auth";
+import { storePhoto } from "../../sync/photo-outbox";
+import { bearerFor } from "../../testing/accounts";
+import { huntHistoryKey } from "./hunt-history-data";
 import type { StoredHunt } from "../../lib/db";
 import ProfilePage from "./profile-page";
 import { refreshTripPhotos } from "./trip-photos";
-import { LONG_TOKEN, nextMinute, offline, renderPage, resetDevice, route, sampleUser, signInAs, stubFetch } from "./test-support";
+import { expectAccessible, LONG_TOKEN, nextMinute, offline, renderPage, resetDevice, route, sampleUser, signInAs, stubFetch } from "./test-support";
 
 const jpegBytes = (n: number) => Uint8Array.from([0xff, 0xd8, 0xff, n, 0xff, 0xd9]);
 const picture = (n: number) => new NodeBlob([jpegBytes(n)], { type: "image/jpeg" }) as unknown as Blob;
@@ -168,5 +173,50 @@ describe("deleting a trip photo", () => {
     fireEvent.click(await album().findByRole("button", { name: /^Delete photo/ }));
     await waitFor(() => expect(album().getByText(/No trip photos yet/)).toBeTruthy());
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe("signing out of the profile on a shared phone", () => {
+  const ANA = bearerFor(7);
+  const showProfile = () =>
+    renderPage(
+      "/profile",
+      <>
+        <ProfilePage />
+        <SignOutDialog />
+      </>,
+    );
+
+  it("asks while photos wait, and once signed out the next account sees none of the photos or the hunt history", async () => {
+    offline();
+    signInAs(sampleUser(), ANA);
+    await db.kv.put({ key: huntHistoryKey(7), value: [{ hunt_id: 1, title: "Zion Canyon Quest", completed_at: "2030-05-01T15:00:00.000Z", score: 30, badge_earned: true, explorers: [] }] });
+    await db.photos.put(devicePhoto("uploaded", { item_id: 14 }));
+    for (const itemId of [11, 12, 13]) await storePhoto({ huntId: 1, itemId, blob: picture(itemId), auth: ANA, userId: 7 });
+    const { container } = showProfile();
+    await waitFor(() => expect(images()).toHaveLength(4));
+    expect(await within(screen.getByRole("region", { name: "Hunt history" })).findByText("Zion Canyon Quest")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
+    const question = await screen.findByRole("dialog", { name: "3 photos are still waiting to upload. Sign out anyway?" });
+    await expectAccessible(container);
+    fireEvent.click(within(question).getByRole("button", { name: "Stay signed in" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(useAuth.getState().user?.id).toBe(7);
+    expect(images()).toHaveLength(4);
+
+    fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Sign out" }));
+    expect(await screen.findByText("Landed on /")).toBeTruthy();
+    await waitFor(async () => expect(await db.photos.get("uploaded")).toBeUndefined());
+    expect(await db.kv.get(huntHistoryKey(7))).toBeUndefined();
+    cleanup();
+
+    signInAs(sampleUser({ id: 8, name: "Ben" }), bearerFor(8));
+    showProfile();
+    expect(await album().findByText(/No trip photos yet/)).toBeTruthy();
+    expect(await screen.findByText("Your finished hunts show here once this device has been online.")).toBeTruthy();
+    // Ana's three are still on their way, with her own sign-in, and shown to no one else.
+    expect((await db.outbox.toArray()).map((row) => row.auth)).toEqual([ANA, ANA, ANA]);
   });
 });

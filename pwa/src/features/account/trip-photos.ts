@@ -9,6 +9,7 @@ import { familyPhotoUrl } from "#shared/rules/family-record";
 import type { FamilyPhoto } from "#shared/schemas/photos";
 import { api } from "../../lib/api-client";
 import { db, Dexie, type PhotoRow } from "../../lib/db";
+import { seenBy } from "../../lib/photo-store";
 import { useAuth } from "../../stores/auth";
 
 export interface AlbumPhoto extends PhotoRow {
@@ -29,7 +30,7 @@ const newestFirst = (a: string, b: string) => Date.parse(b) - Date.parse(a);
  * grouped by hunt: the hunt with the latest photo first, each hunt's photos in the order taken.
  */
 export async function readAlbum(userId: number): Promise<AlbumHunt[]> {
-  const photos = (await db.photos.toArray()).filter((photo) => photo.user_id === null || photo.user_id === userId);
+  const photos = (await db.photos.toArray()).filter(seenBy(userId));
   const huntIds = [...new Set(photos.map((photo) => photo.hunt_id))];
   const hunts = await db.hunts.bulkGet(huntIds);
   const groups = huntIds.map((huntId, i): AlbumHunt => {

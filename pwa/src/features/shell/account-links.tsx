@@ -4,7 +4,8 @@
  * and Logout for admins (no points).
  */
 import { Link, useNavigate } from "react-router-dom";
-import { useAccount, useSignOut } from "./use-account";
+import { useSignOut } from "../../components/use-sign-out";
+import { useAccount } from "./use-account";
 import { usePendingPoints } from "./sync-status";
 
 export function PointsLink({ points, token }: { points: number; token: string | null }) {

@@ -110,6 +110,8 @@ describe("Layout", () => {
     fireEvent.click(within(header()).getByRole("button", { name: "Ada" }));
     expect(router.state.location.pathname).toBe("/profile");
     fireEvent.click(within(header()).getByRole("button", { name: "Logout" }));
+    const question = await screen.findByRole("dialog", { name: "3 hunt results are still waiting to send. Sign out anyway?" });
+    fireEvent.click(within(question).getByRole("button", { name: "Sign out" }));
     await vi.waitFor(() => expect(useAuth.getState().user).toBeNull());
     expect(router.state.location.pathname).toBe("/");
   });

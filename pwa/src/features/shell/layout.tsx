@@ -1,10 +1,12 @@
 /**
  * The app shell around every screen: skip link, header (navigation, cart, account, sync truth),
- * the update and install notices, the routed page in <main>, the footer and the toaster. It is in
- * every route's first load, so it stays small and uses no UI library.
+ * the update and install notices, the routed page in <main>, the footer, the toaster, and the question
+ * asked before signing out with things still waiting. It is in every route's first load, so it stays
+ * small and uses no UI library.
  */
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
+import { useSignOutPrompt } from "../../stores/sign-out-prompt";
 import { MaintenanceBanner } from "../site-settings/maintenance-banner";
 import { ScreenBoundary } from "./screen-boundary";
 import { SiteFooter } from "./site-footer";
@@ -14,6 +16,17 @@ import "./shell.css";
 
 // The update and install notices are never needed to draw a screen, so they load after it.
 const Notices = lazy(() => import("./notices"));
+// Asked only when signing out with things still waiting.
+const SignOutDialog = lazy(() => import("../../components/sign-out-dialog"));
+
+function SignOutQuestion() {
+  const asking = useSignOutPrompt((s) => s.waiting !== null);
+  return asking ? (
+    <Suspense fallback={null}>
+      <SignOutDialog />
+    </Suspense>
+  ) : null;
+}
 
 export function Layout() {
   return (
@@ -33,6 +46,7 @@ export function Layout() {
       </main>
       <SiteFooter />
       <Toaster />
+      <SignOutQuestion />
     </>
   );
 }

@@ -7,7 +7,8 @@ import { Link } from "react-router-dom";
 import { NavItems } from "./nav-items";
 import { cartCount, useCart } from "../../stores/cart";
 import { PointsLink } from "./account-links";
-import { useAccount, useSignOut } from "./use-account";
+import { useSignOut } from "../../components/use-sign-out";
+import { useAccount } from "./use-account";
 
 interface Props {
   /** `returnFocus` sends focus back to the toggle (Escape); after a link the new page takes it. */

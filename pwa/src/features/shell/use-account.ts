@@ -1,8 +1,7 @@
 /**
  * Who the header is for: still loading (show nothing, so a signed-in family never sees "Login" flash),
- * a visitor, a regular account, or an admin; and the one sign-out, which returns home.
+ * a visitor, a regular account, or an admin.
  */
-import { useNavigate } from "react-router-dom";
 import type { User } from "#shared/schemas/user";
 import { isAdminUser, useAuth } from "../../stores/auth";
 
@@ -19,13 +18,4 @@ export function useAccount(): Account {
   if (loading) return { kind: "loading" };
   if (!user) return { kind: "visitor" };
   return isAdminUser(user) ? { kind: "admin", user } : { kind: "user", user, token };
-}
-
-export function useSignOut(): () => void {
-  const navigate = useNavigate();
-  // Leave first, then forget the session: signing out on an admin page would otherwise let the admin
-  // guard redirect to /admin/login before the way home is taken.
-  return () => {
-    void Promise.resolve(navigate("/")).then(() => useAuth.getState().signOut());
-  };
 }

@@ -9,7 +9,8 @@ import { useAuth } from "../../../stores/auth";
 
 export function PhotoBackupNote({ huntId }: { huntId: number }) {
   const signedOut = useAuth((s) => !s.loading && !s.token);
-  const photos = useLiveQuery(() => huntPhotoCount(huntId), [huntId], 0);
+  // Signed out: only the photos taken signed out, not those of an account that signed out before.
+  const photos = useLiveQuery(() => huntPhotoCount(huntId, null), [huntId], 0);
   if (!signedOut || photos === 0) return null;
   return (
     <p className="card card-body photo-backup-note">

@@ -9,6 +9,7 @@ import type { HuntItem } from "#shared/schemas/hunt";
 import { useLiveQuery } from "../../../lib/use-live-query";
 import { itemPhoto, photoProblem } from "../../../lib/photo-store";
 import { usePhotoUrl } from "../../../lib/photo-url";
+import { useAuth } from "../../../stores/auth";
 import type { FindHow } from "../../../stores/hunt-progress";
 
 interface Props {
@@ -19,7 +20,8 @@ interface Props {
 }
 
 export function PhotoFind({ huntId, item, found, onFound }: Props) {
-  const photo = useLiveQuery(() => itemPhoto(huntId, item.id), [huntId, item.id]);
+  const userId = useAuth((s) => s.user?.id ?? null);
+  const photo = useLiveQuery(() => itemPhoto(huntId, item.id, userId), [huntId, item.id, userId]);
   // Only a found item shows its picture (one reset to find again keeps its old photo, unshown).
   const url = usePhotoUrl(found ? photo?.blob : null, photo?.id);
   const [saving, setSaving] = useState(false);

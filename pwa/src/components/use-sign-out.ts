@@ -1,0 +1,33 @@
+/**
+ * The one sign-out, wherever it is offered (header, mobile menu, profile): when the account has
+ * photos, hunt results or purchases still waiting to reach the server, it asks first (the question is
+ * drawn by sign-out-dialog.tsx); otherwise it signs out at once. Either way it returns home.
+ */
+import { useNavigate, type NavigateFunction } from "react-router-dom";
+import { useAuth } from "../stores/auth";
+import { useSignOutPrompt } from "../stores/sign-out-prompt";
+import { anythingWaiting } from "./sign-out-question";
+
+/** Leave first, then forget the session: signing out on an admin page would otherwise let the admin guard redirect to /admin/login before the way home is taken. */
+export async function signOutHome(navigate: NavigateFunction): Promise<void> {
+  await navigate("/");
+  await useAuth.getState().signOut();
+}
+
+async function waitingNow() {
+  const token = useAuth.getState().token;
+  if (!token) return null;
+  // Counted from the device's outbox, loaded with the tap rather than with every page.
+  const { waitingRows } = await import("../sync/sign-out-rows");
+  return waitingRows(token);
+}
+
+export function useSignOut(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    void waitingNow()
+      // Had the count failed, nothing would be lost by going on: what waits keeps its own sign-in.
+      .catch(() => null)
+      .then((waiting) => (waiting && anythingWaiting(waiting) ? useSignOutPrompt.setState({ waiting }) : signOutHome(navigate)));
+  };
+}
