@@ -13,6 +13,16 @@ export const PHOTO_MAX_BYTES = UPLOAD_MAX_BYTES;
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 export const PHOTO_INVALID_TYPE = "Invalid file type: a photo must be a JPEG, PNG or WebP image";
+/** The most one family's stored photos may add up to; an upload past it is refused until some are deleted. */
+export const PHOTO_STORAGE_MAX_BYTES = 500 * 1024 * 1024;
+/** How the server's refusal of a photo for lack of room begins: the device knows it by these words. */
+export const PHOTO_STORAGE_FULL = "Photo storage is full";
+
+export function photoStorageFullDetail(usedBytes: number): string {
+  const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
+  return `${PHOTO_STORAGE_FULL}: your family's photos use ${mb(usedBytes)} MB of the ${mb(PHOTO_STORAGE_MAX_BYTES)} MB an account keeps. Delete some trip photos to make room.`;
+}
+
 /** The most photos (and completions) one list answer carries, newest first. */
 export const FAMILY_LIST_MAX = 200;
 

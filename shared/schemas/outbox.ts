@@ -25,17 +25,25 @@ export const mutationSchema = z.discriminatedUnion("kind", [
 export type Mutation = z.input<typeof mutationSchema>;
 export type MutationKind = Mutation["kind"];
 
-/** The envelope is checked first; each mutation is then parsed alone so one bad item cannot sink the batch. */
+/**
+ * The envelope is checked first; each mutation is then parsed alone so one bad item cannot sink the batch.
+ * Its length is the route's to check: more than SYNC_BATCH_MAX is a 413, not a malformed request.
+ */
 export const syncRequestSchema = z.object({
-  mutations: z
-    .array(z.object({ id: z.unknown(), kind: z.unknown(), payload: z.unknown(), createdAt: z.unknown() }).passthrough())
-    .max(SYNC_BATCH_MAX, `At most ${SYNC_BATCH_MAX} mutations per request`),
+  mutations: z.array(z.object({ id: z.unknown(), kind: z.unknown(), payload: z.unknown(), createdAt: z.unknown() }).passthrough()),
 });
 
+export const SYNC_BATCH_TOO_LARGE = `Too many mutations: at most ${SYNC_BATCH_MAX} per request`;
+
+/**
+ * What became of one mutation. `retry`: not applied for now (a rate limit), never refused: the device
+ * keeps it and sends it again after `retry_after` seconds.
+ */
 export const syncResultSchema = z.object({
   id: z.string(),
-  status: z.enum(["applied", "duplicate", "rejected"]),
+  status: z.enum(["applied", "duplicate", "rejected", "retry"]),
   detail: z.string().optional(),
+  retry_after: z.number().int().positive().optional(),
   /** What the device must know of an accepted mutation's answer: a purchase's order and where to pay it. */
   result: z.record(z.string(), z.unknown()).optional(),
 });

@@ -367,12 +367,12 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   createdAt: createdAt(),
 });
 
-/** Failed logins and registrations, counted per subject over a window (kept in the database so every process agrees). */
+/** Attempts at the writes a stranger can repeat (logins, registrations, photo uploads, signed-out completions), counted per subject over a window (kept in the database so every process agrees). */
 export const authAttempts = pgTable(
   "auth_attempts",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    kind: text("kind", { enum: ["login", "register"] }).notNull(),
+    kind: text("kind", { enum: ["login", "register", "photo", "completion"] }).notNull(),
     subject: text("subject").notNull(),
     createdAt: createdAt(),
   },

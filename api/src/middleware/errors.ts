@@ -1,14 +1,26 @@
 /** Maps thrown errors to `{detail}` bodies; anything unexpected is logged and answered without internals. */
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { HttpError } from "../errors";
+import { HttpError, TryLater } from "../errors";
+
+/**
+ * A 413 is often answered before the body has been read. The connection is closed after it, and says so,
+ * so a client does not send its next request down a connection whose unread body the server is
+ * discarding or about to cut.
+ */
+function answer(c: Context, status: HttpError["status"], detail: string, headers: Record<string, string> = {}) {
+  if (status === 413) headers.connection = "close";
+  return c.json({ detail }, status, headers);
+}
 
 export function onError(err: Error, c: Context) {
-  if (err instanceof HttpError) return c.json({ detail: err.detail }, err.status);
+  if (err instanceof TryLater && err.retryAfterSeconds !== undefined) {
+    return answer(c, err.status, err.detail, { "retry-after": String(err.retryAfterSeconds) });
+  }
+  if (err instanceof HttpError) return answer(c, err.status, err.detail);
   if (err instanceof HTTPException) {
     const status = err.status;
-    const detail = status === 413 ? "Request body is too large" : err.message || "Request failed";
-    return c.json({ detail }, status);
+    return answer(c, status, status === 413 ? "Request body is too large" : err.message || "Request failed");
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, err);
   return c.json({ detail: "Internal server error" }, 500);

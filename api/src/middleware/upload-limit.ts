@@ -1,9 +1,8 @@
 /**
  * The size limit of a file upload (an admin's image, a family's photo), enforced before and while the
- * body streams in, so an oversized request is refused without being held in full; and the multipart
- * parse that follows it.
+ * body streams in, so an oversized request is refused without being held in full. The multipart parse
+ * that follows it is read-multipart.ts.
  */
-import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { FILE_TOO_LARGE } from "#shared/rules/uploads";
@@ -36,11 +35,3 @@ export function hasOwnUploadLimit(path: string): boolean {
 
 /** Both checks, in order: put them after the auth guard, so a visitor's body is never read. */
 export const uploadLimit = [refuseDeclaredOversize, countBody] as const;
-
-export async function readMultipart(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  try {
-    return await c.req.parseBody();
-  } catch {
-    throw new HttpError(400, "Malformed multipart body");
-  }
-}

@@ -8,9 +8,11 @@ import { photoIdempotencyKeySchema, photoUploadFieldsSchema } from "#shared/sche
 import type { AppEnv, Deps } from "../deps";
 import { HttpError } from "../errors";
 import { currentUser } from "../middleware/auth";
-import { readMultipart } from "../middleware/upload-limit";
+import { readMultipart } from "../middleware/read-multipart";
 import { idParam, parseWith } from "../middleware/validate";
 import { uploadPhoto } from "../services/photo-upload";
+
+const PHOTO_PARTS = { files: ["file"], fields: ["item_id", "taken_at"] } as const;
 
 function idempotencyKey(c: Context<AppEnv>): string {
   const result = photoIdempotencyKeySchema.safeParse(c.req.header("idempotency-key"));
@@ -22,7 +24,7 @@ export function receiveHuntPhoto(deps: Deps) {
   return async (c: Context<AppEnv>) => {
     const huntId = idParam(c, "Hunt");
     const key = idempotencyKey(c);
-    const form = await readMultipart(c);
+    const form = await readMultipart(c, PHOTO_PARTS);
     const fields = parseWith(photoUploadFieldsSchema, { item_id: form.item_id, taken_at: form.taken_at });
     const file = form.file;
     if (!(file instanceof File)) throw new HttpError(422, "file: a photo file is required");

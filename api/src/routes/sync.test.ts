@@ -75,7 +75,7 @@ describe("POST /api/sync", () => {
 
   it("refuses an oversized batch and a malformed envelope as a whole", async () => {
     const many = Array.from({ length: SYNC_BATCH_MAX + 1 }, (_, i) => view(`01JDVIEW${String(i).padStart(12, "0")}`));
-    expect((await t.call("POST", "/api/sync", { body: { mutations: many } })).status).toBe(422);
+    expect((await t.call("POST", "/api/sync", { body: { mutations: many } })).status).toBe(413);
     expect((await t.call("POST", "/api/sync", { body: { mutations: "nope" } })).status).toBe(422);
     expect((await t.call("POST", "/api/sync", { body: "{not json", headers: { "content-type": "application/json" } })).status).toBe(400);
     expect(await count(pageViews)).toBe(0);

@@ -1,14 +1,16 @@
 /**
  * POST /api/sync: the outbox delivery endpoint. The batch runs in one write transaction (one durable
- * commit for up to SYNC_BATCH_MAX mutations); each mutation runs in its own savepoint with its id as the
- * idempotency key, so a refused one changes nothing and a replayed one is reported as a duplicate. If the
- * commit itself fails the client gets a 5xx and retries the whole batch, which the keys make harmless.
+ * commit for up to SYNC_BATCH_MAX mutations; a larger batch is a 413); each mutation runs in its own
+ * savepoint with its id as the idempotency key, so a refused one changes nothing and a replayed one is
+ * reported as a duplicate. One held back by a rate limit is answered "retry" with the seconds to wait,
+ * never "rejected": it is a family's real activity that must still arrive. If the commit itself fails the
+ * client gets a 5xx and retries the whole batch, which the keys make harmless.
  */
 import { Hono } from "hono";
-import { mutationSchema, syncRequestSchema, type SyncResult } from "#shared/schemas/outbox";
+import { mutationSchema, SYNC_BATCH_MAX, SYNC_BATCH_TOO_LARGE, syncRequestSchema, type SyncResult } from "#shared/schemas/outbox";
 import type { AppEnv, Deps } from "../deps";
 import { moneyTx, writeTx } from "../db/transactions";
-import { HttpError } from "../errors";
+import { HttpError, TryLater } from "../errors";
 import { formatIssues, jsonBody } from "../middleware/validate";
 import { runMutation } from "../services/mutations";
 import { activityContext } from "./hunts";
@@ -18,6 +20,7 @@ const VIEW_KINDS = new Set(["analytics.view", "analytics.content"]);
 export function syncRoutes(deps: Deps) {
   return new Hono<AppEnv>().post("/", async (c) => {
     const { mutations } = await jsonBody(c, syncRequestSchema);
+    if (mutations.length > SYNC_BATCH_MAX) throw new HttpError(413, SYNC_BATCH_TOO_LARGE);
     const ctx = activityContext(deps, c);
     // Page and content views move no money or points, so a batch of only those skips the full fsync.
     const durable = mutations.some((m) => !VIEW_KINDS.has(String(m.kind)));
@@ -35,6 +38,7 @@ export function syncRoutes(deps: Deps) {
         // A purchase's answer is where to pay it: the device needs it to take the family there.
         return m.kind === "hunt.purchase" ? { id, status, result: outcome.body as Record<string, unknown> } : { id, status };
       } catch (err) {
+        if (err instanceof TryLater) return { id, status: "retry", detail: err.detail, retry_after: err.retryAfterSeconds };
         if (err instanceof HttpError && err.status < 500) return { id, status: "rejected", detail: err.detail };
         throw err;
       }

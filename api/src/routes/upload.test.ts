@@ -71,7 +71,7 @@ describe("image upload", () => {
     expect(res.body.original_filename).toBe("passwd.png");
     expect(res.body.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
     expect(await stored()).toHaveLength(1);
-    const windows = await upload(form(PNG, "C:\\Users\\ada\\trail\u0007map.png"));
+    const windows = await upload(form(PNG, "C:\\Users\\ada\\trail\tmap.png"));
     expect(windows.body.original_filename).toBe("trailmap.png");
   });
 
@@ -114,7 +114,7 @@ describe("image upload", () => {
 
   it("answers 422 without a file field and 400 for a broken multipart body", async () => {
     const empty = new FormData();
-    empty.append("photo", "not a file");
+    empty.append("file", "not a file");
     const missing = await upload(empty);
     expect(missing.status).toBe(422);
     expect(missing.body.detail).toMatch(/file/);

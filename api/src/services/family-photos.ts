@@ -3,7 +3,7 @@
  * the random file name its bytes are kept under. Every read and delete is by the owning account, so
  * another family's photo is indistinguishable from one that does not exist.
  */
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { FAMILY_LIST_MAX, familyPhotoUrl, type PhotoType } from "#shared/rules/family-record";
 import type { FamilyPhoto, FamilyPhotoList } from "#shared/schemas/photos";
@@ -34,6 +34,15 @@ export async function insertPhoto(db: Db, photo: NewPhoto): Promise<FamilyPhoto>
     .values({ id: randomBytes(16).toString("base64url"), ...photo })
     .returning();
   return toFamilyPhoto(row!);
+}
+
+/** The bytes a family's stored photos add up to. */
+export async function storedPhotoBytes(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${familyPhotos.size}), 0)`.mapWith(Number) })
+    .from(familyPhotos)
+    .where(eq(familyPhotos.userId, userId));
+  return Number(row?.total ?? 0);
 }
 
 export async function listPhotos(db: Db, userId: number): Promise<FamilyPhotoList> {

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/tables";
 import { writeTx } from "../db/transactions";
-import { HttpError } from "../errors";
+import { HttpError, TryLater } from "../errors";
 
 export interface Outcome {
   status: ContentfulStatusCode;
@@ -48,12 +48,15 @@ export function requestHash(scope: string, body: unknown): string {
 
 class KeyAlreadyUsed extends Error {}
 
-/** Runs the effect in a savepoint: a refusal (HttpError 4xx) rolls back only what the effect wrote. */
+/**
+ * Runs the effect in a savepoint: a refusal (HttpError 4xx) rolls back only what the effect wrote and is
+ * the key's answer. A TryLater is not an answer: it is thrown on, and nothing is stored for the key.
+ */
 async function attempt(db: Db, effect: () => Promise<Outcome> | Outcome): Promise<Outcome> {
   try {
     return await writeTx(db, effect);
   } catch (err) {
-    if (err instanceof HttpError && err.status < 500) return { status: err.status, body: { detail: err.detail } };
+    if (err instanceof HttpError && err.status < 500 && !(err instanceof TryLater)) return { status: err.status, body: { detail: err.detail } };
     throw err;
   }
 }
@@ -104,7 +107,9 @@ export async function onceForKey(
     });
     return { outcome, replayed: false };
   } catch (err) {
-    if (!(err instanceof KeyAlreadyUsed)) throw err;
+    // A limit holds back new work, never the replay of work already done: a key with an answer gets it.
+    const replayable = err instanceof KeyAlreadyUsed || (err instanceof TryLater && (await storedOutcome(db, key, hash)) !== null);
+    if (!replayable) throw err;
   }
   const previous = await storedOutcome(db, key, hash);
   if (!previous) throw new Error(`Idempotency-Key ${key} is stored but cannot be read`);

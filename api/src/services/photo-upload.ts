@@ -4,20 +4,28 @@
  * the same key for another item is a 409. The file is written first, on its own (slow: it must not
  * hold the row's transaction open); the row and the key record then commit together, and the file is
  * removed if that commit fails or loses a race to the same key.
+ *
+ * Limits, for a new photo only (a replay is answered before them): PHOTO_UPLOADS_MAX a minute per
+ * account (429 with Retry-After), and PHOTO_STORAGE_MAX_BYTES stored per account (413), checked in the
+ * row's own transaction so two uploads at once cannot both take the last room. Neither refusal is kept
+ * as the key's answer: the same photo is taken once there is room.
  */
 import { and, eq } from "drizzle-orm";
+import { PHOTO_STORAGE_MAX_BYTES, photoStorageFullDetail } from "#shared/rules/family-record";
 import type { PhotoUploadFields } from "#shared/schemas/photos";
 import type { Db } from "../db/client";
 import { huntItems, hunts } from "../db/tables";
 import { writeTx } from "../db/transactions";
 import type { AuthUser } from "../deps";
-import { HttpError, notFound } from "../errors";
-import { insertPhoto } from "./family-photos";
+import { HttpError, notFound, TryLater } from "../errors";
+import { insertPhoto, storedPhotoBytes } from "./family-photos";
 import type { FileStore } from "./file-store";
 import { onceForKey, previousOutcome, type Outcome } from "./idempotency";
 import { readPhotoUpload, removePhotoFile, writePhotoFile } from "./photo-files";
+import { photoUploadLimits, reserveAttempt } from "./rate-limit";
 
 const SCOPE = "photo.upload";
+const PHOTO_UPLOADS_LIMITED = "Too many photos at once: the rest will upload in a moment.";
 
 export interface PhotoUpload {
   db: Db;
@@ -40,6 +48,11 @@ async function checkTarget(db: Db, huntId: number, itemId: number): Promise<void
   if (!item) throw new HttpError(422, `item_id: item ${itemId} is not an item of this hunt`);
 }
 
+async function checkRoom(db: Db, userId: number, bytes: number): Promise<void> {
+  const used = await storedPhotoBytes(db, userId);
+  if (used + bytes > PHOTO_STORAGE_MAX_BYTES) throw new TryLater(413, photoStorageFullDetail(used));
+}
+
 export async function uploadPhoto(ctx: PhotoUpload, huntId: number, fields: PhotoUploadFields, file: File, key: string): Promise<Outcome> {
   const { db, photos, user } = ctx;
   // Another family's key is another key: one account's outbox ids can neither replay nor block another's.
@@ -48,12 +61,14 @@ export async function uploadPhoto(ctx: PhotoUpload, huntId: number, fields: Phot
   const replay = await previousOutcome(db, scopedKey, SCOPE, request);
   if (replay) return replay;
 
+  await reserveAttempt(db, "photo", photoUploadLimits(user.id), ctx.now, PHOTO_UPLOADS_LIMITED);
   await checkTarget(db, huntId, fields.item_id);
   const photo = await readPhotoUpload(file);
   const fileName = await writePhotoFile(photos, photo);
   try {
     const { outcome, replayed } = await writeTx(db, () =>
       onceForKey(db, scopedKey, SCOPE, request, async () => {
+        await checkRoom(db, user.id, photo.bytes.byteLength);
         const body = await insertPhoto(db, {
           userId: user.id,
           huntId,

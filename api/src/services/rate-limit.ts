@@ -1,16 +1,17 @@
 /**
- * Attempt counting for login and registration, stored in the database so every server process sees the
- * same count. Old rows are pruned as new ones are written.
+ * Attempt counting for the writes a stranger can repeat (sign-ins, registrations, photo uploads,
+ * signed-out hunt completions), stored in the database so every server process sees the same count. Old
+ * rows are pruned as new ones are written.
  *
- * An attempt is reserved (counted and recorded in one write transaction) before the slow password work.
- * Checking first and recording after the await let a parallel burst pass the check many times over
- * before any of it was recorded.
+ * An attempt is reserved (counted and recorded in one write transaction) before the slow work. Checking
+ * first and recording after the await let a parallel burst pass the check many times over before any of
+ * it was recorded. A refusal says when there is room again (Retry-After).
  */
-import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { writeTx } from "../db/transactions";
 import { authAttempts } from "../db/tables";
-import { HttpError } from "../errors";
+import { TryLater } from "../errors";
 
 /** The spec's rule: 10 failed sign-ins for one e-mail (from one client) per 15 minutes, then 429. */
 export const LOGIN_FAILURES_MAX = 10;
@@ -19,8 +20,14 @@ export const LOGIN_EMAIL_FAILURES_MAX = 100;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const REGISTRATIONS_MAX = 30;
 export const REGISTER_WINDOW_MS = 60 * 60 * 1000;
+/** A family's photo uploads: the outbox sends one at a time, so a real family stays far below this. */
+export const PHOTO_UPLOADS_MAX = 20;
+export const PHOTO_UPLOAD_WINDOW_MS = 60 * 1000;
+/** Completions sent signed out, which no once-per-hunt points rule holds back, per client address. */
+export const SIGNED_OUT_COMPLETIONS_MAX = 20;
+export const SIGNED_OUT_COMPLETION_WINDOW_MS = 60 * 60 * 1000;
 
-type Kind = "login" | "register";
+type Kind = "login" | "register" | "photo" | "completion";
 
 export interface Limit {
   subject: string;
@@ -53,24 +60,42 @@ export function registerLimits(address: string): Limit[] {
   return [{ subject: `ip:${address}`, max: REGISTRATIONS_MAX, windowMs: REGISTER_WINDOW_MS }];
 }
 
-async function attemptsSince(db: Db, kind: Kind, subject: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(authAttempts)
-    .where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject), gte(authAttempts.createdAt, since.toISOString())));
-  return Number(row?.n ?? 0);
+export function photoUploadLimits(userId: number): Limit[] {
+  return [{ subject: `user:${userId}`, max: PHOTO_UPLOADS_MAX, windowMs: PHOTO_UPLOAD_WINDOW_MS }];
+}
+
+export function signedOutCompletionLimits(address: string): Limit[] {
+  return [{ subject: `ip:${address}`, max: SIGNED_OUT_COMPLETIONS_MAX, windowMs: SIGNED_OUT_COMPLETION_WINDOW_MS }];
 }
 
 /**
- * Counts every limit and, when all are under their cap, records one row per limit, all inside one write
+ * Whole seconds until one more attempt fits under the limit (0: it fits now). The limit is full while its
+ * max-th most recent attempt lies inside the window, and has room once that attempt leaves it.
+ */
+async function secondsUntilRoom(db: Db, kind: Kind, { subject, max, windowMs }: Limit, now: Date): Promise<number> {
+  const [oldestCounted] = await db
+    .select({ createdAt: authAttempts.createdAt })
+    .from(authAttempts)
+    .where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject), gte(authAttempts.createdAt, new Date(now.getTime() - windowMs).toISOString())))
+    .orderBy(desc(authAttempts.createdAt))
+    .limit(1)
+    .offset(max - 1);
+  if (!oldestCounted) return 0;
+  return Math.max(1, Math.ceil((Date.parse(oldestCounted.createdAt) + windowMs - now.getTime()) / 1000));
+}
+
+/**
+ * Checks every limit and, when all have room, records one row per limit, all inside one write
  * transaction that waits on nothing but the database, so no other request can count in between. A refused
  * attempt records nothing: the lock ends one window after the attempts that caused it. Answers the ids of
- * the rows written, so a caller whose attempt turns out not to count can release them.
+ * the rows written, so a caller whose attempt turns out not to count can release them. Inside a caller's
+ * transaction it is part of it: the attempt counts only if the caller's change commits.
  */
 export function reserveAttempt(db: Db, kind: Kind, limits: Limit[], now: Date, detail: string): Promise<number[]> {
   return writeTx(db, async () => {
-    for (const { subject, max, windowMs } of limits) {
-      if ((await attemptsSince(db, kind, subject, new Date(now.getTime() - windowMs))) >= max) throw new HttpError(429, detail);
+    for (const limit of limits) {
+      const wait = await secondsUntilRoom(db, kind, limit, now);
+      if (wait > 0) throw new TryLater(429, detail, wait);
     }
     const longest = Math.max(...limits.map((l) => l.windowMs));
     await db

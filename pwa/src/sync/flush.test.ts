@@ -92,8 +92,8 @@ describe("flushOutbox", () => {
   });
 
   it("cuts batches by count and by size, so no request outgrows the server's body limit", async () => {
-    // Each row carries ~5 KB of three-byte characters: a full count of them would be several megabytes.
-    const wide = "\u2603".repeat(1_700);
+    // Each row carries ~12 KB of three-byte characters: a full count of them would be over a megabyte.
+    const wide = "\u2603".repeat(4_000);
     const rows = Array.from({ length: SYNC_BATCH_MAX + 20 }, (_, i) =>
       newMutation("analytics.view", { page: `/${wide}`, referrer: "", user_agent: "t" }, null, i + 1),
     );
@@ -111,6 +111,32 @@ describe("flushOutbox", () => {
     expect(Math.max(...sizes)).toBeLessThanOrEqual(JSON_BODY_MAX_BYTES);
     expect(net.calls[0]!.ids.length).toBeLessThan(SYNC_BATCH_MAX);
     expect(net.calls.flatMap((c) => c.ids)).toEqual(rows.map((r) => r.id));
+  });
+
+  it("never sends more than 100 mutations in one request", async () => {
+    const rows = Array.from({ length: 250 }, (_, i) => view(null, i + 1));
+    await db.outbox.bulkAdd(rows);
+    const net = fakeFetch((body) => json({ results: body.mutations.map((m) => ({ id: m.id, status: "applied" })) }));
+    await flushOutbox({ fetch: net.fn });
+    expect(net.calls.map((c) => c.ids.length)).toEqual([100, 100, 50]);
+    expect(net.calls.flatMap((c) => c.ids)).toEqual(rows.map((r) => r.id));
+  });
+
+  it("keeps a row the server asks to send later pending, with no failure counted, until the time it gave", async () => {
+    const row = newMutation("hunt.complete", { hunt_id: 3, score: 30, badge_earned: true }, null, 0);
+    await db.outbox.add(row);
+    const wait = "Too many hunt completions from this network. This one will be taken later.";
+    const held = fakeFetch(() => json({ results: [{ id: row.id, status: "retry", retry_after: 1800, detail: wait }] }));
+    const report = await flushOutbox({ fetch: held.fn, now: () => 10_000 });
+    expect(report).toMatchObject({ sent: 1, applied: 0, rejected: 0, waiting: 1, failed: false });
+    expect(await db.outbox.get(row.id)).toMatchObject({ state: "pending", attempts: 0, nextAttemptAt: 10_000 + 1_800_000, lastError: wait });
+    expect(await db.outbox.where("state").equals("pending").count()).toBe(1);
+
+    expect((await flushOutbox({ fetch: held.fn, now: () => 10_000 + 1_799_999 })).sent).toBe(0);
+    const taken = fakeFetch((body) => json({ results: body.mutations.map((m) => ({ id: m.id, status: "applied" })) }));
+    await flushOutbox({ fetch: taken.fn, now: () => 10_000 + 1_800_000 });
+    expect(taken.calls).toEqual([{ ids: [row.id], auth: null }]);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it("keeps where to pay an accepted purchase, removing it from the outbox, and unlocks nothing before the payment", async () => {

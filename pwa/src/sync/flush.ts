@@ -3,14 +3,15 @@
  * (a Web Lock, with an in-process guard where locks do not exist). Rows go oldest first in batches that
  * share one bearer token, each only with its own account's token (row-account.ts: another account's
  * rows wait while it is signed in); applied and duplicate rows are removed (with their confirmed local
- * effects in the same transaction), rejected rows move to "Needs attention", and network failures, 5xx
- * and 429 back off exponentially up to SYNC_RETRY_MAX_MS. A 401 keeps the rows waiting for their account
- * to sign in again, and flags that it must. Never gated on navigator.onLine, which lies in both
- * directions. Photos are not JSON: the batches pass over them, and when one is due with a session,
- * the photo drain (photo-drain.ts) sends them one at a time after the batches, under the same lock.
- * Nothing here may import() code later: the service worker bundles this file into a classic script,
- * where Vite's loader for it does not even parse. So the drain is handed in (setPhotoDrain): the page
- * loads it the first time a photo is due (triggers.ts), the worker has it bundled (sw/sync.ts).
+ * effects in the same transaction), rejected rows move to "Needs attention", rows the server asks to send
+ * later ("retry", a rate limit) wait as long as it says, still pending and with no failure counted, and
+ * network failures, 5xx and 429 back off exponentially up to SYNC_RETRY_MAX_MS. A 401 keeps the rows
+ * waiting for their account to sign in again, and flags that it must. Never gated on navigator.onLine,
+ * which lies in both directions. Photos are not JSON: the batches pass over them, and when one is due
+ * with a session, the photo drain (photo-drain.ts) sends them one at a time after the batches, under the
+ * same lock. Nothing here may import() code later: the service worker bundles this file into a classic
+ * script, where Vite's loader for it does not even parse. So the drain is handed in (setPhotoDrain): the
+ * page loads it the first time a photo is due (triggers.ts), the worker has it bundled (sw/sync.ts).
  */
 import { SYNC_BATCH_CHARS_MAX, SYNC_BATCH_MAX } from "#shared/rules/sync";
 import type { SyncResponse } from "#shared/schemas/outbox";
@@ -37,6 +38,8 @@ export interface FlushReport {
   applied: number;
   duplicate: number;
   rejected: number;
+  /** Answered "later" (a rate limit, full storage): kept, and sent again when the server said. */
+  waiting: number;
   failed: boolean;
   signInRequired: boolean;
   skipped?: boolean;
@@ -44,6 +47,15 @@ export interface FlushReport {
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(SYNC_RETRY_MAX_MS, SYNC_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * A row the server asked to send again after `waitMs` (or, when it did not say, after the next back-off).
+ * Not a failure: its attempts stay as they were, so a family's real activity never backs off further
+ * for having been held by a limit.
+ */
+export function waitChange(row: OutboxRow, waitMs: number | undefined, detail: string, now: number): { key: string; changes: Partial<OutboxRow> } {
+  return { key: row.id, changes: { nextAttemptAt: now + (waitMs ?? retryDelayMs(row.attempts + 1)), lastError: detail } };
 }
 
 /** What a drain noticed on its way through the queue. */
@@ -114,14 +126,20 @@ function settle(rows: OutboxRow[], response: SyncResponse, report: FlushReport, 
   const byId = new Map(rows.map((row) => [row.id, row]));
   const done: OutboxRow[] = [];
   const confirmed: ConfirmedRow[] = [];
-  const refused: { key: string; changes: Partial<OutboxRow> }[] = [];
+  const kept: { key: string; changes: Partial<OutboxRow> }[] = [];
   for (const result of response.results) {
     const row = byId.get(result.id);
     if (!row) continue;
     if (result.status === "rejected") {
       report.rejected++;
       const detail = result.detail ?? "Refused by the server";
-      refused.push({ key: row.id, changes: { state: "rejected", detail, lastError: detail } });
+      kept.push({ key: row.id, changes: { state: "rejected", detail, lastError: detail } });
+      continue;
+    }
+    if (result.status === "retry") {
+      report.waiting++;
+      const waitMs = result.retry_after === undefined ? undefined : result.retry_after * 1000;
+      kept.push(waitChange(row, waitMs, result.detail ?? "The server will take this later", now));
       continue;
     }
     report[result.status]++;
@@ -135,7 +153,7 @@ function settle(rows: OutboxRow[], response: SyncResponse, report: FlushReport, 
       Promise.all([
         applyConfirmed(confirmed),
         db.outbox.bulkDelete(done.map((row) => row.id)),
-        refused.length > 0 ? db.outbox.bulkUpdate(refused) : 0,
+        kept.length > 0 ? db.outbox.bulkUpdate(kept) : 0,
         db.kv.put({ key: KV.lastSyncedAt, value: now }),
         db.kv.delete(KV.signInRequired),
       ]),
@@ -182,7 +200,7 @@ async function send({ rows, parts }: Batch, options: FlushOptions, report: Flush
 async function drain(options: FlushOptions, seen: Seen): Promise<FlushReport> {
   const now = options.now ?? Date.now;
   const size = options.batchSize ?? SYNC_BATCH_MAX;
-  const report: FlushReport = { sent: 0, applied: 0, duplicate: 0, rejected: 0, failed: false, signInRequired: false };
+  const report: FlushReport = { sent: 0, applied: 0, duplicate: 0, rejected: 0, waiting: 0, failed: false, signInRequired: false };
   const message: SyncMessage = { type: "flushed", applied: [], rejected: 0 };
   let settling: Promise<void> = Promise.resolve();
   const session = await readSession();
@@ -230,7 +248,7 @@ async function drainWhileAsked(options: FlushOptions): Promise<FlushReport> {
   return report;
 }
 
-const SKIPPED: FlushReport = { sent: 0, applied: 0, duplicate: 0, rejected: 0, failed: false, signInRequired: false, skipped: true };
+const SKIPPED: FlushReport = { sent: 0, applied: 0, duplicate: 0, rejected: 0, waiting: 0, failed: false, signInRequired: false, skipped: true };
 
 export async function flushOutbox(options: FlushOptions = {}): Promise<FlushReport> {
   if (running) {

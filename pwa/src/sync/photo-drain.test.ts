@@ -9,7 +9,7 @@ import { bearerFor } from "../testing/accounts";
 import { flushOutbox, retryDelayMs, setPhotoDrain } from "./flush";
 import { newMutation, SIGN_IN_AGAIN, setFlushRequester } from "./outbox";
 import { adoptOutbox } from "./outbox-rows";
-import { drainPhotos, photoOutcome } from "./photo-drain";
+import { drainPhotos, PHOTO_ROOM_WAIT_MS, photoOutcome } from "./photo-drain";
 import { deletePhoto, storePhoto } from "./photo-outbox";
 
 /** A bearer token naming user 7 (only its claims are read on the device). */
@@ -169,7 +169,6 @@ describe("uploading photos", () => {
 
   it.each([
     ["a 503", () => new Response("down", { status: 503 })],
-    ["a 429", () => json({ detail: "Slow down" }, 429)],
     ["a 408", () => new Response(null, { status: 408 })],
     ["a captive portal's 200 page", () => new Response("<html>Sign in to Wi-Fi</html>", { status: 200 })],
   ])("backs off after %s and keeps the photo waiting", async (_name, answer) => {
@@ -195,6 +194,56 @@ describe("uploading photos", () => {
     expect(server.uploads()).toHaveLength(2);
     expect(await db.outbox.where("state").equals("rejected").count()).toBe(1);
     expect(await db.outbox.where("state").equals("pending").count()).toBe(0);
+  });
+});
+
+describe("photos the server holds back", () => {
+  const FULL = "Photo storage is full: your family's photos use 500 MB of the 500 MB an account keeps. Delete some trip photos to make room.";
+  const tooMany = () => new Response(JSON.stringify({ detail: "Too many photos at once" }), { status: 429, headers: { "retry-after": "37" } });
+
+  it("wait as long as a 429's Retry-After says, pending, with no failure counted, and upload then", async () => {
+    const first = await take(token(), 11, 1);
+    const second = await take(token(), 12, 2);
+    const server = fakeServer((_sent, n) => (n === 0 ? tooMany() : undefined));
+    const report = await flushOutbox({ fetch: server.fetch, now: () => TAKEN });
+    expect(report).toMatchObject({ failed: false, rejected: 0, waiting: 1 });
+    // The next photo is not sent into the same limit.
+    expect(server.uploads()).toHaveLength(1);
+    expect(await db.outbox.get(first.id)).toMatchObject({ state: "pending", attempts: 0, nextAttemptAt: TAKEN + 37_000, lastError: "Too many photos at once" });
+    expect(await db.outbox.where("state").equals("pending").count()).toBe(2);
+    expect(await db.photos.get(first.id)).toMatchObject({ server_id: null, blob: expect.anything() });
+
+    await flushOutbox({ fetch: server.fetch, now: () => TAKEN + 36_999 });
+    expect(server.uploads().map((u) => u.headers.get("idempotency-key"))).toEqual([first.id, second.id]);
+    await flushOutbox({ fetch: server.fetch, now: () => TAKEN + 37_000 });
+    expect(server.stored.size).toBe(2);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("keep every photo on the phone and in the outbox when storage is full, and send them once a deletion makes room", async () => {
+    const uploaded = await take(token(), 13, 3);
+    await flushOutbox({ fetch: fakeServer().fetch, now: () => TAKEN });
+    const first = await take(token(), 11, 1);
+    const second = await take(token(), 12, 2);
+    let full = true;
+    const server = fakeServer(() => (full ? json({ detail: FULL }, 413) : undefined));
+    const report = await flushOutbox({ fetch: server.fetch, now: () => TAKEN });
+    expect(report).toMatchObject({ failed: false, rejected: 0, waiting: 1 });
+    // One answer holds them all: the second photo is not sent to be refused too.
+    expect(server.uploads()).toHaveLength(1);
+    for (const photo of [first, second]) {
+      expect(await db.outbox.get(photo.id)).toMatchObject({ state: "pending", attempts: 0, nextAttemptAt: TAKEN + PHOTO_ROOM_WAIT_MS, lastError: FULL });
+      expect(await db.photos.get(photo.id)).toMatchObject({ server_id: null, blob: expect.anything() });
+    }
+
+    // Deleting an uploaded photo makes room: once the server confirms it, the held photos go.
+    full = false;
+    await deletePhoto(uploaded.id, token());
+    await flushOutbox({ fetch: server.fetch, now: () => TAKEN + 60_000 });
+    expect(server.sent.filter((s) => s.method === "DELETE")).toHaveLength(1);
+    await flushOutbox({ fetch: server.fetch, now: () => TAKEN + 60_000 });
+    expect(server.stored.size).toBe(2);
+    expect(await db.outbox.count()).toBe(0);
   });
 });
 
@@ -257,6 +306,8 @@ describe("photoOutcome", () => {
     expect(photoOutcome(200, false)).toBe("retry");
     expect(photoOutcome(401)).toBe("sign-in");
     expect([400, 403, 404, 409, 413, 415, 422].map((s) => photoOutcome(s))).toEqual(Array(7).fill("refused"));
-    expect([408, 429, 500, 502, 503].map((s) => photoOutcome(s))).toEqual(Array(5).fill("retry"));
+    expect([408, 500, 502, 503].map((s) => photoOutcome(s))).toEqual(Array(4).fill("retry"));
+    expect(photoOutcome(429)).toBe("wait");
+    expect(photoOutcome(413, true, "Photo storage is full: delete some")).toBe("full");
   });
 });

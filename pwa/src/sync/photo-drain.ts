@@ -8,22 +8,34 @@
  * account has signed out leaves the device once it is uploaded, so the next family on this phone never
  * sees it. Run by flushOutbox, inside its lock, after the JSON batches; loaded only when there is a
  * photo to send. Outcomes follow the batches': a refusal waits in "Needs attention", a lost connection,
- * 5xx, 408 or 429 backs off, a 401 keeps the row waiting for its account to sign in again.
+ * 5xx or 408 backs off, a 401 keeps the row waiting for its account to sign in again. Two answers are
+ * neither failures nor refusals, and the photo stays on the phone, pending: a 429 waits as long as its
+ * Retry-After says, and "photo storage is full" (413) holds the account's uploads until a deletion the
+ * server confirms makes room, "Sync now", or PHOTO_ROOM_WAIT_MS.
  */
 import { db, type OutboxRow } from "../lib/db";
 import { KV } from "../lib/kv";
-import { postponeAll, type FlushOptions, type FlushReport } from "./flush";
+import { PHOTO_STORAGE_FULL_NOTE, waitsForRoom } from "../lib/photo-store";
+import { postponeAll, waitChange, type FlushOptions, type FlushReport } from "./flush";
 import { newMutation, requestFlush } from "./outbox";
 import { accountOf, readSession, sameAccount, waitForSignIn, waitsForItsAccount } from "./row-account";
 
-export type PhotoOutcome = "done" | "refused" | "retry" | "sign-in";
+/** How long uploads refused for lack of room wait before they are tried again unasked. */
+export const PHOTO_ROOM_WAIT_MS = 60 * 60_000;
 
-/** What an answer means for a photo row; `understood` is whether a success answer also made sense. */
-export function photoOutcome(status: number, understood = true): PhotoOutcome {
+export type PhotoOutcome = "done" | "refused" | "retry" | "sign-in" | "wait" | "full";
+
+/**
+ * What an answer means for a photo row; `understood` is whether a success answer also made sense, and
+ * `detail` is the server's reason, which tells a full photo storage from another 413.
+ */
+export function photoOutcome(status: number, understood = true, detail = ""): PhotoOutcome {
   if (status === 401) return "sign-in";
   // A 2xx that is not the API's answer (a captive portal's page) confirmed nothing.
   if (status >= 200 && status < 300) return understood ? "done" : "retry";
-  if (status === 408 || status === 429 || status >= 500 || status < 200) return "retry";
+  if (status === 429) return "wait";
+  if (status === 413 && detail.startsWith(PHOTO_STORAGE_FULL_NOTE)) return "full";
+  if (status === 408 || status >= 500 || status < 200) return "retry";
   return "refused";
 }
 
@@ -32,6 +44,8 @@ interface Answer {
   detail: string;
   /** The uploaded photo's server id. */
   id?: string;
+  /** How long the server asked to wait (Retry-After, in seconds on the wire). */
+  waitMs?: number;
 }
 
 async function send(url: string, init: RequestInit, options: FlushOptions, upload: boolean): Promise<Answer> {
@@ -41,7 +55,24 @@ async function send(url: string, init: RequestInit, options: FlushOptions, uploa
   const detail = typeof body?.detail === "string" && body.detail ? body.detail : `Server answered ${res.status}`;
   // A deletion the server cannot find is done all the same: the photo is not there.
   if (!upload && res.status === 404) return { outcome: "done", detail };
-  return { outcome: photoOutcome(res.status, !upload || id !== undefined), detail, id };
+  const retryAfter = res.headers.get("retry-after")?.trim() ?? "";
+  const waitMs = /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : undefined;
+  return { outcome: photoOutcome(res.status, !upload || id !== undefined, detail), detail, id, waitMs };
+}
+
+/** The server has no room for this account's photos: its uploads all wait (deletions still go). */
+async function waitForRoom(row: OutboxRow, detail: string, now: number): Promise<void> {
+  await db.outbox
+    .where("[kind+state]")
+    .equals(["hunt.photo", "pending"])
+    .filter((other) => other.auth === row.auth)
+    .modify({ nextAttemptAt: now + PHOTO_ROOM_WAIT_MS, lastError: detail });
+}
+
+/** A deletion the server confirmed made room: uploads waiting for it are due again. */
+async function wakeWaitingForRoom(now: number): Promise<void> {
+  const woken = await db.outbox.where("[kind+state]").equals(["hunt.photo", "pending"]).filter(waitsForRoom).modify({ nextAttemptAt: now });
+  if (woken > 0) requestFlush();
 }
 
 const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
@@ -103,6 +134,7 @@ async function sendOne(row: OutboxRow, options: FlushOptions, report: FlushRepor
       report.sent++;
       report.applied++;
       await settle(row, upload ? answer.id : undefined, now());
+      if (!upload) await wakeWaitingForRoom(now());
       return true;
     case "refused":
       report.sent++;
@@ -117,6 +149,19 @@ async function sendOne(row: OutboxRow, options: FlushOptions, report: FlushRepor
       report.failed = true;
       await postponeAll([row], answer.detail, now());
       return false;
+    case "wait": {
+      report.sent++;
+      report.waiting++;
+      const { key, changes } = waitChange(row, answer.waitMs, answer.detail, now());
+      await db.outbox.update(key, changes);
+      // The next upload would be held back the same way.
+      return false;
+    }
+    case "full":
+      report.sent++;
+      report.waiting++;
+      await waitForRoom(row, answer.detail, now());
+      return true;
   }
 }
 
@@ -140,9 +185,9 @@ export async function drainPhotos(options: FlushOptions, report: FlushReport): P
   const now = options.now ?? Date.now;
   const session = await readSession();
   for (const row of await duePhotoRows(now(), session)) {
-    // Read again just before sending: deleted, refused or adopted since the list was read.
+    // Read again just before sending: deleted, refused, adopted or set to wait since the list was read.
     const current = await db.outbox.get(row.id);
-    if (!current || current.state !== "pending" || !mayGo(current, session, Infinity)) continue;
+    if (!current || current.state !== "pending" || !mayGo(current, session, now())) continue;
     if (!(await sendOne(current, options, report, now))) return;
   }
 }

@@ -9,12 +9,14 @@ import { familyPhotoUrl } from "#shared/rules/family-record";
 import type { FamilyPhoto } from "#shared/schemas/photos";
 import { api } from "../../lib/api-client";
 import { db, Dexie, type PhotoRow } from "../../lib/db";
-import { seenBy } from "../../lib/photo-store";
+import { seenBy, waitsForRoom } from "../../lib/photo-store";
 import { useAuth } from "../../stores/auth";
 
 export interface AlbumPhoto extends PhotoRow {
   /** The item's name, when this device has the hunt's items. */
   itemName: string | null;
+  /** Its upload waits because the account's photo storage on the server is full. */
+  waitingForRoom: boolean;
 }
 
 export interface AlbumHunt {
@@ -31,6 +33,9 @@ const newestFirst = (a: string, b: string) => Date.parse(b) - Date.parse(a);
  */
 export async function readAlbum(userId: number): Promise<AlbumHunt[]> {
   const photos = (await db.photos.toArray()).filter(seenBy(userId));
+  const uploads = await db.outbox.where("[kind+state]").equals(["hunt.photo", "pending"]).toArray();
+  // A photo taken here shares its id with its upload's outbox row.
+  const waiting = new Set(uploads.filter(waitsForRoom).map((row) => row.id));
   const huntIds = [...new Set(photos.map((photo) => photo.hunt_id))];
   const hunts = await db.hunts.bulkGet(huntIds);
   const groups = huntIds.map((huntId, i): AlbumHunt => {
@@ -39,7 +44,11 @@ export async function readAlbum(userId: number): Promise<AlbumHunt[]> {
     return {
       huntId,
       title: hunt?.title ?? `Hunt ${huntId}`,
-      photos: own.map((photo) => ({ ...photo, itemName: hunt?.items?.find((item) => item.id === photo.item_id)?.name ?? null })),
+      photos: own.map((photo) => ({
+        ...photo,
+        itemName: hunt?.items?.find((item) => item.id === photo.item_id)?.name ?? null,
+        waitingForRoom: waiting.has(photo.id),
+      })),
     };
   });
   return groups.sort((a, b) => newestFirst(a.photos.at(-1)!.taken_at, b.photos.at(-1)!.taken_at));

@@ -68,6 +68,18 @@ describe("SyncIndicator", () => {
     expect(await screen.findByText("4 waiting to sync")).toBeTruthy();
   });
 
+  it("counts a photo waiting for room on the server, and says photo storage is full, linking to the trip photos", async () => {
+    const full = "Photo storage is full: your family's photos use 500 MB of the 500 MB an account keeps. Delete some trip photos to make room.";
+    await db.outbox.bulkAdd([
+      { ...newMutation("hunt.photo", { hunt_id: 1, item_id: 11, taken_at: "2030-05-01T10:00:00.000Z" }, "token", 1), lastError: full, nextAttemptAt: Date.now() + MINUTE_MS },
+      newMutation("hunt.photo", { hunt_id: 1, item_id: 12, taken_at: "2030-05-01T10:05:00.000Z" }, "token", 2),
+    ]);
+    renderIndicator();
+    expect(await screen.findByText("2 waiting to sync")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Photo storage is full" }).getAttribute("href")).toBe("/profile");
+    expect(screen.queryByText(/Needs attention/)).toBeNull();
+  });
+
   it("asks to sign in again when the server refused the session", async () => {
     await db.kv.put({ key: KV.signInRequired, value: true });
     renderIndicator();

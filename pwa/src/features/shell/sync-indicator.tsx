@@ -1,9 +1,11 @@
 /**
  * Sync truth in the header: whether the browser says it is offline, how many things wait to be sent,
- * what the server refused, whether a sign-in is needed, and when the device last reached the server.
+ * what the server refused, whether a sign-in is needed, whether photos wait for room on the server (the
+ * profile's trip photos are where the family makes some), and when the device last reached the server.
  * The family should never wonder whether a finished hunt "counted".
  */
 import { Link } from "react-router-dom";
+import { PHOTO_STORAGE_FULL_NOTE } from "../../lib/photo-store";
 import { relativeTime } from "./relative-time";
 import { useBrowserOffline } from "./use-browser-offline";
 import { useNow } from "./use-now";
@@ -13,7 +15,7 @@ const CLOCK_TICK_MS = 30_000;
 
 export function SyncIndicator() {
   const offline = useBrowserOffline();
-  const { pending, rejected, lastSyncedAt, signInRequired } = useSyncStatus();
+  const { pending, rejected, lastSyncedAt, signInRequired, photoStorageFull } = useSyncStatus();
   const now = useNow(CLOCK_TICK_MS);
   return (
     <div className="sync-indicator">
@@ -28,6 +30,11 @@ export function SyncIndicator() {
         {rejected > 0 && (
           <Link to="/sync" className="badge badge-danger sync-badge">
             Needs attention ({rejected})
+          </Link>
+        )}
+        {photoStorageFull && (
+          <Link to="/profile" className="badge badge-warn sync-badge">
+            {PHOTO_STORAGE_FULL_NOTE}
           </Link>
         )}
         {signInRequired && (

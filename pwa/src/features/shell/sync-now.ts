@@ -19,6 +19,7 @@ export function describeReport(report: FlushReport): string {
   const parts: string[] = [];
   if (report.sent > 0) parts.push(`Sent ${delivered} of ${report.sent} waiting ${report.sent === 1 ? "item" : "items"}.`);
   if (report.rejected > 0) parts.push(`${report.rejected} need${report.rejected === 1 ? "s" : ""} attention.`);
+  if (report.waiting > 0) parts.push(`${report.waiting} will be sent again later: the server asked this device to wait.`);
   if (report.failed) parts.push("Could not reach the server; it will try again by itself.");
   if (parts.length === 0) return report.skipped ? "A sync was already running; it has finished." : "Everything is up to date.";
   return parts.join(" ");

@@ -1,32 +1,36 @@
 /**
  * The live sync figures the header and the /sync page show: rows waiting, rows the server refused,
- * when the last flush reached the server, and whether a 401 asked the family to sign in again. Read
+ * when the last flush reached the server, whether a 401 asked the family to sign in again, and whether
+ * photos wait because the account's photo storage on the server is full. Read
  * straight from IndexedDB, so every tab (and the service worker's flushes) stays in step.
  */
 import { useLiveQuery } from "../../lib/use-live-query";
 import { completionPoints } from "#shared/rules/points";
 import { db, type OutboxRow } from "../../lib/db";
 import { KV, readKv } from "../../lib/kv";
+import { waitsForRoom } from "../../lib/photo-store";
 
 export interface SyncStatus {
   pending: number;
   rejected: number;
   lastSyncedAt: number | null;
   signInRequired: boolean;
+  photoStorageFull: boolean;
 }
 
-const UNKNOWN: SyncStatus = { pending: 0, rejected: 0, lastSyncedAt: null, signInRequired: false };
+const UNKNOWN: SyncStatus = { pending: 0, rejected: 0, lastSyncedAt: null, signInRequired: false, photoStorageFull: false };
 
 export function useSyncStatus(): SyncStatus {
   return useLiveQuery(
     async () => {
-      const [pending, rejected, lastSyncedAt, signInRequired] = await Promise.all([
+      const [pending, rejected, lastSyncedAt, signInRequired, waitingForRoom] = await Promise.all([
         db.outbox.where("state").equals("pending").count(),
         db.outbox.where("state").equals("rejected").count(),
         readKv<number>(KV.lastSyncedAt),
         readKv<boolean>(KV.signInRequired),
+        db.outbox.where("[kind+state]").equals(["hunt.photo", "pending"]).filter(waitsForRoom).count(),
       ]);
-      return { pending, rejected, lastSyncedAt: lastSyncedAt ?? null, signInRequired: signInRequired === true };
+      return { pending, rejected, lastSyncedAt: lastSyncedAt ?? null, signInRequired: signInRequired === true, photoStorageFull: waitingForRoom > 0 };
     },
     [],
     UNKNOWN,

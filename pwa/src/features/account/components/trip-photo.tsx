@@ -3,6 +3,7 @@
  * whether it is backed up yet, and "Delete photo" after a confirmation.
  */
 import { useEffect, useState } from "react";
+import { PHOTO_STORAGE_FULL_NOTE } from "../../../lib/photo-store";
 import { usePhotoUrl } from "../../../lib/photo-url";
 import { useAuth } from "../../../stores/auth";
 import { toast } from "../../../stores/toasts";
@@ -55,7 +56,7 @@ export function TripPhoto({ photo }: { photo: AlbumPhoto }) {
         <figcaption>
           <strong>{what}</strong>
           <span className="muted"> · {formatDay(photo.taken_at)}</span>
-          {photo.server_id === null && <span className="badge badge-orange">Not backed up yet</span>}
+          {photo.server_id === null && <span className="badge badge-orange">{photo.waitingForRoom ? PHOTO_STORAGE_FULL_NOTE : "Not backed up yet"}</span>}
         </figcaption>
       </figure>
       <button type="button" className="btn btn-secondary btn-small" onClick={() => void onDelete()} disabled={deleting}>

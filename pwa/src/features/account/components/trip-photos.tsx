@@ -5,8 +5,11 @@
  */
 import { useLiveQuery } from "../../../lib/use-live-query";
 import { useBackgroundRefresh } from "../../../lib/background-refresh";
+import { PHOTO_STORAGE_FULL_NOTE } from "../../../lib/photo-store";
 import { readAlbum, refreshTripPhotos } from "../trip-photos";
 import { TripPhoto } from "./trip-photo";
+
+const ROOM_NEEDED = `${PHOTO_STORAGE_FULL_NOTE}. The photos marked so stay on this phone and back up by themselves once you delete some trip photos to make room.`;
 
 export function TripPhotos({ userId }: { userId: number }) {
   useBackgroundRefresh(`trip-photos:${userId}`, refreshTripPhotos);
@@ -14,6 +17,7 @@ export function TripPhotos({ userId }: { userId: number }) {
   return (
     <section className="card card-body stack trip-photos" aria-labelledby="trip-photos-heading">
       <h2 id="trip-photos-heading">Trip photos</h2>
+      {album?.some((hunt) => hunt.photos.some((photo) => photo.waitingForRoom)) && <p className="muted">{ROOM_NEEDED}</p>}
       {album === undefined ? null : album.length === 0 ? (
         <p className="muted">No trip photos yet. When a hunt asks for a photo, the pictures you take show here.</p>
       ) : (
