@@ -13,7 +13,7 @@ import { openDb } from "./db/client";
 import { openPgDb } from "./db/pg-client";
 import { closeDb, writeTx, type Db } from "./db/store";
 import { coupons, couponRedemptions, pageViews, usesPostgres } from "./db/tables";
-import { jpeg, photoForm, png } from "./testing/photos";
+import { imageFacts, jpeg, photoForm, png } from "./testing/photos";
 import { newPgDatabase, tempFolder } from "./testing/test-db";
 import { DB_FILE } from "./ops/data-backup";
 import { readFileSync } from "node:fs";
@@ -100,7 +100,7 @@ describe("two server processes on one database", () => {
     const served = await fetch(`${two.url}${((await uploaded.json()) as { url: string }).url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(png());
+    expect(await imageFacts(Buffer.from(await served.arrayBuffer()))).toEqual(await imageFacts(png()));
 
     const family = await call(two, "POST", "/api/users/register", { name: "Photo family", email: "photos@example.com", password: "correct-horse-battery" });
     const [hunt] = (await call(one, "GET", "/api/hunts")).body.hunts as { id: number }[];
@@ -115,7 +115,7 @@ describe("two server processes on one database", () => {
     const photo = (await sent.json()) as { url: string };
     const read = await fetch(`${two.url}${photo.url}`, { headers: { authorization: `Bearer ${family.body.access_token}` } });
     expect(read.status).toBe(200);
-    expect(Buffer.from(await read.arrayBuffer())).toEqual(bytes);
+    expect(await imageFacts(Buffer.from(await read.arrayBuffer()))).toEqual(await imageFacts(bytes));
   }, 60_000);
 
   it("count failed sign-ins together: ten wrong passwords split across them lock the e-mail on both", async () => {

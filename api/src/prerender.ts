@@ -128,10 +128,11 @@ export function createPrerender(staticDir: string, rendererFile: string, fetchAp
       console.error(`Pre-rendering ${url.pathname} failed:`, error instanceof Error ? error.message : error);
       return null;
     }
-    return loaded.template.replace("</head>", `${headFor(loaded, page.modules)}</head>`).replace(
-      ROOT_ELEMENT,
-      `<div id="root" inert>${markup}</div><script type="application/json" id="first-frame">${scriptSafeJson(answers)}</script>`,
-    );
+    // Replacer functions, not strings: a replacement string expands `$&`, `$'`, `$\`` and `$$`, and the
+    // markup and answers carry whatever admins wrote (a title with `$'` would copy the rest of the page in).
+    const head = headFor(loaded, page.modules);
+    const root = `<div id="root" inert>${markup}</div><script type="application/json" id="first-frame">${scriptSafeJson(answers)}</script>`;
+    return loaded.template.replace("</head>", () => `${head}</head>`).replace(ROOT_ELEMENT, () => root);
   };
   const warm = async () => {
     const loaded = await load();

@@ -23,6 +23,7 @@ import { fileStoresFor } from "./services/file-store";
 import { loadJwtSecret } from "./services/jwt-secret";
 import { PHOTO_SWEEP_EVERY_MS, sweepOrphanPhotos } from "./services/photo-sweep";
 import { selectPaymentProvider } from "./services/payments/select-provider";
+import { stripStoredPictures } from "./services/strip-stored-pictures";
 import { createResponseCache } from "./services/response-cache";
 import { siteOrigins } from "./services/site-origin";
 
@@ -121,6 +122,12 @@ async function serveApp(env: Env, dataDir: string, db: Db): Promise<void> {
     );
   void sweepPhotos();
   setInterval(sweepPhotos, PHOTO_SWEEP_EVERY_MS).unref();
+  // Once, by one process: pictures stored before the server kept only their pixels lose their metadata too.
+  if (cluster.isPrimary || cluster.worker?.id === 1) {
+    stripStoredPictures(db, { uploads, photos }).catch((error: unknown) =>
+      console.error("Removing the metadata of stored pictures failed:", error instanceof Error ? error.message : error),
+    );
+  }
   // The database closes once the requests still running (even those whose client left) and the
   // transactions queued on it have finished; only then does the process leave, so the last commits are
   // in the database and SQLite's WAL is checkpointed.

@@ -15,6 +15,7 @@ export const createOrderSchema = z
       .max(50)
       .optional(),
     promo_code: shortText(40).nullable().optional(),
+    /** The address the buyer checks out from: the provider sends them back to this origin's return page. */
     origin_url: z.string().trim().url().max(2000),
     child_name: optionalText,
     special_occasion: optionalText,
@@ -30,14 +31,26 @@ export const createOrderResponseSchema = z.object({
 
 export const captureSchema = z.object({ order_id: z.string().trim().min(1).max(64) });
 
-export const orderSchema = z.object({
+/** What anyone holding an order's id may know about it (GET /payments/orders/{id}): whether it worked. */
+export const orderStatusSchema = z.object({
   id: z.string(),
-  session_id: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  product_name: z.string(),
+});
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** The capture's answer to anyone but the order's own account and the admin: the status and what it unlocks. */
+export const capturedOrderSchema = orderStatusSchema.extend({
   kind: z.enum(["book", "hunt"]),
   /** The hunt a hunt order unlocks once paid; null for books. */
   hunt_id: z.number().int().nullable(),
-  status: z.string(),
-  amount: z.number(),
+});
+export type CapturedOrder = z.infer<typeof capturedOrderSchema>;
+
+/** The whole order, with the buyer's details: for the admin, and for the account that placed it. */
+export const orderSchema = capturedOrderSchema.extend({
+  session_id: z.string(),
   subtotal: z.number(),
   discount: z.number(),
   tax: z.number(),
@@ -45,7 +58,6 @@ export const orderSchema = z.object({
   created_at: z.string(),
   customer_name: z.string(),
   customer_email: z.string(),
-  product_name: z.string(),
   book_title: z.string(),
   metadata: z.object({ book_title: z.string(), child_name: z.string().nullable(), special_occasion: z.string().nullable() }),
   items: z.array(z.object({ book_id: z.number().nullable(), title: z.string(), quantity: z.number(), unit_price: z.number() })),
@@ -55,3 +67,6 @@ export const orderSchema = z.object({
   activity_url: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** POST /payments/capture: the whole order to its owner and the admin, the public part to anyone else. */
+export type CaptureAnswer = CapturedOrder | Order;

@@ -180,7 +180,7 @@ describe("the sandbox flow", () => {
     expect(approved.status).toBe(303);
     expect(approved.headers.get("location")).toBe(`${TEST_ORIGIN}/checkout/return?order_id=${orderId}`);
 
-    const first = await t.call("POST", "/api/payments/capture", { body: { order_id: orderId } });
+    const first = await t.call("POST", "/api/payments/capture", { token: user.token, body: { order_id: orderId } });
     expect(first.status).toBe(200);
     expect(orderSchema.parse(first.body)).toMatchObject({
       id: orderId,
@@ -190,7 +190,7 @@ describe("the sandbox flow", () => {
       customer_email: "ada@example.com",
       metadata: { book_title: "Yellowstone Hunt", child_name: "Leo", special_occasion: null },
     });
-    const second = await t.call("POST", "/api/payments/capture", { body: { order_id: orderId } });
+    const second = await t.call("POST", "/api/payments/capture", { token: user.token, body: { order_id: orderId } });
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
 
@@ -224,13 +224,13 @@ describe("the sandbox flow", () => {
     expect(awards[0]?.pointsAmount).toBe(210);
   });
 
-  it("sends a cancelling buyer back to the shop and refuses to capture afterwards", async () => {
+  it("sends a cancelling buyer back to the return page and refuses to capture afterwards", async () => {
     const created = await t.call("POST", "/api/payments/paypal/create-order", {
       body: { book_id: ids.digital, origin_url: ORIGIN_URL },
     });
     const cancelled = await t.call("POST", `${pathOf(created.body.approval_url)}/cancel`);
     expect(cancelled.status).toBe(303);
-    expect(cancelled.headers.get("location")).toBe(ORIGIN_URL);
+    expect(cancelled.headers.get("location")).toBe(`${TEST_ORIGIN}/checkout/return?cancelled=1&order_id=${created.body.order_id}`);
     expect((await approve(t, created.body.approval_url)).status).toBe(409);
     const capture = await t.call("POST", "/api/payments/capture", { body: { order_id: created.body.order_id } });
     expect(capture.status).toBe(409);

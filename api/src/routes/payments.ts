@@ -1,6 +1,7 @@
 /**
- * /api/payments: book checkout (start and capture), the order list admins see, the small order status the
- * PWA's return page shows, and the built-in sandbox provider's approval page.
+ * /api/payments: book checkout (start, capture, and a cancel reported by the page the provider sent the
+ * buyer back to), the order list admins see, the small order status the PWA's return page shows, and the
+ * built-in sandbox provider's approval page.
  */
 import { Hono } from "hono";
 import { z } from "zod";
@@ -11,7 +12,7 @@ import { writeTx } from "../db/transactions";
 import { HttpError } from "../errors";
 import { requireAdmin } from "../middleware/auth";
 import { jsonBody, queryOf } from "../middleware/validate";
-import { captureCheckout, startCheckout } from "../services/checkout";
+import { cancelCheckout, captureCheckout, startCheckout } from "../services/checkout";
 import { checkKey } from "../services/idempotency";
 import { listOrders, orderStatus } from "../services/orders";
 import { paymentDestination } from "../services/order-payment";
@@ -48,13 +49,14 @@ export function paymentsRoutes(deps: Deps) {
     })
     .post("/capture", async (c) => {
       const { order_id } = await jsonBody(c, captureSchema);
-      return c.json(await captureCheckout(deps, order_id));
+      return c.json(await captureCheckout(deps, order_id, c.get("user")));
     })
     .get("/transactions", requireAdmin, async (c) => {
       const { items, total } = await listOrders(db, queryOf(c, pageSchema));
       return c.json({ items: items.map((order) => ({ ...order, activity_url: activityUrl(order) })), total });
     })
     .get("/orders/:id", async (c) => c.json(await orderStatus(db, c.req.param("id"))))
+    .post("/orders/:id/cancel", async (c) => c.json(await cancelCheckout(deps, c.req.param("id"), c.get("user"))))
     .get("/orders/:id/pay", async (c) => {
       // A link a family follows in the browser: a refusal is a page, not JSON.
       try {

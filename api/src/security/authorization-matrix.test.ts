@@ -26,6 +26,7 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/payments/capture",
   "GET /api/payments/orders/:id",
   "GET /api/payments/orders/:id/pay",
+  "POST /api/payments/orders/:id/cancel",
   "GET /api/payments/sandbox/:id",
   "POST /api/payments/sandbox/:id/approve",
   "POST /api/payments/sandbox/:id/cancel",

@@ -11,9 +11,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
+import { bookCancelPath, checkoutReturnPath } from "#shared/rules/checkout-return";
 import { MESSAGES } from "#shared/rules/messages";
 import { toDollars } from "#shared/rules/money";
-import type { Order } from "#shared/schemas/payments";
+import type { CaptureAnswer } from "#shared/schemas/payments";
 import { idempotencyKeys } from "../db/tables";
 import { moneyTx } from "../db/transactions";
 import type { AuthUser, Deps } from "../deps";
@@ -25,7 +26,8 @@ import {
   paymentRequestFor,
   insertPendingOrder,
   markOrderFailed,
-  orderJson,
+  markPendingOrderFailed,
+  orderFor,
   recordProviderOrder,
   type CreateOrderBody,
 } from "./orders";
@@ -57,8 +59,8 @@ export async function startCheckout(deps: Deps, request: CheckoutRequest): Promi
         input: request.input,
         userId: user?.id ?? null,
         provider: deps.payments.name,
-        returnUrl: `${request.origin}/checkout/return?order_id=${id}`,
-        cancelUrl: request.input.origin_url,
+        returnUrl: `${request.origin}${checkoutReturnPath(id)}`,
+        cancelUrl: `${request.origin}${bookCancelPath(id)}`,
       });
       return { status: IN_PROGRESS_STATUS, body: { order_id: id } };
     }),
@@ -126,13 +128,14 @@ async function askProvider(deps: Deps, orderId: string, key: string | undefined)
 
 /**
  * Takes the money for an order the buyer has approved. Safe to repeat: a completed order is answered
- * again without asking the provider, and the provider's capture is keyed by the order id.
+ * again without asking the provider, and the provider's capture is keyed by the order id. The answer is
+ * the order as `viewer` may see it (orders.ts: orderFor).
  */
-export async function captureCheckout(deps: Deps, orderId: string): Promise<Order> {
+export async function captureCheckout(deps: Deps, orderId: string, viewer: AuthUser | null): Promise<CaptureAnswer> {
   const { db, payments } = deps;
   const order = await findOrderRow(db, orderId);
   if (!order) throw notFound("Order");
-  if (order.status === "completed") return orderJson(db, order.id);
+  if (order.status === "completed") return orderFor(db, order.id, viewer);
   if (order.status === "failed" || order.status === "cancelled") {
     throw new HttpError(409, "This order can no longer be paid. Please start a new checkout.");
   }
@@ -150,5 +153,18 @@ export async function captureCheckout(deps: Deps, orderId: string): Promise<Orde
     throw new HttpError(409, "The payment was cancelled or declined");
   }
   await moneyTx(db, () => completeOrder(db, order.id, result));
-  return orderJson(db, order.id);
+  return orderFor(db, order.id, viewer);
+}
+
+/**
+ * The buyer came back from cancelling at the provider. Only an unpaid order fails: a paid one stays paid
+ * whatever this says, and telling again changes nothing. Answered like a capture.
+ */
+export async function cancelCheckout(deps: Deps, orderId: string, viewer: AuthUser | null): Promise<CaptureAnswer> {
+  const { db } = deps;
+  await moneyTx(db, async () => {
+    if (!(await findOrderRow(db, orderId))) throw notFound("Order");
+    await markPendingOrderFailed(db, orderId);
+  });
+  return orderFor(db, orderId, viewer);
 }

@@ -4,6 +4,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { randomBytes, randomUUID } from "node:crypto";
+import { checkoutReturnPath, huntCancelPath } from "#shared/rules/checkout-return";
 import { formatMoney, toCents, toDollars } from "#shared/rules/money";
 import { completionPoints, HUNT_COMPLETION_POINTS } from "#shared/rules/points";
 import { earnsBadge, ROPER_CLUE_COUNT, ROPER_MAX_SCORE, roperEarnsBadge } from "#shared/rules/scoring";
@@ -115,8 +116,8 @@ export async function purchaseHunt(ctx: ActivityContext, input: HuntPurchase): P
     productName: hunt.title,
     provider: ctx.provider,
     huntId: hunt.id,
-    returnUrl: `${origin}/checkout/return?order_id=${id}`,
-    cancelUrl: `${origin}/hunt/${hunt.id}`,
+    returnUrl: `${origin}${checkoutReturnPath(id)}`,
+    cancelUrl: `${origin}${huntCancelPath(hunt.id, id)}`,
     createdAt: ctx.now.toISOString(),
     updatedAt: ctx.now.toISOString(),
   });

@@ -11,9 +11,10 @@ import type { z } from "zod";
 import { cartTotals, isPromoCode, promoDiscountCents, subtotalCents, type CartTotals } from "#shared/rules/cart";
 import { toDollars } from "#shared/rules/money";
 import { purchasePoints } from "#shared/rules/points";
-import type { createOrderSchema, Order } from "#shared/schemas/payments";
+import type { CaptureAnswer, CapturedOrder, createOrderSchema, Order, OrderStatus } from "#shared/schemas/payments";
 import type { Db } from "../db/client";
 import { books, orderItems, orders } from "../db/tables";
+import type { AuthUser } from "../deps";
 import { HttpError, notFound } from "../errors";
 import { awardPoints } from "./ledger";
 import type { CreatePaymentRequest } from "./payments/provider";
@@ -141,6 +142,14 @@ export async function markOrderFailed(db: Db, id: string): Promise<void> {
     .where(and(eq(orders.id, id), ne(orders.status, "completed")));
 }
 
+/** An order not yet paid fails; one already failed or paid is left as it is. */
+export async function markPendingOrderFailed(db: Db, id: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: "failed", ...touched() })
+    .where(and(eq(orders.id, id), eq(orders.status, "pending")));
+}
+
 export interface Payer {
   payerName: string | null;
   payerEmail: string | null;
@@ -204,12 +213,6 @@ async function itemsByOrder(db: Db, ids: string[]): Promise<Map<string, ItemRow[
   return grouped;
 }
 
-export async function orderJson(db: Db, id: string): Promise<Order> {
-  const row = await findOrderRow(db, id);
-  if (!row) throw notFound("Order");
-  return toOrder(row, (await itemsByOrder(db, [id])).get(id) ?? []);
-}
-
 /**
  * Every order, book and hunt, newest first. Order ids are random, so between two orders of the same
  * millisecond the id only makes the order stable across pages, not chronological.
@@ -226,9 +229,28 @@ export async function listOrders(db: Db, page: { limit?: number; offset?: number
   return { items: rows.map((row) => toOrder(row, items.get(row.id) ?? [])), total };
 }
 
+function statusOf(row: OrderRow): OrderStatus {
+  return { id: row.id, status: row.status, amount: toDollars(row.amountCents), product_name: row.productName };
+}
+
 /** What the public return page may know about an order: enough to say whether it worked. */
-export async function orderStatus(db: Db, id: string) {
+export async function orderStatus(db: Db, id: string): Promise<OrderStatus> {
   const row = await findOrderRow(db, id);
   if (!row) throw notFound("Order");
-  return { id: row.id, status: row.status, amount: toDollars(row.amountCents), product_name: row.productName };
+  return statusOf(row);
+}
+
+/**
+ * An order as `viewer` may see it. The buyer's name, e-mail, session, the child's name and the occasion
+ * go only to the account that placed the order and to the admin: an order id travels in URLs (return
+ * pages, provider redirects), so holding one proves nothing. Anyone else, a guest buyer included (a guest
+ * order has no account to own it), learns its status and what it unlocks.
+ */
+export async function orderFor(db: Db, id: string, viewer: AuthUser | null): Promise<CaptureAnswer> {
+  const row = await findOrderRow(db, id);
+  if (!row) throw notFound("Order");
+  const owner = viewer !== null && (viewer.role === "admin" || (row.userId !== null && viewer.id === row.userId));
+  if (owner) return toOrder(row, (await itemsByOrder(db, [id])).get(id) ?? []);
+  const captured: CapturedOrder = { ...statusOf(row), kind: row.kind, hunt_id: row.huntId };
+  return captured;
 }

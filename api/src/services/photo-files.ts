@@ -1,14 +1,16 @@
 /**
  * The bytes of family photos, in the photos file store (DATA_DIR/photos, or the database): never the
  * store the public /uploads path serves, so a photo is read only through the signed-in route that
- * checks whose it is. The type is decided from the bytes (JPEG, PNG or WebP), the name is random, and
- * the store writes the file whole or not at all, so a reader never sees half a photo.
+ * checks whose it is. The type is decided from the bytes (JPEG, PNG or WebP), only the pixels are kept
+ * (clean-image.ts: no EXIF, so no GPS position), the name is random, and the store writes the file whole
+ * or not at all, so a reader never sees half a photo.
  */
 import { fileTypeFromBuffer } from "file-type";
 import { randomBytes } from "node:crypto";
 import { PHOTO_INVALID_TYPE, PHOTO_MAX_BYTES, type PhotoType } from "#shared/rules/family-record";
 import { FILE_TOO_LARGE } from "#shared/rules/uploads";
 import { HttpError } from "../errors";
+import { cleanImage } from "./clean-image";
 import type { FileStore } from "./file-store";
 
 /** A stored photo's name: nothing a caller chose, so nothing that could climb out of the folder. */
@@ -43,14 +45,17 @@ export interface PhotoBytes {
   type: PhotoType;
 }
 
-/** Refuses anything but a whole JPEG, PNG or WebP, whatever its name and declared type say. */
+/**
+ * Refuses anything but a whole JPEG, PNG or WebP, whatever its name and declared type say, and answers
+ * its pixels alone, upright. Slow: call it outside any write transaction.
+ */
 export async function readPhotoUpload(file: File): Promise<PhotoBytes> {
   if (file.size > PHOTO_MAX_BYTES) throw new HttpError(413, FILE_TOO_LARGE);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
   const known = detected ? EXTENSIONS[detected.mime] : undefined;
   if (!known || !endsWithImage(bytes, known.type)) throw new HttpError(415, PHOTO_INVALID_TYPE);
-  return { bytes, ...known };
+  return { bytes: await cleanImage(bytes, known.type, PHOTO_INVALID_TYPE), ...known };
 }
 
 export async function writePhotoFile(photos: FileStore, photo: PhotoBytes): Promise<string> {

@@ -1,5 +1,5 @@
 /** Accounts: creation (with the welcome bonus), the public view of a user, and profile edits. */
-import { and, desc, eq, or } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { WELCOME_BONUS_POINTS } from "#shared/rules/points";
 import { toDollars } from "#shared/rules/money";
 import type { ProfileUpdate, User } from "#shared/schemas/user";
@@ -48,11 +48,12 @@ const PURCHASE_HISTORY_LIMIT = 50;
 export async function publicUser(db: Db, id: number): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!row) throw notFound("User");
-  // Orders placed while signed in, plus guest orders paid with the same email address.
+  // Only orders placed while signed in to this account: e-mails are never verified, so matching a guest
+  // order by its e-mail would show it to whoever registers that address.
   const history = await db
     .select()
     .from(orders)
-    .where(and(or(eq(orders.userId, id), eq(orders.customerEmail, row.email)), eq(orders.status, "completed")))
+    .where(and(eq(orders.userId, id), eq(orders.status, "completed")))
     .orderBy(desc(orders.createdAt))
     .limit(PURCHASE_HISTORY_LIMIT);
   return {

@@ -46,6 +46,8 @@ type Reply = () => Response;
 function stubCapture(...replies: Reply[]) {
   let call = 0;
   return stubFetch((url) => {
+    const cancel = /^\/api\/payments\/orders\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (cancel) return Response.json({ id: cancel[1], status: "failed", amount: 59.97, product_name: "2 books", kind: "book", hunt_id: null });
     if (url.pathname !== "/api/payments/capture") return undefined;
     const reply = replies[Math.min(call++, replies.length - 1)];
     return reply ? reply() : undefined;
@@ -53,6 +55,8 @@ function stubCapture(...replies: Reply[]) {
 }
 
 const captureCalls = (fetch: ReturnType<typeof stubFetch>) => fetch.mock.calls.filter(([input]) => String(input).endsWith("/capture"));
+const cancelCalls = (fetch: ReturnType<typeof stubFetch>) =>
+  fetch.mock.calls.filter(([input, init]) => String(input).endsWith("/cancel") && init?.method === "POST").map(([input]) => String(input));
 
 function renderReturn(search: string) {
   render(
@@ -126,13 +130,31 @@ describe("CheckoutReturnPage", () => {
     expect(useToasts.getState().toast).toBeNull();
   });
 
-  it("says a cancelled payment took no money, without asking the server", async () => {
+  it("says a cancelled payment took no money, tells the server once so the order is marked failed, and captures nothing", async () => {
+    const fetch = stubCapture(() => Response.json(paidOrder("x")));
+    renderReturn("?cancelled=1&order_id=ord-cancelled&token=SBX-1");
+    expect(screen.getByRole("heading", { name: "Payment cancelled" })).toBeTruthy();
+    expect(screen.getByText("No payment was taken. Your cart is still here whenever you're ready.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to cart" })).toBeTruthy();
+    await waitFor(() => expect(cancelCalls(fetch)).toEqual(["/api/payments/orders/ord-cancelled/cancel"]));
+    expect(captureCalls(fetch)).toHaveLength(0);
+    expect(useCart.getState().items).toEqual([ITEM]);
+  });
+
+  it("says a cancel that names no order took no money, asking the server nothing", async () => {
     const fetch = stubCapture(() => Response.json(paidOrder("x")));
     renderReturn("?cancelled=1&token=SBX-1");
     expect(screen.getByRole("heading", { name: "Payment cancelled" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Back to cart" })).toBeTruthy();
-    expect(captureCalls(fetch)).toHaveLength(0);
-    expect(useCart.getState().items).toEqual([ITEM]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows a guest's receipt from the public answer: what was bought and the total", async () => {
+    stubCapture(() => Response.json({ id: "ord-guest", status: "completed", amount: 21.59, product_name: "Zion Adventure", kind: "book", hunt_id: null }));
+    renderReturn("?order_id=ord-guest");
+    expect(await screen.findByRole("heading", { name: "Order successful!" }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText("Zion Adventure")).toBeTruthy();
+    expect(screen.getAllByText("$21.59")).toHaveLength(2);
+    expect(screen.queryByText(/Personalized/)).toBeNull();
   });
 
   it("offline, says the payment is not confirmed yet and tries again on request", async () => {

@@ -1,11 +1,14 @@
 /**
  * /checkout/return: where the payment provider sends the buyer back. An approved order is captured once;
  * success says 'Order successful!' (and empties the cart when the cart was what they paid for). A refusal,
- * a cancel or a lost connection says so plainly, keeps the cart, and offers a way back to it.
+ * a cancel or a lost connection says so plainly, keeps the cart, and offers a way back to it. A cancel
+ * is told to the server, which marks the unpaid order failed.
  */
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import { CANCELLED_PARAM, cancelledOrderId, ORDER_ID_PARAM } from "#shared/rules/checkout-return";
 import { MESSAGES } from "#shared/rules/messages";
+import { reportCancelledPayment } from "../../lib/cancelled-payment";
 import { OrderReceipt } from "./order-receipt";
 import { useCapture } from "./use-capture";
 import "./cart.css";
@@ -40,9 +43,14 @@ function Notice({ title, children, onRetry }: { title: string; children: ReactNo
 
 export default function CheckoutReturnPage() {
   const [params] = useSearchParams();
-  const cancelled = params.has("cancelled");
-  const orderId = cancelled ? null : params.get("order_id");
+  const cancelled = params.has(CANCELLED_PARAM);
+  const cancelledOrder = cancelledOrderId(params);
+  const orderId = cancelled ? null : params.get(ORDER_ID_PARAM);
   const { state, retry } = useCapture(orderId);
+
+  useEffect(() => {
+    if (cancelledOrder) void reportCancelledPayment(cancelledOrder);
+  }, [cancelledOrder]);
 
   if (cancelled) {
     return (

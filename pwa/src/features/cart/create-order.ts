@@ -9,8 +9,6 @@ import { api } from "../../lib/api-client";
 import type { CartItem } from "../../stores/cart";
 
 export const CREATE_ORDER_PATH = "/payments/paypal/create-order";
-/** Where the provider sends a buyer who cancels: the return page, which then says so and offers a way back. */
-export const CANCEL_PATH = "/checkout/return?cancelled=1";
 
 export type CreateOrderOutcome =
   | { kind: "created"; orderId: string; approvalUrl: string }
@@ -22,7 +20,8 @@ export type OrderRequest =
   | { items: Pick<CartItem, "id" | "quantity">[]; promoCode: string | null };
 
 function payload(request: OrderRequest): CreateOrderInput {
-  const origin_url = `${window.location.origin}${CANCEL_PATH}`;
+  // The provider sends the buyer back to this very address, paid or cancelled, where this device's cart lives.
+  const origin_url = window.location.origin;
   if ("bookId" in request) {
     return {
       book_id: request.bookId,

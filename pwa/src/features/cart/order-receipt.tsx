@@ -1,14 +1,18 @@
-/** What the buyer paid for, as the server recorded it. */
+/**
+ * What the buyer paid for, as the server recorded it. The lines and the personalization come only to the
+ * account that placed the order; a guest's receipt names the product and the total.
+ */
 import { formatMoney } from "#shared/rules/money";
-import type { Order } from "#shared/schemas/payments";
+import type { CaptureAnswer } from "#shared/schemas/payments";
 
-export function OrderReceipt({ order }: { order: Order }) {
-  const { child_name: childName, special_occasion: occasion } = order.metadata;
+export function OrderReceipt({ order }: { order: CaptureAnswer }) {
+  const items = "items" in order ? order.items : [];
+  const { child_name: childName, special_occasion: occasion } = "metadata" in order ? order.metadata : { child_name: null, special_occasion: null };
   return (
     <section className="card card-body stack order-receipt" aria-labelledby="receipt-heading">
       <h2 id="receipt-heading">Your order</h2>
       <ul className="receipt-lines">
-        {order.items.map((item, i) => (
+        {items.map((item, i) => (
           <li key={`${item.book_id ?? "item"}-${i}`}>
             <span>
               {item.title} × {item.quantity}
@@ -16,7 +20,7 @@ export function OrderReceipt({ order }: { order: Order }) {
             <span>{formatMoney(item.unit_price * item.quantity)}</span>
           </li>
         ))}
-        {order.items.length === 0 && (
+        {items.length === 0 && (
           <li>
             <span>{order.product_name}</span>
             <span>{formatMoney(order.amount)}</span>

@@ -1,7 +1,7 @@
 /** The return page's view of a capture: confirming, paid (with the server's order), refused, or no connection. */
 import { useCallback, useEffect, useState } from "react";
 import { MESSAGES } from "#shared/rules/messages";
-import type { Order } from "#shared/schemas/payments";
+import type { CaptureAnswer } from "#shared/schemas/payments";
 import { unlockPaidHunt } from "../../lib/hunt-payments";
 import { usePurchases } from "../../stores/access";
 import { toast } from "../../stores/toasts";
@@ -10,7 +10,7 @@ import { settleCartOrder } from "./cart-order";
 
 export type CaptureState =
   | { status: "confirming" }
-  | { status: "paid"; order: Order }
+  | { status: "paid"; order: CaptureAnswer }
   | { status: "failed"; error: string }
   | { status: "offline" };
 

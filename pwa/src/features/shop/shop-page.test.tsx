@@ -150,7 +150,7 @@ describe("Buy Now", () => {
     const [, init] = fetch.mock.calls.find(([input]) => String(input).endsWith("/create-order"))!;
     expect(JSON.parse(String(init?.body))).toEqual({
       book_id: 1,
-      origin_url: `${window.location.origin}/checkout/return?cancelled=1`,
+      origin_url: window.location.origin,
       child_name: "Maya",
       special_occasion: null,
     });

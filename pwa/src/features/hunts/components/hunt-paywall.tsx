@@ -2,11 +2,14 @@
  * The premium gate of a paid hunt: buy it once (the purchase dialog, then the payment provider) or join
  * the membership. A purchase made with no signal waits in the outbox; once the server has accepted it,
  * the gate offers its payment, and takes the family there by itself if they bought it on this visit.
+ * A family who cancelled at the provider comes back here with the order named in the address: the gate
+ * says so, stops offering that payment, and "Try again" starts a new purchase.
  */
 import { useEffect, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
+import { cancelledOrderId } from "#shared/rules/checkout-return";
 import { formatMoney } from "#shared/rules/money";
-import { readHuntPayments } from "../../../lib/hunt-payments";
+import { cancelHuntPayment, readHuntPayments } from "../../../lib/hunt-payments";
 import { pageNavigation } from "../../../lib/page-navigation";
 import { useLiveQuery } from "../../../lib/use-live-query";
 import { PurchaseDialog } from "./purchase-dialog";
@@ -19,13 +22,24 @@ interface Props {
 export function HuntPaywall({ hunt, pending }: Props) {
   const [open, setOpen] = useState(false);
   const [queuedHere, setQueuedHere] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const cancelled = cancelledOrderId(params);
   const payment = useLiveQuery(async () => (await readHuntPayments())[String(hunt.id)] ?? null, [hunt.id], null);
-  const approvalUrl = pending ? null : (payment?.approval_url ?? null);
+  const approvalUrl = pending || (payment !== null && payment.order_id === cancelled) ? null : (payment?.approval_url ?? null);
 
   useEffect(() => {
     // Bought here with no signal and still looking at the gate: signal is back, so on to the payment.
     if (queuedHere && approvalUrl) pageNavigation.assign(approvalUrl);
   }, [queuedHere, approvalUrl]);
+
+  useEffect(() => {
+    if (cancelled) void cancelHuntPayment(hunt.id, cancelled);
+  }, [hunt.id, cancelled]);
+
+  const tryAgain = () => {
+    setParams({}, { replace: true });
+    setOpen(true);
+  };
 
   return (
     <section className="card card-body stack paywall" aria-labelledby="paywall-title">
@@ -35,6 +49,14 @@ export function HuntPaywall({ hunt, pending }: Props) {
         Buy <strong>{hunt.title}</strong> for {formatMoney(hunt.price)} and play it as often as you like, or join the membership to unlock
         every premium hunt.
       </p>
+      {cancelled && (
+        <p className="alert alert-danger" role="status">
+          <strong>Payment cancelled.</strong> No payment was taken, so this hunt is still locked.{" "}
+          <button type="button" className="btn btn-accent" onClick={tryAgain}>
+            Try again
+          </button>
+        </p>
+      )}
       {pending && (
         <p className="alert alert-warn" role="status">
           <strong>Purchase pending.</strong> When you're back online we'll take you to the payment, then this hunt unlocks.
