@@ -1,6 +1,12 @@
 /** The Roper hunt: a fixed science-center hunt of 16 clues (10 points each) and 16 quiz questions (5 points each); max 240, badge at 175. */
 
-import { ROPER_CLUE_COUNT } from "./rules/scoring";
+import { maxScore, type ScoringSheet } from "./rules/scoring";
+
+export const ROPER_CLUE_COUNT = 16;
+export const ROPER_CLUE_POINTS = 10;
+export const ROPER_QUESTION_POINTS = 5;
+/** The Roper badge's own line, not 70% of its maximum (168). */
+export const ROPER_BADGE_SCORE = 175;
 
 export interface RoperClue {
   id: number;
@@ -21,7 +27,6 @@ export const ROPER_HUNT = {
     "A free hunt for the whole family at your local science center. Solve 16 riddles to find swinging pendulums, hair-raising electricity, a dinosaur skeleton, a buzzing beehive and more, then answer quiz questions about the science you discovered. Score 175 of 240 points to earn the Science Explorer badge.",
   location: "A local science center",
   difficulty: "easy",
-  // Points and the badge threshold are scoring rules: see rules/scoring.ts (ROPER_*).
   clueCount: ROPER_CLUE_COUNT,
   badgeName: "Science Explorer",
   estimated_time: "2-3 hours",
@@ -236,3 +241,21 @@ export const ROPER_QUESTIONS: readonly RoperQuestion[] = [
     answer: "A meteorite",
   },
 ];
+
+/**
+ * The Roper hunt as the scoring rule reads it: a fill-in answer is right when it contains the expected
+ * word, whatever the case; a true/false or multiple-choice answer when it is exactly the expected one.
+ */
+export const ROPER_SCORING: ScoringSheet = {
+  items: ROPER_CLUES.map((clue) => ({ id: clue.id, points: ROPER_CLUE_POINTS })),
+  questions: ROPER_QUESTIONS.map((q) => ({
+    id: q.id,
+    points: ROPER_QUESTION_POINTS,
+    correct_answer: q.answer,
+    match: q.kind === "fill-in" ? ("word" as const) : ("exact" as const),
+  })),
+  badgeScore: ROPER_BADGE_SCORE,
+};
+
+/** 16 x 10 + 16 x 5 = 240. */
+export const ROPER_MAX_SCORE = maxScore(ROPER_SCORING);

@@ -15,7 +15,8 @@ import { openDb, type Db } from "../../api/src/db/client";
 import { huntCompletions, idempotencyKeys, orders, pageViews, pointsLedger } from "../../api/src/db/tables";
 import { closeDb } from "../../api/src/db/store";
 import { issueToken } from "../../api/src/services/tokens";
-import { huntInput } from "../../api/src/testing/fixtures";
+import { huntSheet, type ScoringSheet } from "../../shared/rules/scoring";
+import { appCompletion, huntInput } from "../../api/src/testing/fixtures";
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from "../../api/src/testing/test-app";
 import { sharedTestDatabase } from "../../api/src/testing/test-db";
 import { db } from "../../pwa/src/lib/db";
@@ -50,6 +51,8 @@ interface World {
   database: { open: () => Promise<Db> };
   server: TestApp;
   huntIds: number[];
+  /** The free hunts as the scoring rule reads them, by their place in huntIds. */
+  sheets: ScoringSheet[];
   paidHuntId: number;
   userId: number;
   token: string;
@@ -80,12 +83,13 @@ async function startWorld(): Promise<World> {
   const server = await createTestApp({ db: await database.open() });
   const admin = await server.createUser("admin");
   const user = await server.createUser("user", "family@example.com");
-  const ids: number[] = [];
+  const hunts = [];
   for (const overrides of [{}, { title: "Second hunt" }, { title: "Paid hunt", price: 2.99 }]) {
-    ids.push((await server.call("POST", "/api/hunts", { token: admin.token, body: huntInput(overrides) })).body.id);
+    hunts.push((await server.call("POST", "/api/hunts", { token: admin.token, body: huntInput(overrides) })).body);
   }
   await Promise.all(db.tables.map((table) => table.clear()));
-  return { database, server, huntIds: ids.slice(0, 2), paidHuntId: ids[2]!, userId: user.id, token: user.token, clock: Date.now(), fault: "none" };
+  const ids = hunts.map((hunt) => hunt.id as number);
+  return { database, server, huntIds: ids.slice(0, 2), sheets: hunts.slice(0, 2).map(huntSheet), paidHuntId: ids[2]!, userId: user.id, token: user.token, clock: Date.now(), fault: "none" };
 }
 
 /** The network between the device and the server, with the fault the run chose for this flush. */
@@ -114,9 +118,9 @@ describe("the outbox against the real API", () => {
           switch (c.type) {
             case "complete": {
               const huntId = world.huntIds[c.hunt]!;
-              // 3 items and 2 questions: max 40, badge from 28.
-              const score = c.badge ? 40 : 20;
-              await db.outbox.add(newMutation("hunt.complete", { hunt_id: huntId, score, badge_earned: c.badge }, c.signedIn ? world.token : null, world.clock));
+              // 3 items and 2 questions: max 40, badge from 28; one item and no right answer is 10.
+              const run = appCompletion(world.sheets[c.hunt]!, c.badge ? {} : { found: 1, right: 0 });
+              await db.outbox.add(newMutation("hunt.complete", { hunt_id: huntId, ...run }, c.signedIn ? world.token : null, world.clock));
               expected.completions++;
               if (c.signedIn) {
                 expected.completed.add(huntId);

@@ -1,12 +1,14 @@
 /**
  * The explorers of one completion: several children share one phone, share the finds ("Who spotted
- * it?") and each take the quiz in turn, so each has a score and a badge of their own. What only the
- * hunt can decide (its maximum score, its badge rule, its number of items) is checked on the server.
+ * it?") and each take the quiz in turn, so each has a score and a badge of their own. Each sends their
+ * own answers; the server scores them against the hunt it holds and keeps the phone's score beside it.
  */
 import { z } from "zod";
 import { EXPLORER_NAME_MAX, EXPLORERS_MAX, EXPLORERS_MIN } from "../rules/family-record";
+import { quizAnswersSchema } from "./quiz-answers";
 
-export const explorerSchema = z.object({
+/** One explorer's line of a completion as the results and the family's history show it. */
+export const explorerResultSchema = z.object({
   name: z
     .string({ error: "an explorer's name is required" })
     .trim()
@@ -17,7 +19,17 @@ export const explorerSchema = z.object({
   /** How many finds "Who spotted it?" credited to this explorer. */
   spotted: z.number().int().min(0).max(1000),
 });
+export type ExplorerResult = z.infer<typeof explorerResultSchema>;
+
+/**
+ * One explorer as a completion sends them: the result the phone showed (`score`, `badge_earned`) and
+ * their own answers (left out by an app from before answers were sent).
+ */
+export const explorerSchema = explorerResultSchema.extend({ answers: quizAnswersSchema.optional() });
 export type Explorer = z.infer<typeof explorerSchema>;
+
+/** An explorer as a completion keeps them: the server's result, and what the phone showed (absent on rows kept before). */
+export type StoredExplorer = ExplorerResult & { device_score?: number; device_badge_earned?: boolean };
 
 /** Names tell explorers apart on the results screen and in the history, so two may not share one. */
 export const explorersSchema = z
@@ -32,3 +44,8 @@ export const explorersSchema = z
       seen.add(key);
     }
   });
+
+/** An explorer's line as the results and the history show it, without what else a completion keeps. */
+export function explorerResult({ name, score, badge_earned, spotted }: ExplorerResult): ExplorerResult {
+  return { name, score, badge_earned, spotted };
+}

@@ -1,7 +1,7 @@
 /** A family's own hunt history (`GET /api/users/hunt-history`): each completion, newest first, with its explorers. */
 import { z } from "zod";
 import { listOf } from "./common";
-import { explorerSchema } from "./explorers";
+import { explorerResultSchema } from "./explorers";
 import { ROPER_HUNT_ID } from "./hunt";
 
 export const huntHistoryEntrySchema = z.object({
@@ -12,7 +12,7 @@ export const huntHistoryEntrySchema = z.object({
   score: z.number().int(),
   badge_earned: z.boolean(),
   /** [] for a completion sent without explorers. */
-  explorers: z.array(explorerSchema),
+  explorers: z.array(explorerResultSchema),
 });
 export type HuntHistoryEntry = z.infer<typeof huntHistoryEntrySchema>;
 

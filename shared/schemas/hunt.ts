@@ -4,7 +4,8 @@ import { CHECK_WORD_MAX } from "../rules/check-word";
 import { PHOTO_PROMPT_MAX } from "../rules/family-record";
 import { CHECK_IN_RADIUS_DEFAULT_M, CHECK_IN_RADIUS_MAX_M, CHECK_IN_RADIUS_MIN_M } from "../rules/geo";
 import { imageUrlSchema, moneySchema, requiredText, shortText, partialUpdate } from "./common";
-import { explorersSchema } from "./explorers";
+import { explorerResultSchema, explorersSchema } from "./explorers";
+import { quizAnswersSchema } from "./quiz-answers";
 
 export const HUNT_DIFFICULTIES = ["easy", "medium", "hard"] as const;
 /** The built-in science-center hunt is not a database row; completions refer to it by this id. */
@@ -145,12 +146,19 @@ export const huntFindSchema = z.object({
 });
 export type HuntFind = z.infer<typeof huntFindSchema>;
 
+/**
+ * A finished hunt: what was done (the finds and the answers, or each explorer's answers) and what the
+ * phone showed for it (`score`, `badge_earned`). The server scores what was done against the hunt it
+ * holds and stores what the phone showed beside it, never in its place.
+ */
 export const huntCompleteSchema = z.object({
   hunt_id: huntRefSchema.optional(),
   score: z.number().int().min(0).max(100_000),
   badge_earned: z.boolean(),
   finds: z.array(huntFindSchema).max(100).optional(),
-  /** Each child's own result; the completion's score and badge are then the best explorer's. */
+  /** The quiz answers by question id; with explorers, each explorer's own go with them instead. */
+  answers: quizAnswersSchema.optional(),
+  /** Each child's own run; the completion's score and badge are then the best explorer's. */
   explorers: explorersSchema.optional(),
 });
 export type HuntComplete = z.infer<typeof huntCompleteSchema>;
@@ -168,12 +176,15 @@ export const huntPurchaseSchema = z.object({
 });
 export type HuntPurchase = z.infer<typeof huntPurchaseSchema>;
 
+/** The server's own score and badge (and each explorer's), and the points they earned the account. */
 export const huntCompletionResultSchema = z.object({
   hunt_id: z.union([z.number(), z.string()]),
   score: z.number().int(),
   badge_earned: z.boolean(),
   points_awarded: z.number().int(),
+  explorers: z.array(explorerResultSchema).optional(),
 });
+export type HuntCompletionResult = z.infer<typeof huntCompletionResultSchema>;
 
 /**
  * A purchase is an unpaid order until the payment provider captures it: the answer says where the family

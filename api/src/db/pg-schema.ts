@@ -8,7 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import type { Explorer } from "#shared/schemas/explorers";
+import type { StoredExplorer } from "#shared/schemas/explorers";
 
 // The same text SQLite's strftime('%Y-%m-%dT%H:%M:%fZ','now') gives: milliseconds, UTC, a "Z".
 const createdAt = (name = "created_at") =>
@@ -164,6 +164,8 @@ export const huntItems = pgTable(
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),
     radiusM: integer("radius_m").notNull().default(40),
+    /** The widest radius the item has had: a phone that downloaded it then may check in within that. */
+    widestRadiusM: integer("widest_radius_m").notNull().default(40),
     /** The word on a sign at the spot, shown to admins only; families get its hash. */
     checkWord: text("check_word").notNull().default(""),
     checkWordHash: text("check_word_hash").notNull().default(""),
@@ -199,9 +201,12 @@ export const huntCompletions = pgTable(
     score: integer("score").notNull(),
     badgeEarned: bool("badge_earned"),
     pointsAwarded: integer("points_awarded").notNull().default(0),
+    /** What the phone showed; `score` and `badge_earned` are the server's own, from the hunt it holds. */
+    deviceScore: integer("device_score"),
+    deviceBadgeEarned: boolean("device_badge_earned"),
     /** Each child's own result on a shared phone ([] when the completion named none). */
     explorers: jsonText("explorers")
-      .$type<Explorer[]>()
+      .$type<StoredExplorer[]>()
       .notNull()
       .default(sql`'[]'`),
     createdAt: createdAt(),

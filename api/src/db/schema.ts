@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { Explorer } from "#shared/schemas/explorers";
+import type { StoredExplorer } from "#shared/schemas/explorers";
 
 const createdAt = () =>
   text("created_at")
@@ -151,6 +151,8 @@ export const huntItems = sqliteTable(
     lat: real("lat"),
     lng: real("lng"),
     radiusM: integer("radius_m").notNull().default(40),
+    /** The widest radius the item has had: a phone that downloaded it then may check in within that. */
+    widestRadiusM: integer("widest_radius_m").notNull().default(40),
     /** The word on a sign at the spot, shown to admins only; families get its hash. */
     checkWord: text("check_word").notNull().default(""),
     checkWordHash: text("check_word_hash").notNull().default(""),
@@ -186,9 +188,12 @@ export const huntCompletions = sqliteTable(
     score: integer("score").notNull(),
     badgeEarned: bool("badge_earned"),
     pointsAwarded: integer("points_awarded").notNull().default(0),
+    /** What the phone showed; `score` and `badge_earned` are the server's own, from the hunt it holds. */
+    deviceScore: integer("device_score"),
+    deviceBadgeEarned: integer("device_badge_earned", { mode: "boolean" }),
     /** Each child's own result on a shared phone ([] when the completion named none). */
     explorers: text("explorers", { mode: "json" })
-      .$type<Explorer[]>()
+      .$type<StoredExplorer[]>()
       .notNull()
       .default(sql`'[]'`),
     createdAt: createdAt(),

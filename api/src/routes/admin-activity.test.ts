@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { activityResponseSchema, type ActivityEvent } from "#shared/schemas/activity";
 import { huntCompletions, orders, users } from "../db/tables";
 import { writeTx } from "../db/transactions";
-import { huntInput } from "../testing/fixtures";
+import { ROPER_SCORING } from "#shared/roper-hunt";
+import { huntSheet } from "#shared/rules/scoring";
+import { appCompletion, huntInput } from "../testing/fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const buyer = { customer_name: "Ada Ranger", customer_email: "ada@example.com", customer_phone: "555-0100", customer_address: "1 Trail Rd", payment_method: "paypal" };
@@ -28,8 +30,9 @@ async function recordEvents() {
   });
   expect(signup.status).toBe(201);
   const maya = signup.body.access_token as string;
-  expect((await t.call("POST", `/api/hunts/${huntId}/complete`, { token: maya, body: { score: 40, badge_earned: true } })).status).toBe(201);
-  expect((await t.call("POST", "/api/hunts/roper/complete", { body: { score: 100, badge_earned: false } })).status).toBe(201);
+  expect((await t.call("POST", `/api/hunts/${huntId}/complete`, { token: maya, body: appCompletion(huntSheet(created.body)) })).status).toBe(201);
+  // Every clue found and no answer right: 160, short of the badge.
+  expect((await t.call("POST", "/api/hunts/roper/complete", { body: appCompletion(ROPER_SCORING, { right: 0 }) })).status).toBe(201);
   expect((await t.call("POST", `/api/hunts/${huntId}/purchase`, { body: { ...buyer, hunt_id: huntId, amount: 4.99 } })).status).toBe(201);
 
   await writeTx(t.db, async () => {
@@ -51,7 +54,7 @@ describe("recent activity", () => {
     expect(items.map((e) => e.type)).toEqual(["hunt_completion", "order", "hunt_completion", "signup"]);
     expect(items.map((e) => e.at)).toEqual([at(4), at(3), at(2), at(1)]);
     const [roper, order, completion, signup] = items as [ActivityEvent, ActivityEvent, ActivityEvent, ActivityEvent];
-    expect(roper).toMatchObject({ hunt_title: "Roper Science Center Explorer Hunt", score: 100, badge_earned: false, user_name: null });
+    expect(roper).toMatchObject({ hunt_title: "Roper Science Center Explorer Hunt", score: 160, badge_earned: false, user_name: null });
     expect(order).toMatchObject({ kind: "hunt", status: "pending", amount: 4.99, product_name: "Geyser Quest", customer_name: "Ada Ranger" });
     expect(completion).toMatchObject({ hunt_title: "Geyser Quest", score: 40, badge_earned: true, user_name: "Maya Trail" });
     expect(signup).toMatchObject({ user_name: "Maya Trail" });

@@ -1,21 +1,36 @@
-/** Explorers in a completion: each child's own score and badge, checked against the hunt and kept with the completion. */
+/**
+ * Explorers in a completion: each child's own answers, scored by the server against the hunt with the
+ * finds they share, and kept with the completion beside the score each phone showed.
+ */
 import { beforeEach, describe, expect, it } from "vitest";
+import { ROPER_SCORING } from "#shared/roper-hunt";
+import { huntSheet } from "#shared/rules/scoring";
+import type { Hunt } from "#shared/schemas/hunt";
 import { huntCompletions } from "../db/tables";
-import { huntInput } from "../testing/fixtures";
+import { appCompletion, huntInput } from "../testing/fixtures";
 import { rowCounts } from "../testing/row-counts";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
 let family: { token: string };
-let hunt: { id: number };
-
-// The fixture hunt: 3 items x 10 + 2 questions x 5 = 40 points; the badge at 70%, 28.
-const maya = { name: "Maya", score: 40, badge_earned: true, spotted: 2 };
-const leo = { name: "Leo", score: 20, badge_earned: false, spotted: 1 };
+let hunt: Hunt;
 
 const complete = (body: object, huntId: number | string = hunt.id, token: string | undefined = family.token) =>
   t.call("POST", `/api/hunts/${huntId}/complete`, { token, body });
 const balance = async () => (await t.call("GET", "/api/users/profile", { token: family.token })).body.points_balance as number;
+
+/** One explorer's line as the app sends it: what the phone showed, and their own answers (the first `right` right). */
+function explorer(name: string, right: number, spotted: number, sheet = huntSheet(hunt)) {
+  const { score, badge_earned, answers } = appCompletion(sheet, { right });
+  return { name, score, badge_earned, spotted, answers };
+}
+/** The completion of every item found (all explorers share the finds), with these explorers. */
+function withExplorers(explorers: ReturnType<typeof explorer>[], sheet = huntSheet(hunt)) {
+  const { finds } = appCompletion(sheet);
+  const best = explorers.reduce((a, b) => (b.score > a.score ? b : a));
+  return { score: best.score, badge_earned: best.badge_earned, finds, explorers };
+}
+const result = ({ name, score, badge_earned, spotted }: { name: string; score: number; badge_earned: boolean; spotted: number }) => ({ name, score, badge_earned, spotted });
 
 beforeEach(async () => {
   t = await createTestApp();
@@ -24,48 +39,68 @@ beforeEach(async () => {
   hunt = (await t.call("POST", "/api/hunts", { token: admin.token, body: huntInput() })).body;
 });
 
+// The fixture hunt: 3 items x 10 + 2 questions x 5 = 40 points; the badge at 70%, 28.
 describe("explorers in a completion", () => {
-  it("keeps each explorer's result with the completion, names trimmed, and the history returns them", async () => {
-    const res = await complete({ score: 40, badge_earned: true, explorers: [{ ...maya, name: "  Maya " }, leo] });
+  it("scores each explorer's own answers, keeps them with the completion, and the history returns them", async () => {
+    const maya = { ...explorer("  Maya ", 2, 2), score: 0, badge_earned: false };
+    const leo = { ...explorer("Leo", 0, 1), score: 40, badge_earned: true };
+    const res = await complete({ ...withExplorers([maya, leo]), score: 40, badge_earned: true });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ hunt_id: hunt.id, score: 40, badge_earned: true, points_awarded: 100 });
-    expect((await t.db.select().from(huntCompletions).limit(1))[0]!.explorers).toEqual([maya, leo]);
+    const results = [
+      { name: "Maya", score: 40, badge_earned: true, spotted: 2 },
+      { name: "Leo", score: 30, badge_earned: true, spotted: 1 },
+    ];
+    expect(res.body).toEqual({ hunt_id: hunt.id, score: 40, badge_earned: true, points_awarded: 100, explorers: results });
+    const [row] = await t.db.select().from(huntCompletions);
+    expect(row!.explorers).toEqual([
+      { ...results[0], device_score: 0, device_badge_earned: false },
+      { ...results[1], device_score: 40, device_badge_earned: true },
+    ]);
+    expect([row!.score, row!.deviceScore]).toEqual([40, 40]);
     const history = await t.call("GET", "/api/users/hunt-history", { token: family.token });
-    expect(history.body.items[0].explorers).toEqual([maya, leo]);
+    expect(history.body.items[0].explorers).toEqual(results);
   });
 
   it("pays the account's points once per hunt, as without explorers", async () => {
-    expect((await complete({ score: 40, badge_earned: true, explorers: [maya, leo] })).body.points_awarded).toBe(100);
-    expect((await complete({ score: 40, badge_earned: true, explorers: [maya] })).body.points_awarded).toBe(0);
-    expect((await complete({ score: 40, badge_earned: true })).body.points_awarded).toBe(0);
+    const team = withExplorers([explorer("Maya", 2, 2), explorer("Leo", 0, 1)]);
+    expect((await complete(team)).body.points_awarded).toBe(100);
+    expect((await complete(withExplorers([explorer("Maya", 2, 0)]))).body.points_awarded).toBe(0);
     expect(await balance()).toBe(200);
   });
 
   it("pays 50 when the best explorer has no badge, and the badge's 50 on a later try", async () => {
-    const low = await complete({ score: 20, badge_earned: false, explorers: [leo, { ...leo, name: "Ada", score: 10 }] });
-    expect(low.body.points_awarded).toBe(50);
-    expect((await complete({ score: 40, badge_earned: true, explorers: [maya] })).body.points_awarded).toBe(50);
+    const { answers } = appCompletion(huntSheet(hunt), { right: 0 });
+    // One item found (10) and every answer wrong: no badge for anyone.
+    const oneFind = { ...withExplorers([explorer("Leo", 0, 1), explorer("Ada", 0, 0)]), finds: appCompletion(huntSheet(hunt), { found: 1 }).finds };
+    const low = await complete({ ...oneFind, explorers: oneFind.explorers.map((e) => ({ ...e, answers })) });
+    expect(low.body).toMatchObject({ score: 10, badge_earned: false, points_awarded: 50 });
+    expect((await complete(withExplorers([explorer("Maya", 2, 0)]))).body.points_awarded).toBe(50);
     expect(await balance()).toBe(200);
   });
 
+  it("scores an explorer from an app of before answers by the score the phone showed, within what the finds allow", async () => {
+    const { answers: _none, ...legacy } = explorer("Maya", 1, 1);
+    const res = await complete({ ...withExplorers([explorer("Leo", 0, 0)]), explorers: [{ ...legacy, score: 999 }, explorer("Leo", 0, 0)] });
+    expect(res.body.explorers).toEqual([
+      { name: "Maya", score: 40, badge_earned: true, spotted: 1 },
+      { name: "Leo", score: 30, badge_earned: true, spotted: 0 },
+    ]);
+  });
+
   it.each([
-    ["a score above the hunt's maximum", { score: 40, badge_earned: true, explorers: [maya, { ...leo, score: 41 }] }, "explorers: Leo's score must be between 0 and 40"],
-    ["a badge the score did not earn", { score: 40, badge_earned: true, explorers: [maya, { ...leo, badge_earned: true }] }, "explorers: Leo's badge_earned does not match their score"],
-    ["a badge missing from a score that earned it", { score: 40, badge_earned: true, explorers: [{ ...maya, badge_earned: false }] }, "explorers: Maya's badge_earned does not match their score"],
-    ["a completion score that is not the best explorer's", { score: 20, badge_earned: false, explorers: [maya, leo] }, "score and badge_earned must be the best explorer's: Maya with 40"],
-    ["a completion score above every explorer's", { score: 40, badge_earned: true, explorers: [leo] }, "score and badge_earned must be the best explorer's: Leo with 20"],
-    ["more spotted than the hunt has items", { score: 40, badge_earned: true, explorers: [{ ...maya, spotted: 4 }] }, "explorers: Maya cannot have spotted more than the hunt's 3 items"],
-    ["two explorers with one name", { score: 40, badge_earned: true, explorers: [maya, { ...leo, name: " maya" }] }, 'explorers: two explorers are called "maya": give each a different name'],
-    ["no explorers", { score: 40, badge_earned: true, explorers: [] }, "explorers: give 1 to 6 explorers, or leave explorers out"],
-    ["seven explorers", { score: 20, badge_earned: false, explorers: ["A", "B", "C", "D", "E", "F", "G"].map((name) => ({ ...leo, name })) }, "explorers: at most 6 explorers share one completion"],
-    ["an empty name", { score: 40, badge_earned: true, explorers: [{ ...maya, name: "   " }] }, "explorers.0.name: an explorer's name is required"],
-    ["a 31-character name", { score: 40, badge_earned: true, explorers: [{ ...maya, name: "M".repeat(31) }] }, "explorers.0.name: an explorer's name is at most 30 characters"],
-    ["a fractional score", { score: 40, badge_earned: true, explorers: [{ ...maya, score: 39.5 }] }, undefined],
-    ["a negative spotted count", { score: 40, badge_earned: true, explorers: [{ ...maya, spotted: -1 }] }, undefined],
-    ["an explorer without spotted", { score: 40, badge_earned: true, explorers: [{ name: "Maya", score: 40, badge_earned: true }] }, undefined],
+    ["more spotted than finds sent", () => ({ ...withExplorers([explorer("Maya", 2, 3)]), finds: [] }), "explorers: Maya cannot have spotted more than the 0 finds sent"],
+    ["two explorers with one name", () => withExplorers([explorer("Maya", 2, 0), explorer(" maya", 0, 0)]), 'explorers: two explorers are called "maya": give each a different name'],
+    ["no explorers", () => ({ score: 40, badge_earned: true, explorers: [] }), "explorers: give 1 to 6 explorers, or leave explorers out"],
+    ["seven explorers", () => withExplorers(["A", "B", "C", "D", "E", "F", "G"].map((name) => explorer(name, 0, 0))), "explorers: at most 6 explorers share one completion"],
+    ["an empty name", () => withExplorers([explorer("   ", 2, 0)]), "explorers.0.name: an explorer's name is required"],
+    ["a 31-character name", () => withExplorers([explorer("M".repeat(31), 2, 0)]), "explorers.0.name: an explorer's name is at most 30 characters"],
+    ["an answer of 501 characters", () => withExplorers([{ ...explorer("Maya", 2, 0), answers: { "1": "x".repeat(501) } }]), "explorers.0.answers.1: an answer is at most 500 characters"],
+    ["a fractional score", () => withExplorers([{ ...explorer("Maya", 2, 0), score: 39.5 }]), undefined],
+    ["a negative spotted count", () => withExplorers([explorer("Maya", 2, -1)]), undefined],
+    ["an explorer without spotted", () => withExplorers([{ name: "Maya", score: 40, badge_earned: true } as ReturnType<typeof explorer>]), undefined],
   ])("refuses %s with 422 and stores nothing", async (_what, body, detail) => {
     const before = await rowCounts(t.db);
-    const res = await complete(body);
+    const res = await complete(body());
     expect(res.status).toBe(422);
     if (detail) expect(res.body).toEqual({ detail });
     else expect(typeof res.body.detail).toBe("string");
@@ -73,47 +108,49 @@ describe("explorers in a completion", () => {
   });
 
   it("accepts six explorers, names differing only by more than case", async () => {
-    const explorers = ["Ana", "Ben", "Cy", "Dot", "Eve", "Flo"].map((name, i) => ({ name, score: i * 5, badge_earned: false, spotted: 0 }));
-    const res = await complete({ score: 25, badge_earned: false, explorers });
+    const res = await complete(withExplorers(["Ana", "Ben", "Cy", "Dot", "Eve", "Flo"].map((name, i) => explorer(name, i % 3, 0))));
     expect(res.status).toBe(201);
   });
 
   it("takes explorers through the outbox too, once per mutation id", async () => {
-    const mutation = { id: "01JEXPLORERS00000001", kind: "hunt.complete", createdAt: 1, payload: { hunt_id: hunt.id, score: 40, badge_earned: true, explorers: [maya, leo] } };
+    const payload = { hunt_id: hunt.id, ...withExplorers([explorer("Maya", 2, 2), explorer("Leo", 0, 1)]) };
+    const mutation = { id: "01JEXPLORERS00000001", kind: "hunt.complete", createdAt: 1, payload };
     const first = await t.call("POST", "/api/sync", { token: family.token, body: { mutations: [mutation] } });
     const again = await t.call("POST", "/api/sync", { token: family.token, body: { mutations: [mutation] } });
     expect(first.body.results[0].status).toBe("applied");
     expect(again.body.results[0].status).toBe("duplicate");
-    expect((await t.db.select().from(huntCompletions)).map((c) => c.explorers)).toEqual([[maya, leo]]);
+    expect((await t.db.select().from(huntCompletions)).map((c) => c.explorers.map(result))).toEqual([payload.explorers.map(result)]);
     const refused = await t.call("POST", "/api/sync", {
       token: family.token,
-      body: { mutations: [{ ...mutation, id: "01JEXPLORERS00000002", payload: { ...mutation.payload, score: 20, badge_earned: false } }] },
+      body: { mutations: [{ ...mutation, id: "01JEXPLORERS00000002", payload: { ...payload, finds: [] } }] },
     });
-    expect(refused.body.results[0]).toEqual({ id: "01JEXPLORERS00000002", status: "rejected", detail: "score and badge_earned must be the best explorer's: Maya with 40" });
+    expect(refused.body.results[0]).toEqual({ id: "01JEXPLORERS00000002", status: "rejected", detail: "explorers: Maya cannot have spotted more than the 0 finds sent" });
     expect(await balance()).toBe(200);
   });
 });
 
 describe("explorers on the Roper hunt (max 240, badge at 175)", () => {
-  const ada = { name: "Ada", score: 175, badge_earned: true, spotted: 16 };
-  const ben = { name: "Ben", score: 174, badge_earned: false, spotted: 9 };
-
-  it("accepts one explorer at 175 with the badge and one at 174 without", async () => {
-    const res = await complete({ score: 175, badge_earned: true, explorers: [ben, ada] }, "roper");
+  it("gives the badge to an explorer at 175 and not to one at 170, whatever their phones showed", async () => {
+    const ada = explorer("Ada", 3, 16, ROPER_SCORING);
+    const ben = { ...explorer("Ben", 2, 0, ROPER_SCORING), badge_earned: true };
+    const res = await complete(withExplorers([ben, ada], ROPER_SCORING), "roper");
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ hunt_id: "roper", score: 175, badge_earned: true, points_awarded: 100 });
+    expect(res.body).toMatchObject({ hunt_id: "roper", score: 175, badge_earned: true, points_awarded: 100 });
     const history = await t.call("GET", "/api/users/hunt-history", { token: family.token });
-    expect(history.body.items[0]).toMatchObject({ hunt_id: "roper", title: "Roper Science Center Explorer Hunt", score: 175, badge_earned: true, explorers: [ben, ada] });
+    expect(history.body.items[0]).toMatchObject({
+      hunt_id: "roper",
+      title: "Roper Science Center Explorer Hunt",
+      score: 175,
+      badge_earned: true,
+      explorers: [
+        { name: "Ben", score: 170, badge_earned: false, spotted: 0 },
+        { name: "Ada", score: 175, badge_earned: true, spotted: 16 },
+      ],
+    });
   });
 
-  it.each([
-    ["a badge at 174", [ada, { ...ben, badge_earned: true }], "explorers: Ben's badge_earned does not match their score"],
-    ["no badge at 175", [{ ...ada, badge_earned: false }, ben], "explorers: Ada's badge_earned does not match their score"],
-    ["a score above 240", [{ ...ada, score: 241 }, ben], "explorers: Ada's score must be between 0 and 240"],
-    ["more than 16 clues spotted", [{ ...ada, spotted: 17 }], "explorers: Ada cannot have spotted more than the hunt's 16 items"],
-  ])("refuses %s", async (_what, explorers, detail) => {
-    const res = await complete({ score: 175, badge_earned: true, explorers }, "roper");
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual({ detail });
+  it("refuses more than the 16 clues spotted", async () => {
+    const res = await complete(withExplorers([explorer("Ada", 3, 17, ROPER_SCORING)], ROPER_SCORING), "roper");
+    expect(res.body).toEqual({ detail: "explorers: Ada cannot have spotted more than the 16 finds sent" });
   });
 });

@@ -1,6 +1,8 @@
 /** GET /api/users/hunt-history: the family's own completions, newest first, with titles and explorers. */
 import { beforeEach, describe, expect, it } from "vitest";
-import { huntInput } from "../testing/fixtures";
+import { ROPER_SCORING } from "#shared/roper-hunt";
+import { huntSheet } from "#shared/rules/scoring";
+import { appCompletion, huntInput } from "../testing/fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
@@ -31,15 +33,16 @@ describe("hunt history", () => {
   it("lists the family's completions newest first, the Roper hunt by its own title, explorers [] when none", async () => {
     const geysers = (await t.call("POST", "/api/hunts", { token: admin.token, body: huntInput({ title: "Geyser Walk" }) })).body;
     const canyon = (await t.call("POST", "/api/hunts", { token: admin.token, body: huntInput({ title: "Canyon Rim" }) })).body;
+    const perfect = appCompletion(huntSheet(canyon));
     const explorers = [{ name: "Maya", score: 40, badge_earned: true, spotted: 3 }];
-    await complete(geysers.id, { score: 20, badge_earned: false });
+    await complete(geysers.id, appCompletion(huntSheet(geysers), { found: 2, right: 0 }));
     t.advance(60_000);
-    await complete("roper", { score: 175, badge_earned: true });
+    await complete("roper", appCompletion(ROPER_SCORING, { right: 3 }));
     t.advance(60_000);
-    await complete(canyon.id, { score: 40, badge_earned: true, explorers });
+    await complete(canyon.id, { ...perfect, explorers: [{ ...explorers[0], answers: perfect.answers }] });
     const other = await t.createUser("user");
-    await complete(canyon.id, { score: 10, badge_earned: false }, other.token);
-    await t.call("POST", `/api/hunts/${geysers.id}/complete`, { body: { score: 10, badge_earned: false } });
+    await complete(canyon.id, perfect, other.token);
+    await t.call("POST", `/api/hunts/${geysers.id}/complete`, { body: perfect });
 
     const res = await history();
     expect(res.status).toBe(200);
@@ -56,7 +59,7 @@ describe("hunt history", () => {
 
   it("keeps a deleted hunt's completion, without a title", async () => {
     const gone = (await t.call("POST", "/api/hunts", { token: admin.token, body: huntInput({ title: "Gone Soon" }) })).body;
-    await complete(gone.id, { score: 40, badge_earned: true });
+    await complete(gone.id, appCompletion(huntSheet(gone)));
     await t.call("DELETE", `/api/hunts/${gone.id}`, { token: admin.token });
     const res = await history();
     expect(res.body.items).toEqual([{ hunt_id: gone.id, title: null, completed_at: expect.any(String), score: 40, badge_earned: true, explorers: [] }]);

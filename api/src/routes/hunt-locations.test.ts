@@ -117,10 +117,8 @@ describe("a completion's finds", () => {
   });
 
   it.each([
-    ["an item of another hunt", (ids: number[]) => [{ item_id: 9999, method: "tap", at }], "finds: item 9999 is not an item of this hunt"],
     ["the same item twice", (ids: number[]) => [{ item_id: ids[2]!, method: "tap", at }, { item_id: ids[2]!, method: "word", at }], `finds: item {2} is listed more than once`],
-    ["a GPS find of an item with no place", (ids: number[]) => [{ item_id: ids[2]!, method: "gps", at, distance_m: 3 }], "finds: item {2} has no location to check in at"],
-    ["a word find of an item with no word", (ids: number[]) => [{ item_id: ids[0]!, method: "word", at }], "finds: item {0} has no sign word"],
+    ["a GPS find far from its item", (ids: number[]) => [{ item_id: ids[0]!, method: "gps", at, distance_m: 500, accuracy_m: 8 }], "finds: item {0} was 500 m away: a GPS find is within its 100 m radius plus at most 30 m for the fix's accuracy"],
     ["an unknown method", (ids: number[]) => [{ item_id: ids[0]!, method: "guess", at }], undefined],
     ["a time that is not a time", (ids: number[]) => [{ item_id: ids[0]!, method: "tap", at: "yesterday-ish" }], "finds.0.at: at must be a date and time"],
   ])("refuses %s and stores nothing", async (_name, findsOf, detail) => {
@@ -131,6 +129,18 @@ describe("a completion's finds", () => {
     if (detail) expect(res.body.detail).toBe(detail.replace(/\{(\d)\}/, (_m, i) => String(ids[Number(i)])));
     expect(await t.db.select().from(huntCompletions)).toHaveLength(0);
     expect(await t.db.select().from(huntFinds)).toHaveLength(0);
+  });
+
+  it("ignores a find of an item the hunt does not have (removed since the download) and keeps the rest", async () => {
+    const hunt = await create();
+    const finds = [
+      { item_id: 9999, method: "tap", at },
+      { item_id: hunt.items[2]!.id, method: "tap", at },
+    ];
+    const res = await t.call("POST", `/api/hunts/${hunt.id}/complete`, { body: { score: 40, badge_earned: true, finds, answers: {} } });
+    expect(res.status).toBe(201);
+    expect(res.body.score).toBe(10);
+    expect((await t.db.select().from(huntFinds)).map((f) => f.itemId)).toEqual([hunt.items[2]!.id]);
   });
 
   it("takes finds through the outbox too, and a replay stores them once", async () => {

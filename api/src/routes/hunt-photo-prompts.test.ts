@@ -60,15 +60,16 @@ describe("photo finds", () => {
     expect(analytics.body.hunt_details[0].finds_by_method).toEqual({ gps: 0, word: 0, tap: 0, photo: 1 });
   });
 
-  it("refuses a photo find of an item with no prompt, and of a Roper clue", async () => {
+  it("keeps a photo find of an item whose prompt was taken away since the download, and refuses one of a Roper clue", async () => {
     const hunt = await create();
-    const id = hunt.items[1]!.id;
-    const res = await t.call("POST", `/api/hunts/${hunt.id}/complete`, { body: { score: 40, badge_earned: true, finds: [{ item_id: id, method: "photo", at }] } });
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual({ detail: `finds: item ${id} has no photo to take` });
+    await t.call("PUT", `/api/hunts/${hunt.id}`, { token: admin.token, body: { items: huntInput().items } });
+    const res = await t.call("POST", `/api/hunts/${hunt.id}/complete`, { body: { score: 40, badge_earned: true, finds: [{ item_id: hunt.items[0]!.id, method: "photo", at }] } });
+    expect(res.status).toBe(201);
+    expect(await t.db.select({ method: huntFinds.method }).from(huntFinds)).toEqual([{ method: "photo" }]);
     const roper = await t.call("POST", "/api/hunts/roper/complete", { body: { score: 175, badge_earned: true, finds: [{ item_id: 1, method: "photo", at }] } });
+    expect(roper.status).toBe(422);
     expect(roper.body).toEqual({ detail: "finds: item 1 has no photo to take" });
-    expect(await t.db.select().from(huntFinds)).toHaveLength(0);
+    expect(await t.db.select().from(huntFinds)).toHaveLength(1);
   });
 
   it("gives the sample Old Faithful hunt a prompt on an item found without GPS or a sign word", async () => {

@@ -11,7 +11,9 @@ let huntId: number;
 
 const count = async (table: typeof pageViews | typeof huntCompletions) => Number((await t.db.select({ n: countAll() }).from(table))[0]?.n);
 const view = (id: string, page = "/map") => ({ id, kind: "analytics.view", createdAt: "2026-11-22T10:00:00.000Z", payload: { page, referrer: "", user_agent: "test" } });
-const completion = (id: string, score = 40) => ({ id, kind: "hunt.complete", createdAt: 1, payload: { hunt_id: huntId, score, badge_earned: true } });
+const completion = (id: string, finds: object[] = []) => ({ id, kind: "hunt.complete", createdAt: 1, payload: { hunt_id: huntId, score: 40, badge_earned: true, finds } });
+// One item listed twice: what no app sends.
+const twice = [1, 2].map(() => ({ item_id: 1, method: "tap", at: "2026-11-22T10:00:00.000Z" }));
 
 beforeEach(async () => {
   t = await createTestApp();
@@ -36,20 +38,20 @@ describe("POST /api/sync", () => {
 
   it("rejects one bad mutation with a reason while applying the rest", async () => {
     const res = await t.call("POST", "/api/sync", {
-      body: { mutations: [view("01JDVIEW000000000001"), completion("01JDDONE000000000001", 999), { id: "01JDBAD0000000000001", kind: "hunt.explode", payload: {}, createdAt: 1 }, view("01JDVIEW000000000002")] },
+      body: { mutations: [view("01JDVIEW000000000001"), completion("01JDDONE000000000001", twice), { id: "01JDBAD0000000000001", kind: "hunt.explode", payload: {}, createdAt: 1 }, view("01JDVIEW000000000002")] },
     });
     expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(["applied", "rejected", "rejected", "applied"]);
-    expect(res.body.results[1].detail).toBe("score must be between 0 and 40");
+    expect(res.body.results[1].detail).toBe("finds: item 1 is listed more than once");
     expect(res.body.results[2].detail).toMatch(/kind/);
     expect(await count(pageViews)).toBe(2);
     expect(await count(huntCompletions)).toBe(0);
   });
 
   it("keeps a refused mutation refused when it is sent again", async () => {
-    const bad = { mutations: [completion("01JDDONE000000000009", 999)] };
+    const bad = { mutations: [completion("01JDDONE000000000009", twice)] };
     await t.call("POST", "/api/sync", { body: bad });
     const again = await t.call("POST", "/api/sync", { body: bad });
-    expect(again.body.results[0]).toMatchObject({ status: "rejected", detail: "score must be between 0 and 40" });
+    expect(again.body.results[0]).toMatchObject({ status: "rejected", detail: "finds: item 1 is listed more than once" });
   });
 
   it("rejects a reused id carrying a different payload, changing nothing", async () => {
@@ -61,8 +63,9 @@ describe("POST /api/sync", () => {
 
   it("awards a signed-in family's completion points once, however often it is delivered", async () => {
     const user = await t.createUser("user");
+    // Nothing found: 50 for finishing, no badge.
     for (let i = 0; i < 3; i++) await t.call("POST", "/api/sync", { token: user.token, body: { mutations: [completion("01JDDONE000000000001")] } });
-    expect((await t.call("GET", "/api/users/profile", { token: user.token })).body.points_balance).toBe(200);
+    expect((await t.call("GET", "/api/users/profile", { token: user.token })).body.points_balance).toBe(150);
   });
 
   it("answers 401 for an expired token so the device keeps its items and asks to sign in", async () => {
@@ -83,7 +86,7 @@ describe("POST /api/sync", () => {
 
   it("shares one idempotency record with the single-call endpoint", async () => {
     const id = "01JDDONE000000000001";
-    const single = await t.call("POST", `/api/hunts/${huntId}/complete`, { headers: { "idempotency-key": id }, body: { score: 40, badge_earned: true } });
+    const single = await t.call("POST", `/api/hunts/${huntId}/complete`, { headers: { "idempotency-key": id }, body: completion(id).payload });
     expect(single.status).toBe(201);
     const viaSync = await t.call("POST", "/api/sync", { body: { mutations: [completion(id)] } });
     expect(viaSync.body.results[0].status).toBe("duplicate");

@@ -29,7 +29,7 @@ const buyer = { customer_name: "A", customer_email: "a@b.c", customer_phone: "1"
 const order = { origin_url: "http://localhost/shop" };
 const book = { title: "Guide", price: 19.99, pages: 40, category: "Printed Book" };
 const hunt = { title: "Hunt", difficulty: "easy" };
-// Sample hunt 1 (Old Faithful) has items 1-10; its quiz makes the maximum 125.
+// Sample hunt 1 (Old Faithful) has items 1-10, item 1 with a place (100 m around it).
 const photo = (bytes: Uint8Array | string, extra: Record<string, string> = {}) => {
   const form = upload("photo.jpg", bytes, "image/jpeg");
   for (const [name, value] of Object.entries({ item_id: "1", taken_at: "2026-07-04T10:00:00Z", ...extra })) form.append(name, value);
@@ -89,11 +89,12 @@ const CASES: Case[] = [
   { name: "an upload without a file", method: "POST", path: "/api/upload/image", body: new FormData(), as: "admin", status: 422 },
   { name: "a traversal path under /uploads", method: "GET", path: "/uploads/..%2F..%2Fetc%2Fpasswd", status: 404 },
   { name: "a photo prompt of 201 characters", method: "POST", path: "/api/hunts", body: { ...hunt, items: [{ name: "Geyser", photo_prompt: "p".repeat(201) }] }, as: "admin", status: 422 },
-  { name: "a photo find of an item with no photo prompt", method: "POST", path: "/api/hunts/1/complete", body: { score: 0, badge_earned: false, finds: [{ item_id: 2, method: "photo", at: "2026-07-04T10:00:00Z" }] }, status: 422 },
+  { name: "one item found twice", method: "POST", path: "/api/hunts/1/complete", body: { score: 0, badge_earned: false, finds: [1, 1].map((item_id) => ({ item_id, method: "tap", at: "2026-07-04T10:00:00Z" })) }, status: 422 },
   { name: "explorers that share a name", method: "POST", path: "/api/hunts/1/complete", body: { score: 0, badge_earned: false, explorers: [{ name: "Maya", score: 0, badge_earned: false, spotted: 0 }, { name: "MAYA", score: 0, badge_earned: false, spotted: 0 }] }, status: 422 },
   { name: "seven explorers", method: "POST", path: "/api/hunts/1/complete", body: { score: 0, badge_earned: false, explorers: tooMany }, status: 422 },
-  { name: "an explorer scoring above the maximum", method: "POST", path: "/api/hunts/1/complete", body: { score: 125, badge_earned: true, explorers: [{ name: "Maya", score: 126, badge_earned: true, spotted: 0 }] }, status: 422 },
-  { name: "a score that is not the best explorer's", method: "POST", path: "/api/hunts/1/complete", body: { score: 10, badge_earned: false, explorers: [{ name: "Maya", score: 20, badge_earned: false, spotted: 0 }] }, status: 422 },
+  { name: "a GPS find 20,000 km from its item", method: "POST", path: "/api/hunts/1/complete", body: { score: 0, badge_earned: false, finds: [{ item_id: 1, method: "gps", at: "2026-07-04T10:00:00Z", distance_m: 20_000_000, accuracy_m: 5 }] }, status: 422 },
+  { name: "an explorer spotting finds never sent", method: "POST", path: "/api/hunts/1/complete", body: { score: 0, badge_earned: false, explorers: [{ name: "Maya", score: 0, badge_earned: false, spotted: 3, answers: {} }] }, status: 422 },
+  { name: "101 quiz answers", method: "POST", path: "/api/hunts/1/complete", body: { score: 0, badge_earned: false, answers: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [String(i), "A"])) }, status: 422 },
   { name: "an HTML page sent as a photo", method: "POST", path: "/api/hunts/1/photos", body: photo("<!DOCTYPE html><script>alert(1)</script>"), headers: photoKey, as: "user", status: 415 },
   { name: "a GIF sent as a photo", method: "POST", path: "/api/hunts/1/photos", body: photo("GIF89a\x01\x00\x01\x00\x00\x00\x00;"), headers: photoKey, as: "user", status: 415 },
   { name: "a photo without an Idempotency-Key", method: "POST", path: "/api/hunts/1/photos", body: photo("x"), as: "user", status: 400 },

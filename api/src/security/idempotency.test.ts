@@ -3,7 +3,9 @@ import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { huntCompletions, pageViews } from "../db/tables";
 import { createTestApp } from "../testing/test-app";
-import { huntInput } from "../testing/fixtures";
+import { ROPER_SCORING } from "#shared/roper-hunt";
+import { huntSheet } from "#shared/rules/scoring";
+import { appCompletion, huntInput } from "../testing/fixtures";
 
 const DELIVERIES = 50;
 
@@ -17,7 +19,7 @@ describe("idempotency under concurrency", () => {
       t.call("POST", `/api/hunts/${hunt.id}/complete`, {
         token: user.token,
         headers: { "idempotency-key": "01JDCOMPLETE0000000001" },
-        body: { score: 40, badge_earned: true },
+        body: appCompletion(huntSheet(hunt)),
       }),
     );
     const answers = await Promise.all(deliveries);
@@ -45,8 +47,8 @@ describe("idempotency under concurrency", () => {
   it("answers 409 when a key is reused with a different body, and keeps the first effect", async () => {
     const t = await createTestApp();
     const headers = { "idempotency-key": "view-key-1" };
-    const first = await t.call("POST", "/api/hunts/roper/complete", { headers, body: { score: 200, badge_earned: true } });
-    const second = await t.call("POST", "/api/hunts/roper/complete", { headers, body: { score: 100, badge_earned: false } });
+    const first = await t.call("POST", "/api/hunts/roper/complete", { headers, body: appCompletion(ROPER_SCORING, { right: 8 }) });
+    const second = await t.call("POST", "/api/hunts/roper/complete", { headers, body: appCompletion(ROPER_SCORING, { right: 4 }) });
     expect([first.status, second.status]).toEqual([201, 409]);
     expect(second.body.detail).toMatch(/different request/);
     const rows = await t.db.select({ score: huntCompletions.score }).from(huntCompletions);

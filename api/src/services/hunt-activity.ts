@@ -2,24 +2,25 @@
  * What a family sends back from a hunt: a completion and a purchase. Both arrive either as single calls or
  * from the outbox, and run inside the caller's write transaction (awaiting nothing but the database).
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { randomBytes, randomUUID } from "node:crypto";
 import { checkoutReturnPath, huntCancelPath } from "#shared/rules/checkout-return";
 import { formatMoney, toCents, toDollars } from "#shared/rules/money";
 import { completionPoints, HUNT_COMPLETION_POINTS } from "#shared/rules/points";
-import { earnsBadge, ROPER_CLUE_COUNT, ROPER_MAX_SCORE, roperEarnsBadge } from "#shared/rules/scoring";
-import { ROPER_HUNT } from "#shared/roper-hunt";
-import { ROPER_HUNT_ID, type HuntComplete, type HuntPurchase, type HuntPurchaseResult } from "#shared/schemas/hunt";
+import { bestExplorer } from "#shared/rules/family-record";
+import { scoreSentRun } from "#shared/rules/scoring";
+import { explorerResult } from "#shared/schemas/explorers";
+import { ROPER_HUNT_ID, type HuntComplete, type HuntCompletionResult, type HuntPurchase, type HuntPurchaseResult } from "#shared/schemas/hunt";
 import type { Db } from "../db/client";
 import { huntCompletions, hunts, orders } from "../db/tables";
 import type { AuthUser } from "../deps";
 import { HttpError, notFound } from "../errors";
-import { checkExplorers } from "./explorers";
-import { checkFinds, storeFinds } from "./hunt-finds";
-import { huntItemCount, huntMaxPoints } from "./hunts";
+import { scoreExplorers } from "./explorers";
+import { countedFinds, storeFinds } from "./hunt-finds";
 import type { Outcome } from "./idempotency";
 import { awardPoints } from "./ledger";
 import { orderPaymentPath } from "./order-payment";
+import { playedHunt } from "./played-hunt";
 import { checkoutOrigin } from "./site-origin";
 
 export interface ActivityContext {
@@ -33,38 +34,27 @@ export interface ActivityContext {
   provider: string;
 }
 
-async function huntRules(db: Db, huntId: number | typeof ROPER_HUNT_ID) {
-  if (huntId === ROPER_HUNT_ID) {
-    return { title: ROPER_HUNT.title, max: ROPER_MAX_SCORE, items: ROPER_CLUE_COUNT, badge: roperEarnsBadge };
-  }
-  // A draft answers like a missing hunt: families cannot see it, so finishing it earns nothing.
-  const [hunt] = await db
-    .select({ title: hunts.title })
-    .from(hunts)
-    .where(and(eq(hunts.id, huntId), eq(hunts.published, true)));
-  if (!hunt) throw notFound("Hunt");
-  const max = await huntMaxPoints(db, huntId);
-  return { title: hunt.title, max, items: await huntItemCount(db, huntId), badge: (score: number) => earnsBadge(score, max) };
-}
-
+/**
+ * The server scores a completion itself, from what it says was done and the hunt as it is now: the
+ * phone's `score` and `badge_earned` are kept as what it showed and count for nothing. With explorers,
+ * the completion's score and badge are the best explorer's.
+ */
 export async function completeHunt(ctx: ActivityContext, huntId: number | typeof ROPER_HUNT_ID, input: HuntComplete): Promise<Outcome> {
   const { db, user } = ctx;
-  const rules = await huntRules(db, huntId);
-  if (input.score > rules.max) throw new HttpError(422, `score must be between 0 and ${rules.max}`);
-  if (input.badge_earned !== rules.badge(input.score)) throw new HttpError(422, "badge_earned does not match the score");
-  const explorers = input.explorers ?? [];
-  checkExplorers(explorers, input, rules);
-  const finds = input.finds ?? [];
-  await checkFinds(db, huntId, finds);
+  const hunt = await playedHunt(db, huntId);
+  const finds = countedFinds(hunt, input.finds ?? []);
+  const found = finds.map((find) => find.item_id);
+  const explorers = scoreExplorers(hunt.sheet, input.explorers ?? [], { sent: input.finds?.length ?? 0, counted: found });
+  const { score, badge_earned } = bestExplorer(explorers) ?? scoreSentRun(hunt.sheet, found, input);
 
   let pointsAwarded = 0;
   if (user) {
     // 50 for finishing, 50 more the first time the badge is earned: at most 100 per hunt and person.
     const key = `hunt:${huntId}`;
-    pointsAwarded += await awardPoints(db, user.id, HUNT_COMPLETION_POINTS, `Completed ${rules.title}`, `${key}:complete`);
-    if (input.badge_earned) {
+    pointsAwarded += await awardPoints(db, user.id, HUNT_COMPLETION_POINTS, `Completed ${hunt.title}`, `${key}:complete`);
+    if (badge_earned) {
       const bonus = completionPoints(true) - HUNT_COMPLETION_POINTS;
-      pointsAwarded += await awardPoints(db, user.id, bonus, `Badge earned: ${rules.title}`, `${key}:badge`);
+      pointsAwarded += await awardPoints(db, user.id, bonus, `Badge earned: ${hunt.title}`, `${key}:badge`);
     }
   }
   const [completion] = await db
@@ -72,18 +62,19 @@ export async function completeHunt(ctx: ActivityContext, huntId: number | typeof
     .values({
       huntKey: String(huntId),
       userId: user?.id ?? null,
-      score: input.score,
-      badgeEarned: input.badge_earned,
+      score,
+      badgeEarned: badge_earned,
+      deviceScore: input.score,
+      deviceBadgeEarned: input.badge_earned,
       pointsAwarded,
       explorers,
       createdAt: ctx.now.toISOString(),
     })
     .returning({ id: huntCompletions.id });
   await storeFinds(db, completion!.id, String(huntId), finds);
-  return {
-    status: 201,
-    body: { hunt_id: huntId, score: input.score, badge_earned: input.badge_earned, points_awarded: pointsAwarded },
-  };
+  const body: HuntCompletionResult = { hunt_id: huntId, score, badge_earned, points_awarded: pointsAwarded };
+  if (input.explorers) body.explorers = explorers.map(explorerResult);
+  return { status: 201, body };
 }
 
 /**

@@ -1,46 +1,58 @@
 /**
  * How a completion's items were found (GPS at the spot, the sign's word, a tap, or a photo), checked
- * against the hunt and stored with the completion. A find must name an item of this hunt, once; a GPS
- * find needs an item with a location, a word find an item with a sign word and a photo find an item with
- * a photo prompt. Runs inside the caller's transaction.
+ * against the hunt and stored with the completion. A phone may have downloaded the hunt before an admin
+ * edited it, so what such a phone could honestly send is never refused: a find of an item removed since
+ * counts for nothing, and a find by a way the item no longer offers (its place, sign word or photo
+ * prompt taken away) is kept as it was made. What no app sends is refused with a 422 naming the item: an
+ * item listed twice, a GPS find without its distance or beyond what the app's check-in accepts, and on
+ * the Roper hunt, whose clues never change, a find its clues do not offer. Runs inside the caller's
+ * transaction.
  */
-import { count, eq } from "drizzle-orm";
-import { ROPER_CLUES } from "#shared/roper-hunt";
-import { ROPER_HUNT_ID, type FindMethod, type HuntFind } from "#shared/schemas/hunt";
+import { count } from "drizzle-orm";
+import { ACCURACY_ALLOWANCE_MAX_M, checkIn, POOR_FIX_M } from "#shared/rules/geo";
+import type { FindMethod, HuntFind } from "#shared/schemas/hunt";
 import type { Db } from "../db/client";
-import { huntFinds, huntItems } from "../db/tables";
+import { huntFinds } from "../db/tables";
 import { HttpError } from "../errors";
+import type { FindableItem, PlayedHunt } from "./played-hunt";
 
-interface Findable {
-  located: boolean;
-  worded: boolean;
-  pictured: boolean;
-}
+const refuse = (find: HuntFind, why: string) => new HttpError(422, `finds: item ${find.item_id} ${why}`);
 
-async function findableItems(db: Db, huntId: number | typeof ROPER_HUNT_ID): Promise<Map<number, Findable>> {
-  // The Roper clues are fixed content with neither a location nor a sign word: found by a tap.
-  if (huntId === ROPER_HUNT_ID) return new Map(ROPER_CLUES.map((clue) => [clue.id, { located: false, worded: false, pictured: false }]));
-  const rows = await db
-    .select({ id: huntItems.id, lat: huntItems.lat, hash: huntItems.checkWordHash, prompt: huntItems.photoPrompt })
-    .from(huntItems)
-    .where(eq(huntItems.huntId, huntId));
-  return new Map(rows.map((row) => [row.id, { located: row.lat !== null, worded: row.hash !== "", pictured: row.prompt !== "" }]));
-}
-
-/** Refuses finds that do not fit the hunt with a 422 naming the item. */
-export async function checkFinds(db: Db, huntId: number | typeof ROPER_HUNT_ID, finds: readonly HuntFind[]): Promise<void> {
-  if (finds.length === 0) return;
-  const items = await findableItems(db, huntId);
-  const seen = new Set<number>();
-  for (const find of finds) {
-    const item = items.get(find.item_id);
-    if (!item) throw new HttpError(422, `finds: item ${find.item_id} is not an item of this hunt`);
-    if (seen.has(find.item_id)) throw new HttpError(422, `finds: item ${find.item_id} is listed more than once`);
-    seen.add(find.item_id);
-    if (find.method === "gps" && !item.located) throw new HttpError(422, `finds: item ${find.item_id} has no location to check in at`);
-    if (find.method === "word" && !item.worded) throw new HttpError(422, `finds: item ${find.item_id} has no sign word`);
-    if (find.method === "photo" && !item.pictured) throw new HttpError(422, `finds: item ${find.item_id} has no photo to take`);
+/**
+ * A GPS find counts only as a check-in the app itself would accept (shared/rules/geo.ts): within the
+ * item's radius (the widest it has had) plus the fix's accuracy, that allowance capped; a find that
+ * gives no accuracy gets the whole allowance.
+ */
+function checkGpsFind(find: HuntFind, item: FindableItem): void {
+  if (find.distance_m === undefined) throw refuse(find, "is a GPS find without distance_m");
+  const accuracyM = find.accuracy_m ?? ACCURACY_ALLOWANCE_MAX_M;
+  const result = checkIn({ distanceM: find.distance_m, radiusM: item.widestRadiusM, accuracyM });
+  if (result.kind === "poor-fix") throw refuse(find, `was checked in with a fix of ±${accuracyM} m: the app takes none worse than ${POOR_FIX_M} m`);
+  if (result.kind === "far") {
+    throw refuse(find, `was ${find.distance_m} m away: a GPS find is within its ${item.widestRadiusM} m radius plus at most ${ACCURACY_ALLOWANCE_MAX_M} m for the fix's accuracy`);
   }
+}
+
+function checkFixedMethod(find: HuntFind, item: FindableItem): void {
+  if (find.method === "gps" && !item.located) throw refuse(find, "has no location to check in at");
+  if (find.method === "word" && !item.worded) throw refuse(find, "has no sign word");
+  if (find.method === "photo" && !item.pictured) throw refuse(find, "has no photo to take");
+}
+
+/** The finds that count, in the order sent: those of items the hunt has, once each, after refusing what no app sends. */
+export function countedFinds(hunt: PlayedHunt, finds: readonly HuntFind[]): HuntFind[] {
+  const seen = new Set<number>();
+  const counted: HuntFind[] = [];
+  for (const find of finds) {
+    if (seen.has(find.item_id)) throw refuse(find, "is listed more than once");
+    seen.add(find.item_id);
+    const item = hunt.items.get(find.item_id);
+    if (!item) continue;
+    if (hunt.fixed) checkFixedMethod(find, item);
+    if (find.method === "gps") checkGpsFind(find, item);
+    counted.push(find);
+  }
+  return counted;
 }
 
 export async function storeFinds(db: Db, completionId: number, huntKey: string, finds: readonly HuntFind[]): Promise<void> {

@@ -7,6 +7,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { FAMILY_LIST_MAX } from "#shared/rules/family-record";
 import { ROPER_HUNT } from "#shared/roper-hunt";
 import { ROPER_HUNT_ID } from "#shared/schemas/hunt";
+import { explorerResult } from "#shared/schemas/explorers";
 import type { HuntHistory } from "#shared/schemas/hunt-history";
 import type { Db } from "../db/client";
 import { huntCompletions, hunts } from "../db/tables";
@@ -37,7 +38,7 @@ export async function huntHistory(db: Db, userId: number): Promise<HuntHistory> 
         completed_at: row.createdAt,
         score: row.score,
         badge_earned: row.badgeEarned,
-        explorers: row.explorers,
+        explorers: row.explorers.map(explorerResult),
       };
     }),
     total: Number(total?.n ?? 0),

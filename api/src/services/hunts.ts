@@ -3,7 +3,7 @@
  * An item's sign word is read by admins only; everyone else gets its hash (the device checks a typed
  * word against it), so a downloaded hunt does not hand out its answers.
  */
-import { asc, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Hunt, HuntItem, HuntSummary, huntInputSchema } from "#shared/schemas/hunt";
 import { toCents, toDollars } from "#shared/rules/money";
 import type { z } from "zod";
@@ -16,6 +16,7 @@ type HuntRow = typeof hunts.$inferSelect;
 type ItemRow = typeof huntItems.$inferSelect;
 type HuntValues = z.output<typeof huntInputSchema>;
 type ItemValues = HuntValues["items"][number];
+type QuestionValues = HuntValues["quiz_questions"][number];
 
 // Correlated subqueries name the outer row explicitly: drizzle renders a lone column unqualified,
 // which inside the subquery would bind to the inner table's own id.
@@ -138,34 +139,60 @@ function itemColumns(item: ItemValues) {
 }
 
 /**
- * The items are written over the existing rows position by position, so an item keeps its id through an
- * edit: a family's device that downloaded the hunt earlier names its finds by those ids.
+ * Writes a hunt's new list of items or questions over its existing rows position by position, so each
+ * keeps its id through an edit (a family's phone that downloaded the hunt earlier names its finds and
+ * answers by those ids); rows beyond the old list are added, rows beyond the new one deleted.
  */
-async function replaceItems(db: Db, huntId: number, items: ItemValues[]) {
-  const existing = await db.select({ id: huntItems.id }).from(huntItems).where(eq(huntItems.huntId, huntId)).orderBy(asc(huntItems.position));
-  for (const [position, item] of items.entries()) {
+async function writeOverByPosition<Existing extends { id: number }, Row>(
+  existing: readonly Existing[],
+  rows: readonly Row[],
+  write: {
+    update: (current: Existing, row: Row, position: number) => Promise<unknown>;
+    insert: (added: { row: Row; position: number }[]) => Promise<unknown>;
+    remove: (ids: number[]) => Promise<unknown>;
+  },
+) {
+  for (const [position, row] of rows.entries()) {
     const current = existing[position];
-    if (current) await db.update(huntItems).set({ position, ...itemColumns(item) }).where(eq(huntItems.id, current.id));
-    else await db.insert(huntItems).values({ huntId, position, ...itemColumns(item) });
+    if (current) await write.update(current, row, position);
   }
-  const removed = existing.slice(items.length).map((row) => row.id);
-  if (removed.length > 0) await db.delete(huntItems).where(inArray(huntItems.id, removed));
+  const added = rows.slice(existing.length).map((row, i) => ({ row, position: existing.length + i }));
+  if (added.length > 0) await write.insert(added);
+  const removed = existing.slice(rows.length).map((row) => row.id);
+  if (removed.length > 0) await write.remove(removed);
+}
+
+async function replaceItems(db: Db, huntId: number, items: ItemValues[]) {
+  const existing = await db
+    .select({ id: huntItems.id, widestRadiusM: huntItems.widestRadiusM })
+    .from(huntItems)
+    .where(eq(huntItems.huntId, huntId))
+    .orderBy(asc(huntItems.position));
+  await writeOverByPosition(existing, items, {
+    // A phone holding the item from before a narrower radius checks in within the wider one.
+    update: (current, item, position) =>
+      db
+        .update(huntItems)
+        .set({ position, ...itemColumns(item), widestRadiusM: Math.max(current.widestRadiusM, item.radius_m) })
+        .where(eq(huntItems.id, current.id)),
+    insert: (added) => db.insert(huntItems).values(added.map(({ row, position }) => ({ huntId, position, ...itemColumns(row), widestRadiusM: row.radius_m }))),
+    remove: (ids) => db.delete(huntItems).where(inArray(huntItems.id, ids)),
+  });
+}
+
+async function replaceQuestions(db: Db, huntId: number, questions: QuestionValues[]) {
+  const existing = await db.select({ id: quizQuestions.id }).from(quizQuestions).where(eq(quizQuestions.huntId, huntId)).orderBy(asc(quizQuestions.position));
+  const columns = (q: QuestionValues, position: number) => ({ position, question: q.question, options: q.options, correctAnswer: q.correct_answer, points: q.points });
+  await writeOverByPosition(existing, questions, {
+    update: (current, q, position) => db.update(quizQuestions).set(columns(q, position)).where(eq(quizQuestions.id, current.id)),
+    insert: (added) => db.insert(quizQuestions).values(added.map(({ row, position }) => ({ huntId, ...columns(row, position) }))),
+    remove: (ids) => db.delete(quizQuestions).where(inArray(quizQuestions.id, ids)),
+  });
 }
 
 async function replaceChildren(db: Db, huntId: number, input: Partial<HuntValues>) {
   if (input.items) await replaceItems(db, huntId, input.items);
-  if (input.quiz_questions) {
-    await db.delete(quizQuestions).where(eq(quizQuestions.huntId, huntId));
-    const questions = input.quiz_questions.map((q, position) => ({
-      huntId,
-      position,
-      question: q.question,
-      options: q.options,
-      correctAnswer: q.correct_answer,
-      points: q.points,
-    }));
-    if (questions.length > 0) await db.insert(quizQuestions).values(questions);
-  }
+  if (input.quiz_questions) await replaceQuestions(db, huntId, input.quiz_questions);
 }
 
 /** Items and questions are given as a whole list, which is how the admin form edits (add, remove, reorder). */
@@ -189,21 +216,4 @@ export async function updateHunt(db: Db, id: number, input: Partial<HuntValues>)
 export async function deleteHunt(db: Db, id: number): Promise<void> {
   const removed = await db.delete(hunts).where(eq(hunts.id, id)).returning({ id: hunts.id });
   if (removed.length === 0) throw notFound("Hunt");
-}
-
-/** The most a hunt can score: every item's points plus every question's points. */
-export async function huntMaxPoints(db: Db, id: number): Promise<number> {
-  const sum = async (table: typeof huntItems | typeof quizQuestions) => {
-    const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${table.points}), 0)` })
-      .from(table)
-      .where(eq(table.huntId, id));
-    return Number(row?.total ?? 0);
-  };
-  return (await sum(huntItems)) + (await sum(quizQuestions));
-}
-
-export async function huntItemCount(db: Db, id: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(huntItems).where(eq(huntItems.huntId, id));
-  return Number(row?.n ?? 0);
 }

@@ -1,4 +1,5 @@
 /** Small, explicit inputs for tests that need content of their own rather than the sample seed. */
+import { scoreRun, type ScoringSheet } from "#shared/rules/scoring";
 import type { HuntInput } from "#shared/schemas/hunt";
 
 export function huntInput(overrides: Partial<HuntInput> = {}): HuntInput {
@@ -22,4 +23,19 @@ export function huntInput(overrides: Partial<HuntInput> = {}): HuntInput {
     ],
     ...overrides,
   };
+}
+
+/** When the finds of appCompletion were made. */
+export const FOUND_AT = "2026-07-04T15:00:00.000Z";
+
+/**
+ * What the app sends when a run of a hunt ends (`sheet`: huntSheet of the hunt as the API answers it, or
+ * ROPER_SCORING): the first `found` items found by a tap, the first `right` questions answered right and
+ * the rest wrong, and the score and badge the phone shows for that.
+ */
+export function appCompletion(sheet: ScoringSheet, { found = sheet.items.length, right = sheet.questions.length } = {}) {
+  const finds = sheet.items.slice(0, found).map((item) => ({ item_id: item.id, method: "tap" as const, at: FOUND_AT }));
+  const answers: Record<string, string> = Object.fromEntries(sheet.questions.map((q, i) => [String(q.id), i < right ? q.correct_answer : "wrong"]));
+  const shown = scoreRun(sheet, { found: finds.map((find) => find.item_id), answers });
+  return { score: shown.score, badge_earned: shown.badge_earned, finds, answers };
 }

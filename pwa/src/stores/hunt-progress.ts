@@ -9,7 +9,7 @@
  * code that plays them loads later (features/hunts/explorers), so this file only saves and clears them.
  */
 import { createStore, type StoreApi } from "zustand/vanilla";
-import type { Explorer } from "#shared/schemas/explorers";
+import type { Explorer, ExplorerResult } from "#shared/schemas/explorers";
 import type { HuntFind } from "#shared/schemas/hunt";
 import { persist } from "zustand/middleware";
 import { db } from "../lib/db";
@@ -45,14 +45,18 @@ export interface ExplorerRun {
   answers: Record<string, string>;
   submitted: boolean;
   /** Their line of the completion, once queued: the result screen shows what was sent. */
-  result?: Explorer;
+  result?: ExplorerResult;
 }
 
 export interface ProgressActions {
-  /** Marks an item found (by a tap unless `how` says otherwise); returns false when it already was (no second +10). */
+  /** Marks an item found (by a tap unless `how` says otherwise); returns false when it already was (its points count once). */
   markFound: (itemId: number, totalItems: number, how?: FindHow) => boolean;
   answer: (questionId: number | string, answer: string) => void;
-  /** Records the result and queues the completion (with the signed-in token, if any) atomically. */
+  /**
+   * Records the result and queues the completion (with the signed-in token, if any) atomically. The
+   * completion carries what was done, the finds and the answers (each explorer's own, with explorers),
+   * beside the result shown; the server scores what was done.
+   */
   complete: (result: { score: number; badgeEarned: boolean; explorers?: Explorer[] }, auth: string | null) => Promise<void>;
   reset: () => void;
 }
@@ -89,7 +93,8 @@ function createProgressStore(key: string, foundField: "foundItems" | "foundClues
         answer: (questionId, answer) => set(({ quizAnswers }) => ({ quizAnswers: { ...quizAnswers, [String(questionId)]: answer } })),
         complete: async ({ score, badgeEarned, explorers }, auth) => {
           const next: Progress = { ...get(), quizCompleted: true, totalScore: score, badgeEarned };
-          const row = newMutation("hunt.complete", { hunt_id: huntId, score, badge_earned: badgeEarned, finds: next.finds, explorers }, auth);
+          const done = explorers ? { explorers } : { answers: next.quizAnswers };
+          const row = newMutation("hunt.complete", { hunt_id: huntId, score, badge_earned: badgeEarned, finds: next.finds, ...done }, auth);
           await enqueueWith(row, async () => {
             await db.kv.put({ key, value: { state: saved(next), version: PROGRESS_VERSION } });
           });

@@ -132,8 +132,43 @@ describe("playing a hunt", () => {
     // Items with neither a place nor a sign word are found by a tap, and the completion says so.
     const taps = [11, 12].map((item_id) => ({ item_id, method: "tap", at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }));
     expect(saved.state.finds).toEqual(taps);
+    // The completion says what was done (the finds and the answers) beside the score shown.
     const [completion] = await outboxOf("hunt.complete");
-    expect(completion?.payload).toEqual({ hunt_id: 1, score: 30, badge_earned: true, finds: taps });
+    expect(completion?.payload).toEqual({ hunt_id: 1, score: 30, badge_earned: true, finds: taps, answers: { "21": "Old rain", "22": "East entrance" } });
+  });
+
+  it("scores each item its own points: +20 for an item worth 20, and the result out of the hunt's own maximum", async () => {
+    const base = sampleHunt();
+    // 10 + 20 for the items and 5 + 5 for the quiz: 40 in all, the badge at 28.
+    serve(sampleHunt({ items: [base.items[0]!, { ...base.items[1]!, points: 20 }] }));
+    renderHunt();
+    await screen.findAllByRole("button", { name: /^Found it!/ });
+    fireEvent.click(screen.getByRole("button", { name: /^Found it!.*Checkerboard Mesa/ }));
+    expect(useToasts.getState().toast?.description).toBe("+20 points");
+    expect((await screen.findByText("20")).parentElement?.textContent).toBe("20 points");
+    fireEvent.click(foundButtons()[0]!);
+    fireEvent.click(await screen.findByRole("radio", { name: "Old rain" }));
+    fireEvent.click(screen.getByRole("radio", { name: "North pole" }));
+    fireEvent.click(screen.getByRole("button", { name: "Submit Quiz" }));
+    expect(await screen.findByRole("img", { name: "Zion Canyon Quest Explorer Badge" })).toBeTruthy();
+    expect(screen.getByText(/Your score:/).textContent).toBe("Your score: 35 of 40 points");
+    const [completion] = await outboxOf("hunt.complete");
+    expect(completion?.payload).toMatchObject({ score: 35, badge_earned: true, answers: { "21": "Old rain", "22": "North pole" } });
+  });
+
+  it("says what a right answer scores: one figure when every question scores the same, else each question's own", async () => {
+    const base = sampleHunt();
+    serve(sampleHunt({ quiz_questions: base.quiz_questions!.map((q, i) => (i === 1 ? { ...q, points: 10 } : q)) }));
+    huntProgressStore(1).setState({ found: [11, 12], showQuiz: true });
+    renderHunt();
+    expect(await screen.findByText(/each right answer scores the points beside its question/)).toBeTruthy();
+    expect(screen.getByRole("group", { name: "2. Where is Checkerboard Mesa? (10 points)" })).toBeTruthy();
+    cleanup();
+
+    serve(sampleHunt());
+    renderHunt();
+    expect(await screen.findByText(/\(5 points for each right answer\)/)).toBeTruthy();
+    expect(screen.getByRole("group", { name: "2. Where is Checkerboard Mesa?" })).toBeTruthy();
   });
 
   it("keeps neither the result nor its completion when the completion cannot be queued", async () => {

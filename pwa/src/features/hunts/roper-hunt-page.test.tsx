@@ -69,7 +69,7 @@ describe("RoperHuntPage", () => {
     expect(screen.getByText(/Your score:/).textContent).toBe("Your score: 175 of 240 points");
     const [completion] = (await db.outbox.toArray()).filter((row) => row.kind === "hunt.complete");
     // The clues are found by a tap, and the completion lists them as such.
-    expect(completion?.payload).toEqual({ hunt_id: "roper", score: 175, badge_earned: true, finds });
+    expect(completion?.payload).toEqual({ hunt_id: "roper", score: 175, badge_earned: true, finds, answers: answers(3) });
   });
 
   it("misses the badge at 170 with the retry message, and reset starts over", async () => {

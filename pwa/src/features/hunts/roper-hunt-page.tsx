@@ -1,17 +1,16 @@
 /**
  * /roperhunt: the free science-center hunt. Its 16 clues and 16 questions ship inside the app, so it
  * plays with no signal from the first visit; progress is saved on the device after every change.
- * Explorers play it as they play a server hunt, with its own rules (explorers/roper-rules.ts).
+ * It is scored by the same rule as a server hunt, with its own badge line (ROPER_SCORING).
  */
 import { Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import { useStore } from "zustand";
-import { ROPER_CLUES, ROPER_HUNT, ROPER_QUESTIONS } from "#shared/roper-hunt";
-import { ITEM_POINTS, ROPER_BADGE_SCORE, ROPER_CLUE_COUNT, ROPER_MAX_SCORE, roperEarnsBadge } from "#shared/rules/scoring";
+import { ROPER_BADGE_SCORE, ROPER_CLUE_COUNT, ROPER_CLUE_POINTS, ROPER_CLUES, ROPER_HUNT, ROPER_MAX_SCORE, ROPER_QUESTION_POINTS, ROPER_QUESTIONS, ROPER_SCORING } from "#shared/roper-hunt";
+import { foundPoints, scoreRun } from "#shared/rules/scoring";
 import { useAuth } from "../../stores/auth";
 import { roperProgressStore } from "../../stores/hunt-progress";
 import { toast } from "../../stores/toasts";
-import { roperScore } from "./roper-scoring";
 import { saveFailedToast } from "./hunt-toasts";
 import { useReadyMark } from "./use-ready-mark";
 import { FindList, type Findable } from "./components/find-list";
@@ -22,7 +21,6 @@ import { QuizForm, type QuizQuestionView } from "./components/quiz-form";
 import { ResetButton } from "./components/reset-button";
 import { huntDay } from "./badge-picture/badge-picture-info";
 import { LazyExplorerQuiz, LazyExplorerResults, LazyExplorers } from "./explorers/lazy-explorers";
-import { ROPER_RULES } from "./explorers/roper-rules";
 import "./hunts.css";
 
 const CLUES: Findable[] = ROPER_CLUES.map((c) => ({ id: c.id, title: `Clue ${c.id}`, text: c.clue, hint: c.hint, fact: c.fact }));
@@ -30,6 +28,7 @@ const QUESTIONS: QuizQuestionView[] = ROPER_QUESTIONS.map((q) => ({
   id: q.id,
   question: q.question,
   options: q.kind === "fill-in" ? [] : q.kind === "true-false" ? ["True", "False"] : q.options,
+  points: ROPER_QUESTION_POINTS,
 }));
 const ROPER_BADGE_TITLE = "Science Center Explorer";
 const ROPER_RETRY_MESSAGE = `So close! You need ${ROPER_BADGE_SCORE} points for the badge — reset and try again.`;
@@ -44,14 +43,14 @@ export default function RoperHuntPage() {
   const day = huntDay(finds);
 
   const onFound = (clue: Findable) => {
-    if (store.getState().markFound(clue.id, ROPER_CLUE_COUNT)) toast({ title: "Clue Found!", description: `+${ITEM_POINTS} points` });
+    if (store.getState().markFound(clue.id, ROPER_CLUE_COUNT)) toast({ title: "Clue Found!", description: `+${ROPER_CLUE_POINTS} points` });
   };
 
   const submit = async () => {
     setBusy(true);
     try {
-      const score = roperScore(foundCount, store.getState().quizAnswers);
-      await store.getState().complete({ score, badgeEarned: roperEarnsBadge(score) }, useAuth.getState().token);
+      const { score, badge_earned } = scoreRun(ROPER_SCORING, { found: store.getState().found, answers: store.getState().quizAnswers });
+      await store.getState().complete({ score, badgeEarned: badge_earned }, useAuth.getState().token);
     } catch {
       saveFailedToast();
     } finally {
@@ -69,7 +68,7 @@ export default function RoperHuntPage() {
         <div className="spinner" role="status" aria-label="Loading your progress" />
       ) : (
         <>
-          <ProgressDisplay found={foundCount} total={ROPER_CLUE_COUNT} points={quizCompleted ? totalScore : foundCount * ITEM_POINTS} noun="Clues" />
+          <ProgressDisplay found={foundCount} total={ROPER_CLUE_COUNT} points={quizCompleted ? totalScore : foundPoints(ROPER_SCORING, found)} noun="Clues" />
           {quizCompleted && explorers && (
             <Suspense fallback={null}>
               <LazyExplorerResults
@@ -106,7 +105,7 @@ export default function RoperHuntPage() {
           </Suspense>
           {!quizCompleted && (showQuiz || foundCount === ROPER_CLUE_COUNT) && (explorers ? (
             <Suspense fallback={null}>
-              <LazyExplorerQuiz store={store} questions={QUESTIONS} rules={ROPER_RULES} found={foundIds} />
+              <LazyExplorerQuiz store={store} questions={QUESTIONS} sheet={ROPER_SCORING} found={foundIds} />
             </Suspense>
           ) : (
             <QuizForm questions={QUESTIONS} answers={quizAnswers} onAnswer={(id, a) => store.getState().answer(id, a)} onSubmit={() => void submit()} busy={busy} />

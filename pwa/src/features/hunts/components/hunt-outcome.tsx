@@ -1,10 +1,10 @@
 /**
- * A completed server hunt's result: the score out of a perfect run's, and the badge or what it takes to
- * earn it; for explorers, each explorer's.
+ * A completed server hunt's result: the score out of the hunt's maximum (shared/rules/scoring.ts), and
+ * the badge or what it takes to earn it; for explorers, each explorer's.
  */
 import { useStore } from "zustand";
+import { badgeScore, huntSheet, maxScore as maxScoreOf } from "#shared/rules/scoring";
 import type { ProgressStore } from "../../../stores/hunt-progress";
-import { badgeScore, perfectScore } from "../hunt-scoring";
 import type { PlayableHunt } from "./hunt-play";
 import { HuntResult } from "./hunt-result";
 import { huntDay } from "../badge-picture/badge-picture-info";
@@ -13,9 +13,10 @@ import { PhotoBackupNote } from "../photo/photo-backup-note";
 
 export function HuntOutcome({ hunt, store }: { hunt: PlayableHunt; store: ProgressStore }) {
   const { totalScore, badgeEarned, explorers, finds } = useStore(store);
-  const maxScore = perfectScore(hunt.items.length, hunt.quiz_questions ?? []);
+  const sheet = huntSheet(hunt);
+  const maxScore = maxScoreOf(sheet);
   const badge = { badgeTitle: `${hunt.title} Explorer Badge`, emoji: "🏅", maxScore };
-  const retryMessage = `You need ${badgeScore(maxScore)} points for the badge. Reset the hunt and try again!`;
+  const retryMessage = `You need ${badgeScore(sheet)} points for the badge. Reset the hunt and try again!`;
   const day = huntDay(finds);
   return (
     <>
@@ -23,7 +24,7 @@ export function HuntOutcome({ hunt, store }: { hunt: PlayableHunt; store: Progre
         <ExplorerResults
           {...badge}
           explorers={explorers}
-          badgeScore={badgeScore(maxScore)}
+          badgeScore={badgeScore(sheet)}
           retryMessage={retryMessage}
           hunt={{ title: hunt.title, place: hunt.location, day }}
         />

@@ -1,7 +1,7 @@
 /**
- * Playing an unlocked hunt: find every item (+10 each, once), then the quiz, then the badge (70% of a
- * perfect score). Every change is saved by the progress store; finishing queues the completion.
- * Items with a place or a sign word are checked in on by the field controls (location, compass, map,
+ * Playing an unlocked hunt: find every item (each worth its own points, once), then the quiz, then the
+ * badge (shared/rules/scoring.ts). Every change is saved by the progress store; finishing queues the
+ * completion. Items with a place or a sign word are checked in on by the field controls (location, compass, map,
  * word check), which load after the first render, like the quiz and the result: until then those items
  * show no button. The result takes the quiz's place below the items, where the family is looking.
  * The explorers (their names below the items, before the quiz, and "Who spotted it?" on each find) load
@@ -10,7 +10,7 @@
 import { Suspense, type ReactNode } from "react";
 import { useStore } from "zustand";
 import type { HuntItem, QuizQuestion } from "#shared/schemas/hunt";
-import { ITEM_POINTS } from "#shared/rules/scoring";
+import { foundPoints, huntSheet } from "#shared/rules/scoring";
 import type { StoredHunt } from "../../../lib/db";
 import type { FindHow, ProgressStore } from "../../../stores/hunt-progress";
 import { toast } from "../../../stores/toasts";
@@ -45,7 +45,8 @@ export function HuntPlay({ hunt, store }: { hunt: PlayableHunt; store: ProgressS
   const checkable = new Set(items.filter((item) => item.lat != null || item.check_word_hash).map((item) => item.id));
 
   const onFound = (id: number, how?: FindHow) => {
-    if (store.getState().markFound(id, items.length, how)) toast({ title: "Item Found!", description: `+${ITEM_POINTS} points` });
+    const points = items.find((item) => item.id === id)?.points ?? 0;
+    if (store.getState().markFound(id, items.length, how)) toast({ title: "Item Found!", description: `+${points} points` });
   };
   const list = (action?: (entry: Findable, tap: ReactNode) => ReactNode) => (
     <FindList entries={entries} found={found} onFound={(entry) => onFound(entry.id)} action={action} />
@@ -53,7 +54,7 @@ export function HuntPlay({ hunt, store }: { hunt: PlayableHunt; store: ProgressS
 
   return (
     <div className="stack">
-      <ProgressDisplay found={foundCount} total={items.length} points={quizCompleted ? totalScore : foundCount * ITEM_POINTS} noun="Items" />
+      <ProgressDisplay found={foundCount} total={items.length} points={quizCompleted ? totalScore : foundPoints(huntSheet(hunt), found)} noun="Items" />
       <section className="stack" aria-labelledby="items-title">
         <h2 id="items-title">Items to find</h2>
         {checkable.size > 0 ? (

@@ -6,27 +6,25 @@
  */
 import { useState } from "react";
 import { useStore } from "zustand";
-import { earnsBadge, huntScore } from "#shared/rules/scoring";
+import { huntSheet, scoreRun } from "#shared/rules/scoring";
 import { useAuth } from "../../../stores/auth";
 import type { ProgressStore } from "../../../stores/hunt-progress";
-import { perfectScore } from "../hunt-scoring";
 import { saveFailedToast } from "../hunt-toasts";
 import type { PlayableHunt } from "./hunt-play";
 import { QuizForm } from "./quiz-form";
 import { ExplorerQuiz } from "../explorers/explorer-quiz";
-import { genericRules } from "../explorers/hunt-rules";
 
 export function HuntQuiz({ hunt, store }: { hunt: PlayableHunt; store: ProgressStore }) {
   const { found, quizAnswers, explorers } = useStore(store);
   const [busy, setBusy] = useState(false);
   const questions = hunt.quiz_questions ?? [];
+  const sheet = huntSheet(hunt);
 
   const submit = async () => {
     setBusy(true);
     try {
-      const foundCount = hunt.items.filter((item) => found.includes(item.id)).length;
-      const score = huntScore(foundCount, questions, store.getState().quizAnswers);
-      await store.getState().complete({ score, badgeEarned: earnsBadge(score, perfectScore(hunt.items.length, questions)) }, useAuth.getState().token);
+      const { score, badge_earned } = scoreRun(sheet, { found: store.getState().found, answers: store.getState().quizAnswers });
+      await store.getState().complete({ score, badgeEarned: badge_earned }, useAuth.getState().token);
     } catch {
       saveFailedToast();
     } finally {
@@ -36,7 +34,7 @@ export function HuntQuiz({ hunt, store }: { hunt: PlayableHunt; store: ProgressS
 
   if (explorers) {
     const foundIds = hunt.items.filter((item) => found.includes(item.id)).map((item) => item.id);
-    return <ExplorerQuiz store={store} questions={questions} rules={genericRules(hunt.items.length, questions)} found={foundIds} />;
+    return <ExplorerQuiz store={store} questions={questions} sheet={sheet} found={foundIds} />;
   }
   return <QuizForm questions={questions} answers={quizAnswers} onAnswer={(id, a) => store.getState().answer(id, a)} onSubmit={() => void submit()} busy={busy} />;
 }

@@ -3,12 +3,15 @@
  * button stays disabled until every question has an answer (SPEC §4).
  */
 import type { FormEvent } from "react";
+import { QUIZ_ANSWER_MAX_CHARS } from "#shared/schemas/quiz-answers";
 
 export interface QuizQuestionView {
   id: number;
   question: string;
   /** Empty for a fill-in question. */
   options: readonly string[];
+  /** What a right answer scores. */
+  points: number;
 }
 
 interface Props {
@@ -24,35 +27,59 @@ interface Props {
 export const allAnswered = (questions: readonly QuizQuestionView[], answers: Readonly<Record<string, string>>) =>
   questions.every((q) => (answers[String(q.id)] ?? "").trim() !== "");
 
+const pointsLabel = (points: number) => (points === 1 ? "1 point" : `${points} points`);
+
+/** "5 points for each right answer" when every question scores the same, else each one's points beside it. */
+function pointsNote(questions: readonly QuizQuestionView[]): string {
+  const points = new Set(questions.map((q) => q.points));
+  const [only = 0] = points;
+  return points.size > 1 ? "each right answer scores the points beside its question" : `${pointsLabel(only)} for each right answer`;
+}
+
 export function QuizForm({ questions, answers, onAnswer, onSubmit, busy = false, title = "Quiz time!" }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (allAnswered(questions, answers) && !busy) onSubmit();
   };
+  const mixed = new Set(questions.map((q) => q.points)).size > 1;
+  const heading = (q: QuizQuestionView, i: number) => (
+    <>
+      {i + 1}. {q.question}
+      {mixed && (
+        <>
+          {" "}
+          <span className="muted">({pointsLabel(q.points)})</span>
+        </>
+      )}
+    </>
+  );
   return (
     <section className="card card-body" aria-labelledby="quiz-title">
       <h2 id="quiz-title" tabIndex={-1}>
         {title}
       </h2>
-      <p className="muted">You found everything. Answer every question to finish the hunt (5 points for each right answer).</p>
+      <p className="muted">You found everything. Answer every question to finish the hunt ({pointsNote(questions)}).</p>
       <form className="stack" onSubmit={submit}>
         {questions.map((q, i) => {
           const value = answers[String(q.id)] ?? "";
           if (q.options.length === 0) {
             return (
               <div key={q.id} className="quiz-question">
-                <label htmlFor={`quiz-${q.id}`}>
-                  {i + 1}. {q.question}
-                </label>
-                <input id={`quiz-${q.id}`} type="text" autoComplete="off" value={value} onChange={(e) => onAnswer(q.id, e.target.value)} />
+                <label htmlFor={`quiz-${q.id}`}>{heading(q, i)}</label>
+                <input
+                  id={`quiz-${q.id}`}
+                  type="text"
+                  autoComplete="off"
+                  maxLength={QUIZ_ANSWER_MAX_CHARS}
+                  value={value}
+                  onChange={(e) => onAnswer(q.id, e.target.value)}
+                />
               </div>
             );
           }
           return (
             <fieldset key={q.id} className="quiz-question">
-              <legend>
-                {i + 1}. {q.question}
-              </legend>
+              <legend>{heading(q, i)}</legend>
               {q.options.map((option) => (
                 <label key={option} className="quiz-option">
                   <input type="radio" name={`quiz-${q.id}`} value={option} checked={value === option} onChange={() => onAnswer(q.id, option)} />{" "}

@@ -6,24 +6,25 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
+import type { ScoringSheet } from "#shared/rules/scoring";
 import { useAuth } from "../../../stores/auth";
 import type { ProgressStore } from "../../../stores/hunt-progress";
 import { saveFailedToast } from "../hunt-toasts";
 import { QuizForm, type QuizQuestionView } from "../components/quiz-form";
 import { explorerResults, explorersCompletion, withResults } from "./explorer-scores";
 import { handIn, nextTurn } from "./explorer-state";
-import type { HuntRules } from "./hunt-rules";
 import { PassPhone } from "./pass-phone";
 
 interface Props {
   store: ProgressStore;
   questions: readonly QuizQuestionView[];
-  rules: HuntRules;
+  /** The hunt as its scoring rule reads it. */
+  sheet: ScoringSheet;
   /** The hunt's items found, by id: every explorer scores each of them. */
   found: readonly number[];
 }
 
-export function ExplorerQuiz({ store, questions, rules, found }: Props) {
+export function ExplorerQuiz({ store, questions, sheet, found }: Props) {
   const explorers = useStore(store, (s) => s.explorers);
   const answers = useStore(store, (s) => s.quizAnswers);
   const [busy, setBusy] = useState(false);
@@ -56,11 +57,11 @@ export function ExplorerQuiz({ store, questions, rules, found }: Props) {
     }
     // The last explorer's answers stay on screen until the completion is queued, so a failure (or the
     // phone closing meanwhile) leaves their quiz to hand in again.
-    const results = explorerResults(handed, found, rules);
+    const results = explorerResults(handed, found, sheet);
     setBusy(true);
     store.setState({ explorers: withResults(handed, results) });
     try {
-      await state.complete(explorersCompletion(results), useAuth.getState().token);
+      await state.complete(explorersCompletion(handed, results), useAuth.getState().token);
     } catch {
       store.setState({ explorers: state.explorers });
       saveFailedToast();

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ROPER_QUESTIONS } from "#shared/roper-hunt";
-import { roperEarnsBadge } from "#shared/rules/scoring";
+import { ROPER_QUESTIONS, ROPER_SCORING } from "#shared/roper-hunt";
+import { badgeScore, huntSheet, maxScore } from "#shared/rules/scoring";
 import type { Explorers } from "../../../stores/hunt-progress";
 import { explorerResults, explorersCompletion, withResults } from "./explorer-scores";
 import { handIn, namesEditable, nextTurn, spot, spottedCount, withNames } from "./explorer-state";
-import { genericRules } from "./hunt-rules";
-import { ROPER_RULES } from "./roper-rules";
 
 const ALL_CLUES = Array.from({ length: 16 }, (_, i) => i + 1);
 
@@ -19,37 +17,44 @@ function team(...runs: [string, Record<string, string>][]): Explorers {
 describe("explorers' scores", () => {
   it("gives every explorer 10 for each find and their own right answers; on the Roper hunt the badge is at 175", () => {
     // 16 clues (160) + 3 right (15) = 175; + 2 right (10) = 170.
-    const results = explorerResults(team(["Maya", roperAnswers(3)], ["Leo", roperAnswers(2)]), ALL_CLUES, ROPER_RULES);
+    const results = explorerResults(team(["Maya", roperAnswers(3)], ["Leo", roperAnswers(2)]), ALL_CLUES, ROPER_SCORING);
     expect(results).toEqual([
       { name: "Maya", score: 175, badge_earned: true, spotted: 0 },
       { name: "Leo", score: 170, badge_earned: false, spotted: 0 },
     ]);
-    // The line itself: 175 earns it, 174 does not (a score the Roper points never make, so checked on the rule).
-    expect(ROPER_RULES.earnsBadge(174)).toBe(false);
-    expect(roperEarnsBadge).toBe(ROPER_RULES.earnsBadge);
   });
 
-  it("puts a server hunt's badge at 70% of its maximum", () => {
+  it("puts a server hunt's badge at 70% of its maximum, each item scoring its own points", () => {
     const questions = [1, 2, 3, 4, 5, 6].map((n) => ({ id: 30 + n, correct_answer: "Yes", points: 5 }));
-    const rules = genericRules(2, questions); // max 2 x 10 + 6 x 5 = 50, badge at 35
+    // max 10 + 20 + 6 x 5 = 60, badge at 42
+    const sheet = huntSheet({ items: [{ id: 11, points: 10 }, { id: 12, points: 20 }], quiz_questions: questions });
     const answers = (right: number) => Object.fromEntries(questions.map((q, i) => [String(q.id), i < right ? "Yes" : "No"]));
-    expect(rules).toMatchObject({ maxScore: 50, badgeScore: 35 });
-    const results = explorerResults(team(["Ana", answers(3)], ["Ben", answers(2)]), [11, 12], rules);
-    expect(results.map(({ score, badge_earned }) => [score, badge_earned])).toEqual([[35, true], [30, false]]);
+    expect([maxScore(sheet), badgeScore(sheet)]).toEqual([60, 42]);
+    const results = explorerResults(team(["Ana", answers(3)], ["Ben", answers(2)]), [11, 12], sheet);
+    expect(results.map(({ score, badge_earned }) => [score, badge_earned])).toEqual([[45, true], [40, false]]);
   });
 
-  it("sends the best explorer's score and badge with everyone's, the first of a tie being the best", () => {
+  it("sends what each explorer answered and the best explorer's score and badge, the first of a tie being the best", () => {
+    const explorers = team(["Maya", { "21": "A" }], ["Leo", { "21": "B" }], ["Ana", { "21": "C" }]);
     const results = [
       { name: "Maya", score: 170, badge_earned: false, spotted: 2 },
       { name: "Leo", score: 180, badge_earned: true, spotted: 0 },
       { name: "Ana", score: 180, badge_earned: true, spotted: 1 },
     ];
-    expect(explorersCompletion(results)).toEqual({ score: 180, badgeEarned: true, explorers: results });
+    expect(explorersCompletion(explorers, results)).toEqual({
+      score: 180,
+      badgeEarned: true,
+      explorers: [
+        { ...results[0], answers: { "21": "A" } },
+        { ...results[1], answers: { "21": "B" } },
+        { ...results[2], answers: { "21": "C" } },
+      ],
+    });
   });
 
   it("keeps each explorer's line of the completion with their run", () => {
     const explorers = team(["Maya", {}], ["Leo", {}]);
-    const results = explorerResults(explorers, [], ROPER_RULES);
+    const results = explorerResults(explorers, [], ROPER_SCORING);
     expect(withResults(explorers, results).runs.map((run) => run.result)).toEqual(results);
   });
 });

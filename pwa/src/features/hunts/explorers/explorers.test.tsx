@@ -151,16 +151,18 @@ describe("a hunt played by explorers", () => {
 
     const [completion, ...more] = await completions();
     expect(more).toHaveLength(0);
+    // Each explorer's own answers go with them, beside the result shown; the finds are everyone's.
     expect(completion?.payload).toMatchObject({
       hunt_id: 1,
       score: 30,
       badge_earned: true,
       explorers: [
-        { name: "Maya", score: 30, badge_earned: true, spotted: 1 },
-        { name: "Leo", score: 20, badge_earned: false, spotted: 0 },
+        { name: "Maya", score: 30, badge_earned: true, spotted: 1, answers: { "21": "Old rain", "22": "East entrance" } },
+        { name: "Leo", score: 20, badge_earned: false, spotted: 0, answers: { "21": "A pipe", "22": "North pole" } },
       ],
     });
     expect((completion?.payload as { finds: unknown[] }).finds).toHaveLength(2);
+    expect(completion?.payload).not.toHaveProperty("answers");
     expect(huntProgressStore(1).getState()).toMatchObject({ quizCompleted: true, totalScore: 30, badgeEarned: true });
   });
 
@@ -229,8 +231,8 @@ describe("the Roper hunt played by explorers", () => {
       score: 175,
       badge_earned: true,
       explorers: [
-        { name: "Maya", score: 175, badge_earned: true, spotted: 0 },
-        { name: "Leo", score: 170, badge_earned: false, spotted: 1 },
+        { name: "Maya", score: 175, badge_earned: true, spotted: 0, answers: answers(3) },
+        { name: "Leo", score: 170, badge_earned: false, spotted: 1, answers: answers(2) },
       ],
     });
   });
