@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 
 const STEPS = [
   { icon: "🚩", title: "Start", text: "Pick a hunt and open it on your phone when you arrive." },
-  { icon: "🔎", title: "Solve clues", text: "Follow the clues, find each item and tap “Found it!” for 10 points." },
+  { icon: "🔎", title: "Solve clues", text: "Follow the clues, find each item and tap “Found it!” to earn its points." },
   { icon: "❓", title: "Take the quiz", text: "Answer questions about what you discovered for 5 points each." },
   { icon: "🏅", title: "Earn your badge", text: "Score at least 70% to earn the hunt’s explorer badge." },
 ];
