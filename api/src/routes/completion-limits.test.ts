@@ -73,7 +73,8 @@ describe("signed-out completions", () => {
   });
 
   it("counts only completions that were taken", async () => {
-    const refused = Array.from({ length: SIGNED_OUT_AN_HOUR }, (_, n) => ({ ...completion(id("BAD", n)), payload: { hunt_id: huntId, score: 999, badge_earned: true } }));
+    // A completion of a hunt that does not exist is refused, and stores nothing.
+    const refused = Array.from({ length: SIGNED_OUT_AN_HOUR }, (_, n) => ({ ...completion(id("BAD", n)), payload: { hunt_id: huntId + 1000, score: 40, badge_earned: true } }));
     expect((await sync(refused)).body.results.every((r: { status: string }) => r.status === "rejected")).toBe(true);
     for (let n = 0; n < 3; n++) await sync([completion(id("DONE", 1))]);
     expect((await complete()).status).toBe(201);
