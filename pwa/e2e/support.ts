@@ -16,7 +16,8 @@ export interface E2eWorld {
   close(): Promise<void>;
 }
 
-let nextPort = 18_950;
+// E2E_PORT_BASE lets two runs of the browser tests share a machine without taking each other's ports.
+let nextPort = Number(process.env.E2E_PORT_BASE ?? 18_950);
 
 export async function openWorld(): Promise<E2eWorld> {
   const dataDir = mkdtempSync(join(tmpdir(), "e2e-"));
