@@ -21,7 +21,7 @@ interface Props {
 export function PhotoFind({ huntId, item, found, onFound }: Props) {
   const photo = useLiveQuery(() => itemPhoto(huntId, item.id), [huntId, item.id]);
   // Only a found item shows its picture (one reset to find again keeps its old photo, unshown).
-  const url = usePhotoUrl(found ? photo?.blob : null, photo?.id);
+  const url = usePhotoUrl(found ? photo : null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState("");
   const promptId = useId();
