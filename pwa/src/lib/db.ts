@@ -18,6 +18,8 @@ import type { Episode } from "#shared/schemas/episode";
 import type { Hunt, HuntSummary } from "#shared/schemas/hunt";
 import type { MutationKind } from "#shared/schemas/outbox";
 import type { Coupon, User } from "#shared/schemas/user";
+import { convertPhotoBlobs, listPhotoBlobs } from "./photo-blob-upgrade";
+import type { PhotoBytes } from "./photo-bytes";
 
 /** A hunt as the device keeps it: the catalog summary, plus items and quiz once it has been opened or downloaded. */
 export type StoredHunt = HuntSummary & Partial<Pick<Hunt, "items" | "quiz_questions">> & {
@@ -59,8 +61,13 @@ export interface PhotoRow {
   item_id: number;
   /** ISO date and time. */
   taken_at: string;
-  /** The re-encoded picture; null for one listed by the server whose file this device has not fetched yet. */
-  blob: Blob | null;
+  /**
+   * The re-encoded picture's bytes and type; null for one listed by the server whose file this device
+   * has not fetched yet. Absent on a row an earlier version wrote, until it is converted from `blob`.
+   */
+  picture?: PhotoBytes | null;
+  /** How an earlier version kept the picture (null: not fetched yet); read only through photo-bytes.ts. */
+  blob?: Blob | null;
   /** The account it belongs to, once known (taken signed in, or uploaded); null for one taken signed out. */
   user_id: number | null;
   /** The server's id once uploaded. */
@@ -92,24 +99,28 @@ export class ParkHuntsDb extends Dexie {
 
   constructor(name = DB_NAME) {
     super(name);
-    // 2 adds the photos and changes no other table, so every row of version 1 is kept as it is (Dexie
-    // works out the change from the installed schema: version 1 need not be declared any more).
-    this.version(2).stores({
-      hunts: "id",
-      books: "id",
-      posts: "id",
-      episodes: "id",
-      coupons: "id",
-      profile: "id",
-      // [state+id] walks pending rows oldest first without loading the whole queue, and counts them
-      // (Dexie answers where("state") from it); [kind+state] finds the few purchases, completions or
-      // photos among thousands of queued page views. Version 1's state and nextAttemptAt indexes go:
-      // the one duplicated [state+id], the other was never read, and each cost upkeep on every write.
-      outbox: "id,[state+id],[kind+state]",
-      kv: "key",
-      // [hunt_id+item_id] finds an item's picture and counts a hunt's photos.
-      photos: "id,[hunt_id+item_id]",
-    });
+    // 2 added the photos; 3 keeps every table as it is and moves photos stored as Blobs to bytes (Dexie
+    // works out the change from the installed schema: earlier versions need not be declared any more).
+    this.version(3)
+      .stores({
+        hunts: "id",
+        books: "id",
+        posts: "id",
+        episodes: "id",
+        coupons: "id",
+        profile: "id",
+        // [state+id] walks pending rows oldest first without loading the whole queue, and counts them
+        // (Dexie answers where("state") from it); [kind+state] finds the few purchases, completions or
+        // photos among thousands of queued page views. Version 1's state and nextAttemptAt indexes went:
+        // the one duplicated [state+id], the other was never read, and each cost upkeep on every write.
+        outbox: "id,[state+id],[kind+state]",
+        kv: "key",
+        // [hunt_id+item_id] finds an item's picture and counts a hunt's photos.
+        photos: "id,[hunt_id+item_id]",
+      })
+      .upgrade(listPhotoBlobs);
+    // After the open, not in it: the app must not wait for the conversion, which reads the Blobs' bytes.
+    this.on("ready", () => void setTimeout(() => void convertPhotoBlobs(this).catch(() => undefined)), true);
   }
 }
 

@@ -5,6 +5,8 @@
  */
 import { Blob as NodeBlob } from "node:buffer";
 import jpeg from "jpeg-js";
+import type { PhotoRow } from "./db";
+import { photoBlob } from "./photo-bytes";
 import type { DecodedPhoto, PhotoCodec } from "./photo-encode";
 
 /** Yosemite Valley, as a phone's camera writes it: 37°44'46" N, 119°35'22" W. */
@@ -151,8 +153,9 @@ export function fakeCodec(output: Uint8Array = Uint8Array.from([0xff, 0xd8, 0xff
   return codec;
 }
 
-/** The bytes of a stored blob (a Node Blob in tests). */
-export async function bytesOf(blob: Blob | null | undefined): Promise<Uint8Array> {
-  if (!blob) throw new Error("no blob");
+/** The bytes of a blob (a Node Blob in tests), or of the picture a stored photo holds in either form. */
+export async function bytesOf(source: Blob | Pick<PhotoRow, "picture" | "blob"> | null | undefined): Promise<Uint8Array> {
+  const blob = source && ("arrayBuffer" in source ? source : photoBlob(source));
+  if (!blob) throw new Error("no picture");
   return new Uint8Array(await blob.arrayBuffer());
 }

@@ -15,6 +15,7 @@
  */
 import { db, type OutboxRow } from "../lib/db";
 import { KV } from "../lib/kv";
+import { photoBlob } from "../lib/photo-bytes";
 import { PHOTO_STORAGE_FULL_NOTE, waitsForRoom } from "../lib/photo-store";
 import { postponeAll, waitChange, type FlushOptions, type FlushReport } from "./flush";
 import { newMutation, requestFlush } from "./outbox";
@@ -111,13 +112,14 @@ async function sendOne(row: OutboxRow, options: FlushOptions, report: FlushRepor
   try {
     if (upload) {
       const photo = await db.photos.get(row.id);
+      const file = photo ? photoBlob(photo) : null;
       // Deleted on the device before it was sent: there is nothing left to send.
-      if (!photo?.blob) {
+      if (!photo || !file) {
         await db.outbox.delete(row.id);
         return true;
       }
       const body = new FormData();
-      body.append("file", photo.blob, `photo.${EXTENSIONS[photo.blob.type] ?? "jpg"}`);
+      body.append("file", file, `photo.${EXTENSIONS[file.type] ?? "jpg"}`);
       body.append("item_id", String(photo.item_id));
       body.append("taken_at", photo.taken_at);
       const headers = { authorization: auth, "idempotency-key": row.id };

@@ -26,8 +26,17 @@ describe("storePhoto", () => {
     expect(row?.payload).toEqual({ hunt_id: 1, item_id: 11, taken_at: "2030-05-01T10:00:00.000Z" });
     const stored = await db.photos.get(photo.id);
     expect(stored).toMatchObject({ hunt_id: 1, item_id: 11, taken_at: "2030-05-01T10:00:00.000Z", user_id: 7, server_id: null });
-    expect(await bytesOf(stored?.blob)).toEqual(await bytesOf(picture()));
+    expect(await bytesOf(stored)).toEqual(await bytesOf(picture()));
     expect(flushes).toHaveBeenCalledOnce();
+  });
+
+  it("keeps the picture as its bytes and type, which every engine stores (WebKit refuses a Blob in Private Browsing)", async () => {
+    const photo = await storePhoto({ huntId: 1, itemId: 11, blob: picture(), auth: null, userId: null });
+    const stored = await db.photos.get(photo.id);
+    expect(stored).not.toHaveProperty("blob");
+    expect(stored?.picture?.bytes).toBeInstanceOf(ArrayBuffer);
+    expect(stored?.picture?.type).toBe("image/jpeg");
+    expect(new Uint8Array(stored!.picture!.bytes)).toEqual(await bytesOf(picture()));
   });
 
   it("keeps neither when the outbox row cannot be written", async () => {

@@ -6,12 +6,13 @@
  * happens with no signal too, and the album never fetches it back.
  */
 import { db, type PhotoRow } from "../lib/db";
+import { toPhotoBytes } from "../lib/photo-bytes";
 import { newMutation, requestFlush } from "./outbox";
 
 export interface NewPhoto {
   huntId: number;
   itemId: number;
-  /** The re-encoded picture (never the camera's file). */
+  /** The re-encoded picture (never the camera's file); kept as its bytes. */
   blob: Blob;
   /** The session's token (null signed out: the photo waits for a sign-in) and its account. */
   auth: string | null;
@@ -22,7 +23,9 @@ export interface NewPhoto {
 export async function storePhoto({ huntId, itemId, blob, auth, userId, now = Date.now() }: NewPhoto): Promise<PhotoRow> {
   const taken_at = new Date(now).toISOString();
   const row = newMutation("hunt.photo", { hunt_id: huntId, item_id: itemId, taken_at }, auth, now);
-  const photo: PhotoRow = { id: row.id, hunt_id: huntId, item_id: itemId, taken_at, blob, user_id: userId, server_id: null };
+  // Read before the transaction, which would commit while it waited on anything but IndexedDB.
+  const picture = await toPhotoBytes(blob);
+  const photo: PhotoRow = { id: row.id, hunt_id: huntId, item_id: itemId, taken_at, picture, user_id: userId, server_id: null };
   await db.transaction("rw", db.photos, db.outbox, async () => {
     await db.photos.add(photo);
     await db.outbox.add(row);

@@ -28,7 +28,7 @@ function hunt(id: number, title: string, items?: string[]): StoredHunt {
 }
 
 function devicePhoto(id: string, overrides: Partial<PhotoRow> = {}): PhotoRow {
-  return { id, hunt_id: 1, item_id: 11, taken_at: "2030-05-01T10:00:00.000Z", blob: picture(1), user_id: 7, server_id: `ph_${id}`, ...overrides };
+  return { id, hunt_id: 1, item_id: 11, taken_at: "2030-05-01T10:00:00.000Z", picture: { bytes: jpegBytes(1).buffer, type: "image/jpeg" }, user_id: 7, server_id: `ph_${id}`, ...overrides };
 }
 
 const album = () => within(screen.getByRole("region", { name: "Trip photos" }));
@@ -62,7 +62,8 @@ describe("Trip photos on the profile", () => {
     await db.photos.bulkPut([
       devicePhoto("a", { taken_at: "2030-05-01T10:00:00.000Z" }),
       devicePhoto("b", { item_id: 12, taken_at: "2030-05-01T11:00:00.000Z", server_id: null }),
-      devicePhoto("c", { hunt_id: 2, item_id: 31, taken_at: "2030-07-04T09:00:00.000Z" }),
+      // Kept as a Blob by an earlier version, not converted yet: shown all the same.
+      { ...devicePhoto("c", { hunt_id: 2, item_id: 31, taken_at: "2030-07-04T09:00:00.000Z" }), picture: undefined, blob: picture(3) },
       // Taken signed out on this phone: the family's too, until sign-in hands it on.
       devicePhoto("d", { hunt_id: 2, item_id: 32, taken_at: "2030-07-04T09:30:00.000Z", user_id: null, server_id: null }),
       // Another account's photo on a shared phone.
@@ -135,7 +136,7 @@ describe("Trip photos on the profile", () => {
     expect(fileCalls).toHaveLength(2);
     const kept = await db.photos.get("server-ph_9");
     expect(kept).toMatchObject({ server_id: "ph_9", user_id: 7 });
-    expect(await bytesOf(kept!.blob)).toEqual(jpegBytes(9));
+    expect(await bytesOf(kept)).toEqual(jpegBytes(9));
   });
 
   it("accepts the server's list as a bare array, and adds nothing twice", async () => {
@@ -144,7 +145,7 @@ describe("Trip photos on the profile", () => {
     signInAs(sampleUser());
     expect(await refreshTripPhotos()).toBe(true);
     expect(await refreshTripPhotos()).toBe(true);
-    expect(await db.photos.toArray()).toMatchObject([{ id: "server-ph_9", blob: null }]);
+    expect(await db.photos.toArray()).toMatchObject([{ id: "server-ph_9", picture: null }]);
   });
 
   it("does not fetch back a photo taken here whose upload's answer has not arrived, nor one being deleted", async () => {

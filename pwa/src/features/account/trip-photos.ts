@@ -10,6 +10,7 @@ import type { FamilyPhoto } from "#shared/schemas/photos";
 import { api } from "../../lib/api-client";
 import { db, Dexie, type PhotoRow } from "../../lib/db";
 import { seenBy, waitsForRoom } from "../../lib/photo-store";
+import { hasPicture, toPhotoBytes } from "../../lib/photo-bytes";
 import { useAuth } from "../../stores/auth";
 
 export interface AlbumPhoto extends PhotoRow {
@@ -76,7 +77,7 @@ export async function refreshTripPhotos(): Promise<boolean> {
       local.some((row) => row.server_id === photo.id || (row.hunt_id === photo.hunt_id && row.item_id === photo.item_id && sameMoment(row.taken_at, photo.taken_at)));
     const fresh = listed
       .filter((photo) => !deleting.has(photo.id) && !held(photo))
-      .map((photo): PhotoRow => ({ id: `server-${photo.id}`, hunt_id: photo.hunt_id, item_id: photo.item_id, taken_at: photo.taken_at, blob: null, user_id: user.id, server_id: photo.id }));
+      .map((photo): PhotoRow => ({ id: `server-${photo.id}`, hunt_id: photo.hunt_id, item_id: photo.item_id, taken_at: photo.taken_at, picture: null, user_id: user.id, server_id: photo.id }));
     await db.photos.bulkPut(fresh);
   });
   return true;
@@ -94,9 +95,11 @@ export async function fetchPhotoFile(photo: Pick<PhotoRow, "id" | "server_id">):
   }
   // Only a picture: a captive portal's page is not the photo.
   if (!res.ok || !res.headers.get("content-type")?.startsWith("image/")) return false;
-  const blob = await res.blob();
+  const picture = await toPhotoBytes(await res.blob());
   await db.photos.where("id").equals(photo.id).modify((row) => {
-    row.blob ??= blob;
+    if (hasPicture(row)) return;
+    row.picture = picture;
+    delete row.blob;
   });
   return true;
 }

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from "react";
 import { PHOTO_STORAGE_FULL_NOTE } from "../../../lib/photo-store";
+import { hasPicture } from "../../../lib/photo-bytes";
 import { usePhotoUrl } from "../../../lib/photo-url";
 import { useAuth } from "../../../stores/auth";
 import { toast } from "../../../stores/toasts";
@@ -14,11 +15,11 @@ import { fetchPhotoFile, type AlbumPhoto } from "../trip-photos";
 const CONFIRM_DELETE = "Delete this photo? It is removed from this phone and from your account, and cannot be brought back.";
 
 export function TripPhoto({ photo }: { photo: AlbumPhoto }) {
-  const url = usePhotoUrl(photo.blob, photo.id);
+  const url = usePhotoUrl(photo);
   const [unreachable, setUnreachable] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const what = photo.itemName ?? "Trip photo";
-  const missing = photo.blob === null;
+  const missing = !hasPicture(photo);
 
   useEffect(() => {
     if (!missing) return;

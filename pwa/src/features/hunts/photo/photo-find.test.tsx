@@ -46,6 +46,7 @@ const takePhoto = () => screen.findByLabelText("Take photo");
 const pick = async (file: File) => fireEvent.change(await takePhoto(), { target: { files: [file] } });
 const cameraFile = () => new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xe1, 0, 8, 69, 120, 105, 102])], "IMG_0001.jpg", { type: "image/jpeg" });
 const finds = () => huntProgressStore(1).getState().finds;
+const withoutPhoto = () => within(card("Weeping Rock")).queryByRole("button", { name: "Found it without a photo" });
 /** The photo uploads queued (opening a hunt also queues its content view). */
 const photoRows = async () => (await db.outbox.toArray()).filter((row) => row.kind === "hunt.photo");
 
@@ -80,6 +81,7 @@ describe("an item found by its photo", () => {
     expect(input.getAttribute("aria-describedby")).toBe(within(card("Weeping Rock")).getByText(PROMPT).closest("p")!.id);
     expect(within(card("Weeping Rock")).queryByRole("button", { name: /Found it!/ })).toBeNull();
     expect(within(card("Checkerboard Mesa")).getByRole("button", { name: "Found it! Checkerboard Mesa" })).toBeTruthy();
+    expect(withoutPhoto()).toBeNull();
   });
 
   it("takes the place of the sign's word on an item that has both", async () => {
@@ -104,7 +106,7 @@ describe("an item found by its photo", () => {
     const [photo] = await db.photos.toArray();
     expect(photo).toMatchObject({ hunt_id: 1, item_id: 11, user_id: null, server_id: null });
     // What is kept is what the encoder made, never the camera's own file (with its EXIF).
-    expect(await bytesOf(photo!.blob)).toEqual((codec.current as ReturnType<typeof fakeCodec>).output);
+    expect(await bytesOf(photo)).toEqual((codec.current as ReturnType<typeof fakeCodec>).output);
     expect((codec.current as ReturnType<typeof fakeCodec>).calls).toEqual([{ width: 1600, height: 1200 }]);
     expect(await photoRows()).toMatchObject([{ id: photo!.id, kind: "hunt.photo", auth: null, state: "pending" }]);
 
@@ -131,6 +133,7 @@ describe("an item found by its photo", () => {
     expect(await db.photos.count()).toBe(0);
     expect(await photoRows()).toEqual([]);
     expect(await takePhoto()).toBeTruthy();
+    expect(withoutPhoto()).toBeTruthy();
   });
 
   it("says so when the phone is out of space, and the item stays to find", async () => {
@@ -142,6 +145,34 @@ describe("an item found by its photo", () => {
     expect(finds()).toEqual([]);
     expect(await photoRows()).toEqual([]);
     expect(await takePhoto()).toBeTruthy();
+    expect(withoutPhoto()).toBeTruthy();
+  });
+
+  it("when the browser refuses to keep the photo, offers “Found it without a photo”, which finds the item by a tap", async () => {
+    await openHunt();
+    // What WebKit answered in Private Browsing when a Blob was written to IndexedDB.
+    const refused = new DOMException("Error preparing Blob/File data to be stored in object store", "UnknownError");
+    vi.spyOn(db.photos, "add").mockImplementation(() => Dexie.Promise.reject(refused) as never);
+    await pick(cameraFile());
+    expect(await within(card("Weeping Rock")).findByText("The photo could not be saved. Please try again.")).toBeTruthy();
+    expect(finds()).toEqual([]);
+
+    fireEvent.click(withoutPhoto()!);
+    expect(finds()).toMatchObject([{ item_id: 11, method: "tap" }]);
+    expect(useToasts.getState().toast?.title).toBe("Item Found!");
+    // Found, the card reveals its fact.
+    expect(await within(card("Weeping Rock")).findByText(/Did you know/)).toBeTruthy();
+    expect(screen.queryByLabelText("Take photo")).toBeNull();
+    expect(screen.queryByRole("img", { name: "Your photo: Weeping Rock" })).toBeNull();
+    expect(await db.photos.count()).toBe(0);
+    expect(await photoRows()).toEqual([]);
+  });
+
+  it("offers “Found it without a photo” when the camera closes with no picture, as on a phone without one", async () => {
+    await openHunt();
+    fireEvent(await takePhoto(), new Event("cancel"));
+    fireEvent.click(await within(card("Weeping Rock")).findByRole("button", { name: "Found it without a photo" }));
+    expect(finds()).toMatchObject([{ item_id: 11, method: "tap" }]);
   });
 
   it("shows the picture again when the hunt is opened later", async () => {

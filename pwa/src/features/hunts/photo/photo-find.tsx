@@ -2,9 +2,12 @@
  * A hunt item found by its photo: the prompt and a "Take photo" control (the phone's back camera, or a
  * picture from its gallery) until it is found, then the family's own picture. Loaded after the hunt's
  * first render (components/lazy-parts.ts); the resizing and storing load when a photo is first taken.
- * Works with no signal: the photo is kept on the phone and uploaded later.
+ * Works with no signal: the photo is kept on the phone and uploaded later. A photo never blocks the
+ * hunt: when one cannot be taken or kept (the browser refuses to store it, the phone is full, the file
+ * is not a picture, or the camera closes with nothing, as on a phone without one), the family may go on
+ * with "Found it without a photo", a tap find.
  */
-import { useId, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import type { HuntItem } from "#shared/schemas/hunt";
 import { useLiveQuery } from "../../../lib/use-live-query";
 import { itemPhoto, photoProblem } from "../../../lib/photo-store";
@@ -23,10 +26,20 @@ export function PhotoFind({ huntId, item, found, onFound }: Props) {
   const userId = useAuth((s) => s.user?.id ?? null);
   const photo = useLiveQuery(() => itemPhoto(huntId, item.id, userId), [huntId, item.id, userId]);
   // Only a found item shows its picture (one reset to find again keeps its old photo, unshown).
-  const url = usePhotoUrl(found ? photo?.blob : null, photo?.id);
+  const url = usePhotoUrl(found ? photo : null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState("");
+  const [withoutPhoto, setWithoutPhoto] = useState(false);
   const promptId = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  // React does not pass on a file input's "cancel" (the picker closed with no file).
+  useEffect(() => {
+    const picker = input.current;
+    const offer = () => setWithoutPhoto(true);
+    picker?.addEventListener("cancel", offer);
+    return () => picker?.removeEventListener("cancel", offer);
+  }, [found]);
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -42,6 +55,7 @@ export function PhotoFind({ huntId, item, found, onFound }: Props) {
       onFound(item.id, { method: "photo" });
     } catch (error) {
       setProblem(photoProblem(error));
+      setWithoutPhoto(true);
     } finally {
       setSaving(false);
     }
@@ -62,6 +76,7 @@ export function PhotoFind({ huntId, item, found, onFound }: Props) {
       </p>
       <label className={saving ? "btn btn-small photo-take is-busy" : "btn btn-small photo-take"}>
         <input
+          ref={input}
           type="file"
           accept="image/*"
           capture="environment"
@@ -75,6 +90,11 @@ export function PhotoFind({ huntId, item, found, onFound }: Props) {
       <p role="alert" className="check-message">
         {problem}
       </p>
+      {withoutPhoto && (
+        <button type="button" className="btn btn-small btn-secondary" onClick={() => onFound(item.id, { method: "tap" })}>
+          Found it without a photo
+        </button>
+      )}
     </div>
   );
 }
