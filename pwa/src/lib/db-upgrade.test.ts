@@ -6,6 +6,7 @@ import { flushOutbox, setPhotoDrain } from "../sync/flush";
 import { drainPhotos } from "../sync/photo-drain";
 import { db, DB_NAME, ParkHuntsDb } from "./db";
 import { PHOTO_BLOBS_KEY } from "./photo-blob-upgrade";
+import { AUTH_KEYS } from "./store-keys";
 import { bytesOf } from "./photo-test-support";
 
 const STORES_1 = {
@@ -41,9 +42,13 @@ async function phoneFrom(version: 1 | 2, fill: (old: Dexie) => Promise<unknown>)
   old.close();
 }
 
-/** Sends what the outbox holds to a server that stores each photo as `serverId`; answers what was uploaded. */
+/**
+ * Sends what the outbox holds, with the photos' account signed in (so an uploaded photo stays on the
+ * phone), to a server that stores each photo as `serverId`; answers what was uploaded.
+ */
 async function uploadAll(serverId: string): Promise<{ path: string; file: Blob }[]> {
   const uploads: { path: string; file: Blob }[] = [];
+  await db.kv.put({ key: AUTH_KEYS.token, value: TOKEN });
   setPhotoDrain(async () => drainPhotos);
   const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
     uploads.push({ path: String(url), file: (init!.body as FormData).get("file") as Blob });

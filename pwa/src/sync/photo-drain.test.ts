@@ -211,7 +211,7 @@ describe("photos the server holds back", () => {
     expect(server.uploads()).toHaveLength(1);
     expect(await db.outbox.get(first.id)).toMatchObject({ state: "pending", attempts: 0, nextAttemptAt: TAKEN + 37_000, lastError: "Too many photos at once" });
     expect(await db.outbox.where("state").equals("pending").count()).toBe(2);
-    expect(await db.photos.get(first.id)).toMatchObject({ server_id: null, blob: expect.anything() });
+    expect(await db.photos.get(first.id)).toMatchObject({ server_id: null, picture: expect.anything() });
 
     await flushOutbox({ fetch: server.fetch, now: () => TAKEN + 36_999 });
     expect(server.uploads().map((u) => u.headers.get("idempotency-key"))).toEqual([first.id, second.id]);
@@ -233,7 +233,7 @@ describe("photos the server holds back", () => {
     expect(server.uploads()).toHaveLength(1);
     for (const photo of [first, second]) {
       expect(await db.outbox.get(photo.id)).toMatchObject({ state: "pending", attempts: 0, nextAttemptAt: TAKEN + PHOTO_ROOM_WAIT_MS, lastError: FULL });
-      expect(await db.photos.get(photo.id)).toMatchObject({ server_id: null, blob: expect.anything() });
+      expect(await db.photos.get(photo.id)).toMatchObject({ server_id: null, picture: expect.anything() });
     }
 
     // Deleting an uploaded photo makes room: once the server confirms it, the held photos go.
