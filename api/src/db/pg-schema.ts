@@ -9,6 +9,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { StoredExplorer } from "#shared/schemas/explorers";
+import { MAIL_KINDS } from "#shared/schemas/mail";
 
 // The same text SQLite's strftime('%Y-%m-%dT%H:%M:%fZ','now') gives: milliseconds, UTC, a "Z".
 const createdAt = (name = "created_at") =>
@@ -403,6 +404,27 @@ export const codeMigrations = pgTable("code_migrations", {
   name: text("name").primaryKey(),
   appliedAt: createdAt("applied_at"),
 });
+
+/** Mail waiting to be sent, and what became of it: see ./schema.ts. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull().default(""),
+    text: text("text").notNull().default(""),
+    status: text("status", { enum: ["waiting", "sent", "failed"] }).notNull().default("waiting"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at").notNull(),
+    leaseUntil: text("lease_until"),
+    lastError: text("last_error"),
+    sentAt: text("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_due").on(t.status, t.nextAttemptAt), index("mail_outbox_sent").on(t.status, t.sentAt)],
+);
 
 /**
  * File bytes kept in the database (services/file-store.ts), so that every server process, on any

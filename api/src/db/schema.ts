@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { StoredExplorer } from "#shared/schemas/explorers";
+import { MAIL_KINDS } from "#shared/schemas/mail";
 
 const createdAt = () =>
   text("created_at")
@@ -392,6 +393,33 @@ export const codeMigrations = sqliteTable("code_migrations", {
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });
+
+/**
+ * Mail waiting to be sent, and what became of it (services/mail/). A message is written in the same
+ * transaction as the change it tells about and sent later by whichever server process claims it first:
+ * a claim sets `lease_until`, and a process that dies mid-send lets its lease run out, so another one
+ * takes the message over. `attempts` counts claims; a failed send waits `next_attempt_at` before the next.
+ * The body is dropped once the message is sent or given up, since it may carry a one-time link.
+ */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull().default(""),
+    text: text("text").notNull().default(""),
+    status: text("status", { enum: ["waiting", "sent", "failed"] }).notNull().default("waiting"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at").notNull(),
+    leaseUntil: text("lease_until"),
+    lastError: text("last_error"),
+    sentAt: text("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_due").on(t.status, t.nextAttemptAt), index("mail_outbox_sent").on(t.status, t.sentAt)],
+);
 
 /**
  * File bytes kept in the database (services/file-store.ts), so that every server process, on any
