@@ -38,6 +38,8 @@ export const users = pgTable("users", {
   membershipTier: text("membership_tier", { enum: ["free", "premium"] }).notNull().default("free"),
   marketingConsent: bool("marketing_consent"),
   createdAt: createdAt(),
+  /** Raised when the password is reset: a session issued under a lower number is refused. */
+  sessionVersion: integer("session_version").notNull().default(0),
 });
 
 export const pointsLedger = pgTable(
@@ -378,7 +380,7 @@ export const authAttempts = pgTable(
   "auth_attempts",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    kind: text("kind", { enum: ["login", "register", "photo", "completion"] }).notNull(),
+    kind: text("kind", { enum: ["login", "register", "photo", "completion", "password-reset", "confirm-email"] }).notNull(),
     subject: text("subject").notNull(),
     createdAt: createdAt(),
   },
@@ -404,6 +406,24 @@ export const codeMigrations = pgTable("code_migrations", {
   name: text("name").primaryKey(),
   appliedAt: createdAt("applied_at"),
 });
+
+/** One-time links mailed to a family: see ./schema.ts. */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["password-reset", "confirm-email"] }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_tokens_user").on(t.userId, t.purpose)],
+);
 
 /** Mail waiting to be sent, and what became of it: see ./schema.ts. */
 export const mailOutbox = pgTable(

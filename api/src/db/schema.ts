@@ -25,6 +25,8 @@ export const users = sqliteTable("users", {
   membershipTier: text("membership_tier", { enum: ["free", "premium"] }).notNull().default("free"),
   marketingConsent: bool("marketing_consent"),
   createdAt: createdAt(),
+  /** Raised when the password is reset: a session issued under a lower number is refused. */
+  sessionVersion: integer("session_version").notNull().default(0),
 });
 
 export const pointsLedger = sqliteTable(
@@ -365,7 +367,7 @@ export const authAttempts = sqliteTable(
   "auth_attempts",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    kind: text("kind", { enum: ["login", "register", "photo", "completion"] }).notNull(),
+    kind: text("kind", { enum: ["login", "register", "photo", "completion", "password-reset", "confirm-email"] }).notNull(),
     subject: text("subject").notNull(),
     createdAt: createdAt(),
   },
@@ -393,6 +395,27 @@ export const codeMigrations = sqliteTable("code_migrations", {
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });
+
+/**
+ * One-time links mailed to a family: a password reset or an e-mail confirmation. Only the SHA-256 of the
+ * token is kept, so the table alone opens nothing; `email` is the address the link was sent to.
+ */
+export const accountTokens = sqliteTable(
+  "account_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["password-reset", "confirm-email"] }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_tokens_user").on(t.userId, t.purpose)],
+);
 
 /**
  * Mail waiting to be sent, and what became of it (services/mail/). A message is written in the same

@@ -14,4 +14,4 @@ export const usesPostgres = POSTGRES_URL.test(process.env.DATABASE_URL ?? "");
 
 const active = (usesPostgres ? postgres : sqlite) as unknown as typeof sqlite;
 
-export const { users, pointsLedger, coupons, couponRedemptions, posts, books, episodes, hunts, huntItems, quizQuestions, huntCompletions, huntFinds, familyPhotos, orders, orderItems, sandboxPayments, pageViews, contentViews, blogReads, idempotencyKeys, authAttempts, settings, contentVersion, codeMigrations, storedFiles, mailOutbox } = active;
+export const { users, pointsLedger, coupons, couponRedemptions, posts, books, episodes, hunts, huntItems, quizQuestions, huntCompletions, huntFinds, familyPhotos, orders, orderItems, sandboxPayments, pageViews, contentViews, blogReads, idempotencyKeys, authAttempts, settings, contentVersion, codeMigrations, storedFiles, mailOutbox, accountTokens } = active;

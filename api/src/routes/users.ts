@@ -1,12 +1,17 @@
-/** /api/users: registration, login, profile, points history, coupon redemption, and the family's own record (photos, hunt history). */
+/**
+ * /api/users: registration, login, a forgotten password, profile, points history, coupon redemption,
+ * and the family's own record (photos, hunt history).
+ */
 import { Hono } from "hono";
-import { registerSchema, loginSchema, profileUpdateSchema, couponCodeSchema } from "#shared/schemas/user";
+import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
+import { registerSchema, loginSchema, profileUpdateSchema, couponCodeSchema, forgotPasswordSchema, resetPasswordSchema } from "#shared/schemas/user";
 import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db/transactions";
 import { currentUser, requireUser } from "../middleware/auth";
 import { jsonBody, parseWith } from "../middleware/validate";
 import { checkKey } from "../services/idempotency";
 import { hashPassword } from "../services/passwords";
+import { requestPasswordReset, resetPassword } from "../services/password-reset";
 import { listRedeemedCoupons, pointsHistory, redeemCoupon } from "../services/coupons";
 import { registerLimits, reserveAttempt } from "../services/rate-limit";
 import { login, sessionFor } from "../services/sessions";
@@ -36,6 +41,15 @@ export function usersRoutes(deps: Deps) {
         }),
       );
       return c.json(await sessionFor(deps, userId, "user"), 201);
+    })
+    .post("/forgot-password", async (c) => {
+      const { email } = await jsonBody(c, forgotPasswordSchema);
+      await requestPasswordReset(deps, email, deps.clientAddress(c));
+      return c.json({ detail: ACCOUNT_MAIL_TEXTS.resetRequested });
+    })
+    .post("/reset-password", async (c) => {
+      const { token, password } = await jsonBody(c, resetPasswordSchema);
+      return c.json(await resetPassword(deps, token, password));
     })
     .get("/profile", requireUser, async (c) => c.json(await publicUser(db, currentUser(c).id)))
     .put("/profile", requireUser, async (c) => {

@@ -14,6 +14,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/health",
   "POST /api/users/login",
   "POST /api/users/register",
+  "POST /api/users/forgot-password",
+  "POST /api/users/reset-password",
   "POST /api/auth/login",
   "GET /api/points-store/coupons",
   "GET /api/blog/posts",

@@ -7,7 +7,14 @@ import type { DbStatus } from "#shared/schemas/system";
 import type { Db } from "../db/client";
 import { authAttempts, idempotencyKeys } from "../db/tables";
 import { engineOf } from "../db/store";
-import { LOGIN_WINDOW_MS, PHOTO_UPLOAD_WINDOW_MS, REGISTER_WINDOW_MS, SIGNED_OUT_COMPLETION_WINDOW_MS } from "./rate-limit";
+import {
+  CONFIRM_MAIL_WINDOW_MS,
+  LOGIN_WINDOW_MS,
+  PHOTO_UPLOAD_WINDOW_MS,
+  REGISTER_WINDOW_MS,
+  RESET_MAIL_WINDOW_MS,
+  SIGNED_OUT_COMPLETION_WINDOW_MS,
+} from "./rate-limit";
 
 export async function dbStatus(db: Db): Promise<DbStatus> {
   const status = await engineOf(db).status();
@@ -26,7 +33,14 @@ export async function dbStatus(db: Db): Promise<DbStatus> {
  */
 export const TRACKING_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** No rate-limit window looks further back than this, so older attempts can never refuse anyone. */
-export const AUTH_ATTEMPT_TTL_MS = Math.max(LOGIN_WINDOW_MS, REGISTER_WINDOW_MS, PHOTO_UPLOAD_WINDOW_MS, SIGNED_OUT_COMPLETION_WINDOW_MS);
+export const AUTH_ATTEMPT_TTL_MS = Math.max(
+  LOGIN_WINDOW_MS,
+  REGISTER_WINDOW_MS,
+  PHOTO_UPLOAD_WINDOW_MS,
+  SIGNED_OUT_COMPLETION_WINDOW_MS,
+  RESET_MAIL_WINDOW_MS,
+  CONFIRM_MAIL_WINDOW_MS,
+);
 
 /**
  * Keys guarding purchases, completions and coupon redemptions are kept: a device can sit offline for days
