@@ -65,6 +65,8 @@ export const userSchema = z.object({
   points_balance: z.number().int(),
   membership_tier: z.enum(["free", "premium"]),
   marketing_consent: z.boolean(),
+  /** Whether the family has opened a link mailed to `email` (absent in answers from before it was kept). */
+  email_confirmed: z.boolean().optional(),
   created_at: z.string(),
   purchase_history: z.array(purchaseHistoryEntrySchema),
 });

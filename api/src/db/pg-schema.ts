@@ -40,6 +40,8 @@ export const users = pgTable("users", {
   createdAt: createdAt(),
   /** Raised when the password is reset: a session issued under a lower number is refused. */
   sessionVersion: integer("session_version").notNull().default(0),
+  /** When the family opened a link mailed to `email`; null until then. */
+  emailConfirmedAt: text("email_confirmed_at"),
 });
 
 export const pointsLedger = pgTable(

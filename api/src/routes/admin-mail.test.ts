@@ -1,16 +1,10 @@
 /** Admin Settings' "Mail": the queue's figures, and "Send a test message", which reaches the admin over SMTP. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailStatusSchema } from "#shared/schemas/mail";
 import { createTestApp } from "../testing/test-app";
-import { startTestSmtp, type TestSmtp } from "../testing/test-smtp";
+import { useTestSmtp } from "../testing/test-smtp";
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const smtp = useTestSmtp();
 
 describe("admin mail", () => {
   it("queues a test message to the admin, which then shows as sent", async () => {

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { sign } from "hono/jwt";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ACCOUNT_MAIL_TEXTS, RESET_PASSWORD_PATH } from "#shared/rules/account-mail";
 import { MESSAGES } from "#shared/rules/messages";
 import { linkIn } from "../../../scripts/lib/read-mail";
@@ -13,19 +13,12 @@ import { accountTokens } from "../db/tables";
 import { RESET_TOKEN_TTL_MS } from "../services/account-tokens";
 import { RESET_MAIL_WINDOW_MS, RESET_MAILS_MAX } from "../services/rate-limit";
 import { createTestApp, TEST_JWT_SECRET, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from "../testing/test-app";
-import { startTestSmtp, type TestSmtp } from "../testing/test-smtp";
+import { useTestSmtp } from "../testing/test-smtp";
 
-let smtp: TestSmtp;
+const smtp = useTestSmtp();
 let t: TestApp;
 
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await smtp.close();
-});
 beforeEach(async () => {
-  smtp.received.length = 0;
   t = await createTestApp({ mailTransport: smtp.transport() });
 });
 

@@ -16,6 +16,7 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/users/register",
   "POST /api/users/forgot-password",
   "POST /api/users/reset-password",
+  "POST /api/users/confirm-email",
   "POST /api/auth/login",
   "GET /api/points-store/coupons",
   "GET /api/blog/posts",

@@ -16,6 +16,7 @@ import type { Db } from "../db/client";
 import { books, orderItems, orders } from "../db/tables";
 import type { AuthUser } from "../deps";
 import { HttpError, notFound } from "../errors";
+import { confirmedOwnerOf } from "./email-confirmation";
 import { awardPoints } from "./ledger";
 import type { CreatePaymentRequest } from "./payments/provider";
 
@@ -160,12 +161,16 @@ export async function completeOrder(db: Db, id: string, payer: Payer): Promise<v
   const row = await findOrderRow(db, id);
   if (!row) throw notFound("Order");
   if (row.status === "completed") return;
+  const customerEmail = row.customerEmail || payer.payerEmail || "";
+  // A guest order joins the account that has confirmed its address, as it would have on confirming later.
+  const claimedBy = row.userId === null ? await confirmedOwnerOf(db, customerEmail) : null;
   await db
     .update(orders)
     .set({
       status: "completed",
       customerName: row.customerName || payer.payerName || "",
-      customerEmail: row.customerEmail || payer.payerEmail || "",
+      customerEmail,
+      ...(claimedBy !== null && { userId: claimedBy }),
       ...touched(),
     })
     .where(eq(orders.id, id));

@@ -3,7 +3,8 @@
  * always answered the same way, so it tells nobody which addresses have accounts; at most
  * RESET_MAILS_MAX links an hour go out per client address and per account, and a request over a limit
  * is answered the same and sends nothing. A link works once, for an hour; using it raises the account's
- * session version, so every session issued before it stops working, and answers a new session.
+ * session version, so every session issued before it stops working, confirms the address it reached,
+ * and answers a new session.
  */
 import { eq, sql } from "drizzle-orm";
 import { ACCOUNT_MAIL_TEXTS, RESET_PASSWORD_PATH, tokenLink } from "#shared/rules/account-mail";
@@ -12,6 +13,7 @@ import { users } from "../db/tables";
 import { writeTx } from "../db/transactions";
 import type { Deps } from "../deps";
 import { HttpError, TryLater } from "../errors";
+import { markEmailConfirmed } from "./email-confirmation";
 import { findUsableToken, issueAccountToken, RESET_TOKEN_TTL_MS, retireAccountTokens, useAccountToken } from "./account-tokens";
 import { queueMail } from "./mail/mail-queue";
 import { passwordResetMessage } from "./mail/templates/password-reset";
@@ -59,6 +61,8 @@ export async function resetPassword(deps: Deps, token: string, password: string)
       .where(eq(users.id, owner.userId))
       .returning({ id: users.id, role: users.role });
     if (!row) throw dead;
+    // The link reached the account's address and was opened: that address is the family's.
+    await markEmailConfirmed(db, owner.userId, owner.email, now);
     return row;
   });
   return sessionFor(deps, user.id, user.role);

@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { readMail, type ReadMail } from "../../../scripts/lib/read-mail";
 import { smtpTransport } from "../services/mail/mail-transport";
 
@@ -53,3 +54,32 @@ export async function startTestSmtp() {
 }
 
 export type TestSmtp = Awaited<ReturnType<typeof startTestSmtp>>;
+
+/** One server for a test file, started before its tests, emptied (and accepting again) before each. */
+export function useTestSmtp(): Omit<TestSmtp, "close"> {
+  let server: TestSmtp | undefined;
+  beforeAll(async () => {
+    server = await startTestSmtp();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  beforeEach(() => {
+    server!.received.length = 0;
+    server!.refuseNext(0);
+  });
+  const current = () => {
+    if (!server) throw new Error("The test SMTP server starts before the file's tests");
+    return server;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get received() {
+      return current().received;
+    },
+    transport: () => current().transport(),
+    refuseNext: (count) => current().refuseNext(count),
+  };
+}

@@ -7,28 +7,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readMail } from "../../../../scripts/lib/read-mail";
 import { mailOutbox, usesPostgres } from "../../db/tables";
 import { createTestApp } from "../../testing/test-app";
 import { sharedTestDatabase, tempFolder } from "../../testing/test-db";
-import { startTestSmtp, TEST_MAIL_FROM, type TestSmtp } from "../../testing/test-smtp";
+import { TEST_MAIL_FROM, useTestSmtp } from "../../testing/test-smtp";
 import { claimNextMail, MAIL_ATTEMPTS_MAX, MAIL_LEASE_MS, queueMail, retryDelayMs } from "./mail-queue";
 import { createMailSender } from "./mail-sender";
 import { fileTransport } from "./mail-transport";
 
-let smtp: TestSmtp;
-
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await smtp.close();
-});
-beforeEach(() => {
-  smtp.received.length = 0;
-  smtp.refuseNext(0);
-});
+const smtp = useTestSmtp();
 
 const message = (n: number, to = "family@example.com") => ({
   kind: "test" as const,
