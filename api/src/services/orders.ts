@@ -156,11 +156,14 @@ export interface Payer {
   payerEmail: string | null;
 }
 
-/** Marks the order paid and awards its points; a second call (a repeated capture) changes nothing. */
-export async function completeOrder(db: Db, id: string, payer: Payer): Promise<void> {
+/**
+ * Marks the order paid and awards its points; a second call (a repeated capture) changes nothing.
+ * Answers whether this call completed it.
+ */
+export async function completeOrder(db: Db, id: string, payer: Payer): Promise<boolean> {
   const row = await findOrderRow(db, id);
   if (!row) throw notFound("Order");
-  if (row.status === "completed") return;
+  if (row.status === "completed") return false;
   const customerEmail = row.customerEmail || payer.payerEmail || "";
   // A guest order joins the account that has confirmed its address, as it would have on confirming later.
   const claimedBy = row.userId === null ? await confirmedOwnerOf(db, customerEmail) : null;
@@ -177,6 +180,7 @@ export async function completeOrder(db: Db, id: string, payer: Payer): Promise<v
   if (row.userId !== null) {
     await awardPoints(db, row.userId, purchasePoints(row.amountCents), `Purchased ${row.productName}`, `order:${id}`);
   }
+  return true;
 }
 
 type ItemRow = typeof orderItems.$inferSelect;
