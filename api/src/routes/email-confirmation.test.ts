@@ -44,7 +44,7 @@ describe("confirming an e-mail", () => {
     const family = await register("rivera@example.com");
     expect((await profile(family.token)).email_confirmed).toBe(false);
     await t.sendMail();
-    expect(smtp.received[0]).toMatchObject({ recipients: ["rivera@example.com"], subject: "Confirm your e-mail for Park Hunts" });
+    expect(smtp.received[0]).toMatchObject({ recipients: ["rivera@example.com"], subject: "Confirm your e-mail" });
     expect(smtp.received[0]!.text).toContain("It works for 7 days");
 
     const confirmed = await confirm(await linkToken(family.email));

@@ -48,7 +48,7 @@ describe("password reset", () => {
     expect(known.body).toEqual({ detail: ACCOUNT_MAIL_TEXTS.resetRequested });
     expect(await t.sendMail()).toBe(1);
     const [mail] = smtp.received;
-    expect(mail).toMatchObject({ recipients: [family.email], subject: "Reset your password for Park Hunts" });
+    expect(mail).toMatchObject({ recipients: [family.email], subject: "Reset your password" });
     const link = linkIn(mail!, `${TEST_ORIGIN}/reset-password?token=`)!;
     expect(mail!.html).toContain(`href="${link}"`);
     expect(mail!.text).toContain("It works once, for 1 hour");

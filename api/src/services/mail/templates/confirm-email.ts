@@ -16,7 +16,7 @@ export function confirmEmailMessage({ siteName, name, link }: ConfirmEmailInput)
   const ignore = "If you did not create an account, you can ignore this message.";
   return renderMail({
     siteName,
-    subject: `${ACCOUNT_MAIL_TEXTS.confirmYourEmail} for ${siteName}`,
+    subject: ACCOUNT_MAIL_TEXTS.confirmYourEmail,
     body: html`<p>${hello}</p>
 <p>${welcome}</p>
 ${linkButton(link, ACCOUNT_MAIL_TEXTS.confirmYourEmail)}

@@ -15,7 +15,7 @@ export function passwordResetMessage({ siteName, name, link }: PasswordResetInpu
   const ignore = "If you did not ask, you can ignore this message: your password stays as it is.";
   return renderMail({
     siteName,
-    subject: `${ACCOUNT_MAIL_TEXTS.resetYourPassword} for ${siteName}`,
+    subject: ACCOUNT_MAIL_TEXTS.resetYourPassword,
     body: html`<p>${hello}</p>
 <p>${asked}</p>
 ${linkButton(link, ACCOUNT_MAIL_TEXTS.resetYourPassword)}
