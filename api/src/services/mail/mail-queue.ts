@@ -63,15 +63,21 @@ export async function queueMail(db: Db, message: MailMessage, now: Date): Promis
 }
 
 /** The oldest message due now that no live lease holds, leased to the caller; null when there is none. */
-export function claimNextMail(db: Db, now: Date): Promise<ClaimedMail | null> {
+export async function claimNextMail(db: Db, now: Date): Promise<ClaimedMail | null> {
   const at = now.toISOString();
-  return writeTx(db, async () => {
+  const oldestDue = async () => {
     const [due] = await db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.status, "waiting"), lte(mailOutbox.nextAttemptAt, at), or(isNull(mailOutbox.leaseUntil), lte(mailOutbox.leaseUntil, at))))
       .orderBy(mailOutbox.id)
       .limit(1);
+    return due;
+  };
+  // Every process polls: a look outside any transaction keeps an empty queue from taking the write lock.
+  if (!(await oldestDue())) return null;
+  return writeTx(db, async () => {
+    const due = await oldestDue();
     if (!due) return null;
     const [row] = await db
       .update(mailOutbox)
