@@ -26,12 +26,13 @@ interface Props extends HuntScript {
 export function HuntReadAloud({ store, ...script }: Props) {
   const { speaker, voice } = useReadingVoice(READING_LANG);
   const readAloud = useStore(speechSettings, (s) => s.readAloud);
-  const reading = voice ? speaker : undefined;
-  useReadAloudSlot(reading);
-  useAutoReading(store, reading, script, readAloud);
-  if (!reading) return null;
+  // The speaker only once there is a voice to speak with: until then, nothing of read-aloud shows.
+  const reader = voice ? speaker : undefined;
+  useReadAloudSlot(reader);
+  useAutoReading(store, reader, script, readAloud);
+  if (!reader) return null;
   const change = (on: boolean) => {
-    if (!on) reading.stop();
+    if (!on) reader.stop();
     void saveSpeechSettings({ readAloud: on });
   };
   return <ReadAloudSwitch on={readAloud} onChange={change} />;
