@@ -84,6 +84,7 @@ function toItem(row: ItemRow, forAdmin: boolean): HuntItem {
     radius_m: row.radiusM,
     check_word_hash: row.checkWordHash,
     photo_prompt: row.photoPrompt,
+    say_as: row.sayAs,
   };
   return forAdmin ? { ...item, check_word: row.checkWord } : item;
 }
@@ -135,6 +136,7 @@ function itemColumns(item: ItemValues) {
     checkWord: item.check_word,
     checkWordHash: checkWordHashSync(item.check_word),
     photoPrompt: item.photo_prompt,
+    sayAs: item.say_as,
   };
 }
 
