@@ -13,8 +13,7 @@ import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
 import { createApp } from "./app";
 import { countingRequests, gracefulShutdown, SHUTDOWN_GRACE_MS } from "./graceful-shutdown";
-import { openDatabase } from "./db/open";
-import { closeDb, type Db } from "./db/store";
+import { closeDb, databaseAt, openDatabase, type Db } from "./db";
 import { seedSample } from "./db/seed";
 import { parseEnv, type Env } from "./env";
 import { withCachedReads } from "./middleware/cached-read";
@@ -34,7 +33,7 @@ const PRERENDER_FILE = fileURLToPath(new URL("../../pwa/dist-ssr/render-page.js"
 
 /** Migrates and fills the database once, before any process serves from it. */
 async function prepare(env: Env, dataDir: string): Promise<Db> {
-  const db = await openDatabase({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: dataDir });
+  const db = await openDatabase(databaseAt({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: dataDir }));
   if (env.SEED === "sample" && (await seedSample(db))) console.log("Seeded sample content");
   const adminNote = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   if (adminNote) console.log(adminNote);
@@ -47,7 +46,7 @@ async function main() {
   const env = parseEnv(process.env);
   const dataDir = resolve(env.DATA_DIR);
   if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) return startProcesses(env, dataDir);
-  const db = cluster.isPrimary ? await prepare(env, dataDir) : await openDatabase({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: dataDir });
+  const db = cluster.isPrimary ? await prepare(env, dataDir) : await openDatabase(databaseAt({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: dataDir }));
   await serveApp(env, dataDir, db);
 }
 

@@ -5,14 +5,13 @@
 import { toCents } from "#shared/rules/money";
 import { huntInputSchema } from "#shared/schemas/hunt";
 import { readTime } from "#shared/rules/read-time";
-import type { Db } from "./client";
+import { writeTx, type Db } from "./index";
 import { books, coupons, episodes, hunts, posts } from "./tables";
 import { SEED_BOOKS } from "./seed-data/books";
 import { SEED_COUPONS } from "./seed-data/coupons";
 import { SEED_EPISODES } from "./seed-data/episodes";
 import { SEED_HUNTS } from "./seed-data/hunts";
 import { SEED_POSTS } from "./seed-data/posts";
-import { writeTx } from "./transactions";
 import { createHunt } from "../services/hunts";
 
 export async function hasContent(db: Db): Promise<boolean> {

@@ -4,9 +4,10 @@ import { connect, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDb, sqliteConnections, type Db } from "../db/client";
-import { books, usesPostgres } from "../db/tables";
-import { closeDb, writeTx } from "../db/store";
+import { closeDb, engineOf, openDatabase, writeTx, type Db } from "../db";
+import { sqliteConnections } from "../db/sqlite-engine";
+import { books } from "../db/tables";
+import { dialect } from "../db/dialect";
 import { createResponseCache } from "../services/response-cache";
 import { huntInput } from "../testing/fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -152,14 +153,14 @@ describe("cached public reads", () => {
   });
 });
 
-describe.skipIf(usesPostgres)("the content version", () => {
+describe.skipIf(dialect === "postgres")("the content version", () => {
   /**
    * A cache over `db` that counts how often it reads the content_version table: the statements it
    * prepares on the reading connection while it is created are watched.
    */
   function countingCache(db: Db) {
     let reads = 0;
-    const { reader } = sqliteConnections(db);
+    const { reader } = sqliteConnections(engineOf(db));
     const prepare = reader.prepare.bind(reader);
     const countingGets = (statement: ReturnType<typeof prepare>) =>
       new Proxy(statement, {
@@ -190,8 +191,8 @@ describe.skipIf(usesPostgres)("the content version", () => {
   /** Two handles on one file, as two server processes would have. */
   async function twoConnections(prefix: string) {
     const file = join(tempFolder(prefix), "shared.db");
-    const db = await openDb(file);
-    const other = await openDb(file);
+    const db = await openDatabase({ sqliteFile: file });
+    const other = await openDatabase({ sqliteFile: file });
     return { db, other, close: () => Promise.all([closeDb(db), closeDb(other)]) };
   }
 
@@ -319,8 +320,8 @@ async function listen(t: TestApp, sameTurnMaxConnections?: number) {
 /** Two app instances (two database handles, as two server processes would have) on one database file. */
 async function twoProcesses() {
   const file = join(tempFolder("two-processes-"), "park-hunts.db");
-  const writer = await createTestApp({ db: await openDb(file), seed: true });
-  const reader = await createTestApp({ db: await openDb(file) });
+  const writer = await createTestApp({ db: await openDatabase({ sqliteFile: file }), seed: true });
+  const reader = await createTestApp({ db: await openDatabase({ sqliteFile: file }) });
   return {
     writer,
     reader,
@@ -331,7 +332,7 @@ async function twoProcesses() {
   };
 }
 
-describe.skipIf(usesPostgres)("cached reads answered before the app", () => {
+describe.skipIf(dialect === "postgres")("cached reads answered before the app", () => {
   it("answers a repeat catalog read without the app, with the bytes and headers the app sent", async () => {
     const t = await createTestApp({ seed: true });
     const http = await listen(t);
@@ -532,7 +533,7 @@ describe.skipIf(usesPostgres)("cached reads answered before the app", () => {
   });
 });
 
-describe.skipIf(usesPostgres)("two server processes on one database file", () => {
+describe.skipIf(dialect === "postgres")("two server processes on one database file", () => {
   it("a write through one app is seen by the very next read through the other, answered before its app or through it", async () => {
     const { writer, reader, close } = await twoProcesses();
     try {

@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { trackBlogSchema, trackContentViewSchema, trackViewSchema } from "#shared/schemas/analytics";
 import type { AppEnv, Deps } from "../deps";
-import { moneyTx } from "../db/transactions";
+import { moneyTx } from "../db";
 import { requireAdmin } from "../middleware/auth";
 import { jsonBody } from "../middleware/validate";
 import { analyticsSummary, contentStats } from "../services/analytics";

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { huntCompleteSchema, huntInputSchema, huntPurchaseSchema, huntUpdateSchema, ROPER_HUNT_ID } from "#shared/schemas/hunt";
 import type { Context } from "hono";
 import type { AppEnv, Deps } from "../deps";
-import { moneyTx, writeTx } from "../db/transactions";
+import { moneyTx, writeTx } from "../db";
 import { HttpError, notFound } from "../errors";
 import { isAdmin, requireAdmin, requireUser } from "../middleware/auth";
 import { uploadLimit } from "../middleware/upload-limit";

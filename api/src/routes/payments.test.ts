@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "#shared/rules/messages";
 import { orderSchema } from "#shared/schemas/payments";
 import { books, hunts, idempotencyKeys, orderItems, orders, pointsLedger, sandboxPayments } from "../db/tables";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { PaymentProviderError, type PaymentProvider } from "../services/payments/provider";
 import { createSandboxProvider } from "../services/payments/sandbox";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";

@@ -9,7 +9,7 @@
 import { Hono } from "hono";
 import { mutationSchema, SYNC_BATCH_MAX, SYNC_BATCH_TOO_LARGE, syncRequestSchema, type SyncResult } from "#shared/schemas/outbox";
 import type { AppEnv, Deps } from "../deps";
-import { moneyTx, writeTx } from "../db/transactions";
+import { moneyTx, writeTx } from "../db";
 import { HttpError, TryLater } from "../errors";
 import { formatIssues, jsonBody } from "../middleware/validate";
 import { runMutation } from "../services/mutations";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { coupons } from "../db/tables";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../testing/test-app";
 
 let t: TestApp;

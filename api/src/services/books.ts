@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { toCents, toDollars } from "#shared/rules/money";
 import type { Book, bookInputSchema, bookQuerySchema, bookUpdateSchema } from "#shared/schemas/book";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { books } from "../db/tables";
 import { notFound } from "../errors";
 

@@ -5,7 +5,7 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Episode, episodeInputSchema, episodeQuerySchema, episodeUpdateSchema } from "#shared/schemas/episode";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { episodes } from "../db/tables";
 import { notFound } from "../errors";
 

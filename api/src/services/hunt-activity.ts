@@ -11,7 +11,7 @@ import { bestExplorer } from "#shared/rules/family-record";
 import { scoreSentRun } from "#shared/rules/scoring";
 import { explorerResult } from "#shared/schemas/explorers";
 import { ROPER_HUNT_ID, type HuntComplete, type HuntCompletionResult, type HuntPurchase, type HuntPurchaseResult } from "#shared/schemas/hunt";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { huntCompletions, hunts, orders } from "../db/tables";
 import type { AuthUser } from "../deps";
 import { HttpError, notFound } from "../errors";

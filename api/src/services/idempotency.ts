@@ -2,15 +2,14 @@
  * Replay-safe writes. A write carrying an idempotency key (the Idempotency-Key header, or an outbox
  * mutation's id) runs at most once: its first outcome — success or a 4xx refusal — is stored with the key
  * inside the same transaction as the change, and returned again for the same key. The same key with a
- * different body or caller is a 409. Callers must already hold a write transaction (see db/transactions):
+ * different body or caller is a 409. Callers must already hold a write transaction (writeTx in db/index.ts):
  * the claimed key, the change and the stored answer commit together or not at all.
  */
 import { createHash } from "node:crypto";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { writeTx, type Db } from "../db";
 import { idempotencyKeys } from "../db/tables";
-import { writeTx } from "../db/transactions";
 import { HttpError, TryLater } from "../errors";
 
 export interface Outcome {

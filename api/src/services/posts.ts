@@ -10,7 +10,7 @@ import { and, count, desc, eq, gt, inArray, isNotNull, lte, not, or, sql, type A
 import type { z } from "zod";
 import { readTime } from "#shared/rules/read-time";
 import type { Post, postInputSchema, postQuerySchema, postUpdateSchema, TagEntry } from "#shared/schemas/blog";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { posts } from "../db/tables";
 import { HttpError, notFound } from "../errors";
 import { sanitizeHtml } from "./sanitize-html";

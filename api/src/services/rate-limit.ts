@@ -8,8 +8,7 @@
  * it was recorded. A refusal says when there is room again (Retry-After).
  */
 import { and, desc, eq, gte, inArray, lt } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { writeTx } from "../db/transactions";
+import { writeTx, type Db } from "../db";
 import { authAttempts } from "../db/tables";
 import { TryLater } from "../errors";
 

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { BLOG_READ_POINTS } from "#shared/rules/points";
 import type { TrackBlog, trackContentViewSchema, trackViewSchema } from "#shared/schemas/analytics";
 import type { z } from "zod";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { blogReads, contentViews, pageViews, posts } from "../db/tables";
 import { notFound } from "../errors";
 import type { ActivityContext } from "./hunt-activity";

@@ -1,7 +1,7 @@
 /**
  * A database as an older release left it: every SQL migration before the one tagged `before`, and none of
- * the code migrations. Migration tests write rows into it directly, then open it with `openDb` to run the
- * rest, as a server start after an upgrade would.
+ * the code migrations. Migration tests write rows into it directly, then open it with `openDatabase` to run
+ * the rest, as a server start after an upgrade would.
  */
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
