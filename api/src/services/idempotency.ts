@@ -47,6 +47,11 @@ export function requestHash(scope: string, body: unknown): string {
 
 class KeyAlreadyUsed extends Error {}
 
+/** A refusal as the answer it is: its 4xx and `{detail}`, the one error shape of the API. */
+export function refusalOutcome(err: HttpError): Outcome {
+  return { status: err.status, body: { detail: err.detail } };
+}
+
 /**
  * Runs the effect in a savepoint: a refusal (HttpError 4xx) rolls back only what the effect wrote and is
  * the key's answer. A TryLater is not an answer: it is thrown on, and nothing is stored for the key.
@@ -55,7 +60,7 @@ async function attempt(db: Db, effect: () => Promise<Outcome> | Outcome): Promis
   try {
     return await writeTx(db, effect);
   } catch (err) {
-    if (err instanceof HttpError && err.status < 500 && !(err instanceof TryLater)) return { status: err.status, body: { detail: err.detail } };
+    if (err instanceof HttpError && err.status < 500 && !(err instanceof TryLater)) return refusalOutcome(err);
     throw err;
   }
 }
