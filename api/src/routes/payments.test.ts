@@ -309,7 +309,7 @@ describe("when the provider misbehaves", () => {
     return { app, books: await seedBooks(app) };
   }
 
-  it("marks the order failed, answers 502 with the spec's text, and lets the same key retry", async () => {
+  it("marks the order failed, answers 502 with the product's text, and lets the same key retry", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     let calls = 0;
     const { app, books: b } = await appWith(async (request) => {

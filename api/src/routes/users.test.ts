@@ -32,7 +32,7 @@ describe("registration", () => {
     [{ ...newcomer, name: "  " }, "Name is required"],
     [{ ...newcomer, email: "maya.example.com" }, "Valid email is required"],
     [{ ...newcomer, password: "12345" }, "Password must be at least 6 characters long"],
-  ])("refuses %o with the spec's message", async (body, message) => {
+  ])("refuses %o with the product's message", async (body, message) => {
     const res = await t.call("POST", "/api/users/register", { body });
     expect(res.status).toBe(422);
     expect(res.body.detail).toBe(message);

@@ -2,7 +2,7 @@
  * Blog posts: the list/detail queries (search, tag, featured, and who may see what) and the admin writes.
  * A post is public when it is published or when its scheduled time has come. That is decided at read time
  * against the injected clock, so a scheduled post goes live on the minute without a job flipping a flag,
- * and every process agrees. Rows use camelCase columns; the API speaks the spec's shape (snake_case and
+ * and every process agrees. Rows use camelCase columns; the API answers its own shape (snake_case and
  * `readTime`), and `published` in that shape is the effective state a reader sees. A body is stored
  * sanitized (services/sanitize-html.ts): every reader of the API gets inert HTML, not only this app.
  */
