@@ -1,22 +1,15 @@
 /** Tests that a database from before the family's record (migration 0005) keeps its hunts and completions, with empty defaults. */
 import { dialect } from "./dialect";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { olderDatabase } from "../testing/older-database";
 import { count } from "drizzle-orm";
 import { closeDb, openDatabase } from "./index";
 import { familyPhotos, huntItems } from "./schema/sqlite";
 import { huntHistory } from "../services/hunt-history";
 
-const dir = mkdtempSync(join(tmpdir(), "family-record-migration-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
 describe.skipIf(dialect === "postgres")("the family's record migration", () => {
   it("gives existing items no photo prompt and existing completions no explorers", async () => {
-    const file = join(dir, "park-hunts.db");
-    const before = olderDatabase(file, "0005");
+    const { file, sqlite: before } = olderDatabase("0005");
     before.exec(`
       INSERT INTO users (id, name, email, password_hash) VALUES (7, 'Ada', 'ada@example.com', 'x');
       INSERT INTO hunts (id, title, difficulty, published) VALUES (3, 'Zion', 'easy', 1);

@@ -1,20 +1,13 @@
 /** Tests that a database seeded while the sample pictures were SVG is moved onto their WebP renderings. */
 import { dialect } from "./dialect";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { olderDatabase } from "../testing/older-database";
 import { closeDb, engineOf, openDatabase } from "./index";
 import { sqliteConnections } from "./sqlite-engine";
 
-const dir = mkdtempSync(join(tmpdir(), "pictures-migration-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
 describe.skipIf(dialect === "postgres")("the sample pictures' move to WebP", () => {
   it("renames the sample SVG pictures of books, posts and hunts, and leaves uploaded ones alone", async () => {
-    const file = join(dir, "park-hunts.db");
-    const before = olderDatabase(file, "0002");
+    const { file, sqlite: before } = olderDatabase("0002");
     const book = before.prepare("INSERT INTO books (title, price_cents, pages, category, image, features) VALUES (?, 1999, 40, 'Printed Book', ?, '[]')");
     book.run("Zion", "/images/books/zion.svg");
     book.run("Uploaded", "/uploads/cover.svg");

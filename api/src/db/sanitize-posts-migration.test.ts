@@ -4,10 +4,7 @@
  */
 import { dialect } from "./dialect";
 import Database from "better-sqlite3";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { readTime } from "#shared/rules/read-time";
 import { sanitizeHtml } from "../services/sanitize-html";
 import { inArray } from "drizzle-orm";
@@ -20,9 +17,6 @@ import { runCodeMigrations } from "./code-migrations";
 import { codeMigrations, contentVersion as contentVersionTable, settings } from "./tables";
 import { SEED_POSTS } from "./seed-data/posts";
 
-const dir = mkdtempSync(join(tmpdir(), "sanitize-posts-migration-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
 const DIRTY = XSS_VECTORS.map(([, html]) => html);
 const ORDINARY = [...SEED_POSTS.map((post) => post.content), ORDINARY_HTML, "## Plain\n- text <long.", "3 < 4 and 5 > 2", ""];
 
@@ -32,9 +26,8 @@ const contentVersion = async (db: Db) => (await db.select({ version: contentVers
 const applied = async (db: Db) => (await db.select({ name: codeMigrations.name }).from(codeMigrations)).map((row) => row.name);
 
 /** An old database holding every dirty vector and every ordinary body, written directly (no API). */
-function oldDatabaseWithPosts(name: string): string {
-  const file = join(dir, name);
-  const before = olderDatabase(file, "0003");
+function oldDatabaseWithPosts(): string {
+  const { file, sqlite: before } = olderDatabase("0003");
   const insert = before.prepare(
     "INSERT INTO posts (title, excerpt, content, author, tags, image, published, date, read_time) VALUES ('Post', '', ?, 'A', '[]', '', 1, '2026-01-01', ?)",
   );
@@ -45,7 +38,7 @@ function oldDatabaseWithPosts(name: string): string {
 
 describe.skipIf(dialect === "postgres")("code migration 0003: sanitizing stored blog HTML", () => {
   it("cleans every dirty body on the first start and leaves every other row byte for byte", async () => {
-    const file = oldDatabaseWithPosts("first-start.db");
+    const file = oldDatabaseWithPosts();
     const old = new Database(file, { readonly: true });
     const before = new Map(rowsOf(old).map((row) => [row.id, row]));
     const oldVersion = old.prepare("SELECT version FROM content_version").pluck().get() as number;
@@ -71,7 +64,7 @@ describe.skipIf(dialect === "postgres")("code migration 0003: sanitizing stored 
   });
 
   it("does nothing on later starts: no post is written and the content version stays", async () => {
-    const file = oldDatabaseWithPosts("later-start.db");
+    const file = oldDatabaseWithPosts();
     const first = await openDatabase({ sqliteFile: file });
     const rows = rowsOf(sqliteConnections(engineOf(first)).writer);
     const version = await contentVersion(first);

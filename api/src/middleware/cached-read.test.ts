@@ -317,19 +317,20 @@ async function listen(t: TestApp, sameTurnMaxConnections?: number) {
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, appRequests: () => appRequests, lookups };
 }
 
-/** Two app instances (two database handles, as two server processes would have) on one database file. */
-async function twoProcesses() {
+/**
+ * Runs `test` with two app instances (two database handles, as two server processes would have) on one
+ * database file, the reader listening on a port; closes both databases whatever the outcome.
+ */
+async function inTwoProcesses(test: (apps: { writer: TestApp; reader: TestApp; http: Awaited<ReturnType<typeof listen>> }) => Promise<void>) {
   const file = join(tempFolder("two-processes-"), "park-hunts.db");
   const writer = await createTestApp({ db: await openDatabase({ sqliteFile: file }), seed: true });
   const reader = await createTestApp({ db: await openDatabase({ sqliteFile: file }) });
-  return {
-    writer,
-    reader,
-    close: async () => {
-      await closeDb(writer.db);
-      await closeDb(reader.db);
-    },
-  };
+  try {
+    await test({ writer, reader, http: await listen(reader) });
+  } finally {
+    await closeDb(writer.db);
+    await closeDb(reader.db);
+  }
 }
 
 describe.skipIf(dialect === "postgres")("cached reads answered before the app", () => {
@@ -534,10 +535,8 @@ describe.skipIf(dialect === "postgres")("cached reads answered before the app", 
 });
 
 describe.skipIf(dialect === "postgres")("two server processes on one database file", () => {
-  it("a write through one app is seen by the very next read through the other, answered before its app or through it", async () => {
-    const { writer, reader, close } = await twoProcesses();
-    try {
-      const http = await listen(reader);
+  it("a write through one app is seen by the very next read through the other, answered before its app or through it", () =>
+    inTwoProcesses(async ({ writer, reader, http }) => {
       const admin = await writer.createUser("admin");
       for (let i = 0; i < 10; i++) {
         // Warm the reader's cache: the second read is a hit.
@@ -562,15 +561,10 @@ describe.skipIf(dialect === "postgres")("two server processes on one database fi
         // The reader's app path (app.request) sees it as well.
         expect((await reader.call("GET", "/api/hunts/1")).body.title).toBe(title);
       }
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it("a post published through one app appears in the other's cached blog list at once", async () => {
-    const { writer, reader, close } = await twoProcesses();
-    try {
-      const http = await listen(reader);
+  it("a post published through one app appears in the other's cached blog list at once", () =>
+    inTwoProcesses(async ({ writer, http }) => {
       const admin = await writer.createUser("admin");
       await get(http.base, BLOG_LIST);
       await get(http.base, BLOG_LIST, { "accept-encoding": "br" });
@@ -583,21 +577,13 @@ describe.skipIf(dialect === "postgres")("two server processes on one database fi
       expect(after.items.map((p: { title: string }) => p.title)).toContain("Fresh news");
       const br = await get(http.base, BLOG_LIST, { "accept-encoding": "br" });
       expect(JSON.parse(brotliDecompressSync(br.body).toString()).total).toBe(total + 1);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it("a write by any other connection (no app at all) is seen by the next read", async () => {
-    const { writer, reader, close } = await twoProcesses();
-    try {
-      const http = await listen(reader);
+  it("a write by any other connection (no app at all) is seen by the next read", () =>
+    inTwoProcesses(async ({ writer, http }) => {
       await get(http.base, "/api/shop/categories");
       await get(http.base, "/api/shop/categories");
       await recategorize(writer.db, "Audio Guide");
       expect(JSON.parse((await get(http.base, "/api/shop/categories")).body.toString()).items).toEqual(["Audio Guide"]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 });
