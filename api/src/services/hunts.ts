@@ -7,7 +7,7 @@ import { asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Hunt, HuntItem, HuntSummary, huntInputSchema } from "#shared/schemas/hunt";
 import { toCents, toDollars } from "#shared/rules/money";
 import type { z } from "zod";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { huntItems, hunts, quizQuestions } from "../db/tables";
 import { notFound } from "../errors";
 import { checkWordHashSync } from "./check-word-hash";
