@@ -1,6 +1,6 @@
 /** The environment, parsed once at boot; a bad value stops the server with a clear message. */
 import { z } from "zod";
-import { POSTGRES_URL } from "./db/tables";
+import { POSTGRES_URL } from "./db/dialect";
 
 const SMTP_URL = /^smtps?:\/\/[^\s]+$/i;
 const MAIL_ADDRESS = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { mailStatusSchema } from "#shared/schemas/mail";
 import { accountTokens, mailOutbox } from "../db/tables";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { issueAccountToken } from "../services/account-tokens";
 import { SENT_MAIL_KEEP_MS } from "../services/db-status";
 import { queueMail } from "../services/mail/mail-queue";

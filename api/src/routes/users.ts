@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
 import { registerSchema, loginSchema, profileUpdateSchema, couponCodeSchema, confirmEmailSchema, forgotPasswordSchema, resetPasswordSchema } from "#shared/schemas/user";
 import type { AppEnv, Deps } from "../deps";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { currentUser, requireUser } from "../middleware/auth";
 import { jsonBody, parseWith } from "../middleware/validate";
 import { checkKey } from "../services/idempotency";

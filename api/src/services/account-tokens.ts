@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { accountTokens } from "../db/tables";
 
 export type TokenPurpose = "password-reset" | "confirm-email";

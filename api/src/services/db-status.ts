@@ -4,9 +4,8 @@
  */
 import { and, eq, isNotNull, like, lt, or } from "drizzle-orm";
 import type { DbStatus } from "#shared/schemas/system";
-import type { Db } from "../db/client";
+import { engineOf, type Db } from "../db";
 import { accountTokens, authAttempts, idempotencyKeys, mailOutbox } from "../db/tables";
-import { engineOf } from "../db/store";
 import {
   CONFIRM_MAIL_WINDOW_MS,
   LOGIN_WINDOW_MS,

@@ -7,9 +7,9 @@
  */
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { ACCOUNT_MAIL_TEXTS, CONFIRM_EMAIL_PATH, tokenLink } from "#shared/rules/account-mail";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { orders, users } from "../db/tables";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import type { Deps } from "../deps";
 import { HttpError } from "../errors";
 import { CONFIRM_TOKEN_TTL_MS, issueAccountToken, retireAccountTokens, useAccountToken } from "./account-tokens";

@@ -10,7 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import { ACCOUNT_MAIL_TEXTS, RESET_PASSWORD_PATH, tokenLink } from "#shared/rules/account-mail";
 import type { AuthResponse } from "#shared/schemas/user";
 import { users } from "../db/tables";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import type { Deps } from "../deps";
 import { HttpError, TryLater } from "../errors";
 import { markEmailConfirmed } from "./email-confirmation";

@@ -10,9 +10,9 @@
  */
 import { and, count, desc, eq, isNull, lte, max, or, sql } from "drizzle-orm";
 import type { MailKind, MailStatus } from "#shared/schemas/mail";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db";
 import { mailOutbox } from "../../db/tables";
-import { writeTx } from "../../db/transactions";
+import { writeTx } from "../../db";
 import type { OutgoingMail } from "./mail-transport";
 
 /** Longer than one send may take (the SMTP timeouts in mail-transport.ts add up to under a minute). */

@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { readMail } from "../../../../scripts/lib/read-mail";
-import { mailOutbox, usesPostgres } from "../../db/tables";
+import { dialect } from "../../db/dialect";
+import { mailOutbox } from "../../db/tables";
 import { createTestApp } from "../../testing/test-app";
 import { sharedTestDatabase, tempFolder } from "../../testing/test-db";
 import { TEST_MAIL_FROM, useTestSmtp } from "../../testing/test-smtp";
@@ -27,7 +28,7 @@ const message = (n: number, to = "family@example.com") => ({
   text: `Note ${n}`,
 });
 
-async function rowOf(db: import("../../db/client").Db, subject: string) {
+async function rowOf(db: import("../../db").Db, subject: string) {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject));
   return row!;
 }
@@ -110,7 +111,7 @@ describe("the mail queue", () => {
 
   // On SQLite two engines in one process would wait on each other's write lock on one thread: the same
   // race runs there between two server processes (cross-process.test.ts).
-  it.runIf(usesPostgres)("sends each message exactly once with two app instances draining one database at the same time", async () => {
+  it.runIf(dialect === "postgres")("sends each message exactly once with two app instances draining one database at the same time", async () => {
     const shared = await sharedTestDatabase();
     const one = await createTestApp({ db: await shared.open(), mailTransport: smtp.transport() });
     const two = await createTestApp({ db: await shared.open(), mailTransport: smtp.transport() });

@@ -3,7 +3,7 @@
  * this process has just queued something. One drain at a time per process; across processes the claims
  * keep each message to one sender. A request never waits on any of it.
  */
-import type { Db } from "../../db/client";
+import type { Db } from "../../db";
 import { claimNextMail, markMailFailed, markMailSent } from "./mail-queue";
 import type { MailTransport } from "./mail-transport";
 

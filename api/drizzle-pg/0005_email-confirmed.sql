@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "email_confirmed_at" text;

@@ -1,1 +1,0 @@
-ALTER TABLE `users` ADD `email_confirmed_at` text;
