@@ -10,16 +10,15 @@ import { serviceWorkerBuild } from "./scripts/vite/service-worker-build.ts";
 // Libraries and modules every screen's first load needs anyway (the app chunk imports them all), and
 // the small outbox modules every page's first flush uses (so a flush on the shop does not load a hunt's
 // chunk): one chunk instead of a dozen small shared ones, which gzip worse and each cost an import
-// statement. (app/first-frame.ts only re-exports lib/first-frame.ts for the screens; left out, it becomes
-// an empty chunk of its own that four chunks import.)
+// statement.
 const CORE_MODULES =
-  /node_modules\/(react|react-router|dexie|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|db|ulid|use-live-query|cached-read|first-frame)\.ts|pwa\/src\/features\/shell\/(use-now|use-browser-offline|relative-time|sync-status)\.ts|pwa\/src\/app\/(lazy-screen\.tsx|first-frame\.ts)|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/sync\/(outbox|channel|applied-effects)\.ts|shared\/rules\/(points|core-messages|site-defaults)\.ts/;
+  /node_modules\/(react|react-router|dexie|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|db|ulid|use-live-query|cached-read|first-frame|use-browser-offline)\.ts|pwa\/src\/lib\/lazy-screen\.tsx|pwa\/src\/features\/shell\/(use-now|relative-time|sync-status)\.ts|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/sync\/(outbox|channel|applied-effects)\.ts|shared\/rules\/(points|core-messages|site-defaults)\.ts/;
 
 // A hunt page's own modules (also shared by the other hunt screens): one chunk, so a hunt opened cold
 // asks the service worker for one file instead of seven. Its lazy parts (quiz, result, paywall,
 // download controls) stay separate.
 const HUNT_MODULES =
-  /features\/hunts\/(hunt-page|hunt-difficulty|hunt-pending|hunt-toasts|use-content-view|use-hunt-load|use-hydrated|use-ready-mark)\.tsx?$|features\/hunts\/components\/(hunt-play|find-list|hunt-header|progress-display|reset-button|lazy-parts)\.tsx$|stores\/(access|hunt-progress)\.ts$|shared\/rules\/scoring\.ts$/;
+  /features\/hunts\/(hunt-page|hunt-difficulty|hunt-pending|hunt-toasts|use-content-view|use-hunt-load|use-hydrated|use-ready-mark)\.tsx?$|features\/hunts\/components\/(hunt-play|find-list|hunt-header|progress-display|reset-button|lazy-parts)\.tsx$|pwa\/src\/stores\/access\.ts$|features\/hunts\/stores\/hunt-progress\.ts$|shared\/rules\/scoring\.ts$/;
 
 // react-router's package exports point at its development build, whose dev-only warnings are switched
 // on; the app and its server build ship the production build, which differs only in that switch.

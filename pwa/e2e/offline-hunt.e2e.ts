@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { SEED_HUNTS } from "../../api/src/db/seed-data/hunts";
-import { cameraJpeg } from "../../pwa/src/lib/photo-test-support";
+import { cameraJpeg } from "../../pwa/src/features/hunts/photo/camera-test-support";
 import { ROPER_CLUES, ROPER_QUESTIONS } from "../../shared/roper-hunt";
 import { openWorld, outboxCount, outboxKinds, waitForServiceWorker, type E2eWorld } from "./support";
 

@@ -14,7 +14,7 @@ import { CATEGORIES_KEY } from "../features/shop/shop-catalog";
 import { sampleBook } from "../features/shop/test-books";
 import { PUBLIC_SETTINGS_KV_KEY } from "../features/site-settings/public-settings";
 import { App } from "./app";
-import { setFirstFrame, type Answers } from "./first-frame";
+import { setFirstFrame, type Answers } from "../lib/first-frame";
 import { pageToRender, renderPage } from "./render-page";
 import { storeFirstFrame } from "./adopt-prerendered";
 import { PRERENDERED_PAGES } from "./prerendered-pages";

@@ -19,9 +19,14 @@ export function isQuotaError(error: unknown): boolean {
   return false;
 }
 
+/** The file the family chose could not be read as a picture. */
+export class NotAPhotoError extends Error {
+  override name = "NotAPhotoError";
+}
+
 /** What to tell the family when a photo could not be kept. */
 export function photoProblem(error: unknown): string {
-  if ((error as { name?: unknown } | null)?.name === "NotAPhotoError") return NOT_A_PHOTO;
+  if (error instanceof NotAPhotoError) return NOT_A_PHOTO;
   return isQuotaError(error) ? OUT_OF_SPACE : PHOTO_NOT_SAVED;
 }
 

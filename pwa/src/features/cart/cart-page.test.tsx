@@ -10,7 +10,7 @@ import { useToasts } from "../../stores/toasts";
 import { resetDevice, stubFetch } from "../../testing/device";
 import CartPage from "./cart-page";
 import { applyPromo } from "./cart-totals";
-import { NEEDS_CONNECTION } from "./checkout-texts";
+import { NEEDS_CONNECTION } from "../../components/checkout-texts";
 import { pageNavigation } from "../../lib/page-navigation";
 
 const PRINTED: CartItem = { id: 1, title: "Yellowstone Explorer", image: "/y.jpg", category: "Physical + Digital", pages: 48, price: 24.99, quantity: 1 };

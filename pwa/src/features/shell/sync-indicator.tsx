@@ -7,7 +7,7 @@
 import { Link } from "react-router-dom";
 import { PHOTO_STORAGE_FULL_NOTE } from "../../lib/photo-store";
 import { relativeTime } from "./relative-time";
-import { useBrowserOffline } from "./use-browser-offline";
+import { useBrowserOffline } from "../../lib/use-browser-offline";
 import { useNow } from "./use-now";
 import { useSyncStatus } from "./sync-status";
 

@@ -8,8 +8,8 @@ import { REFRESH_MIN_MS } from "../../lib/background-refresh";
 import { db } from "../../lib/db";
 import { useAuth } from "../../stores/auth";
 import { offline, resetDevice, stubFetch } from "../../testing/device";
-import { Layout } from "../shell/layout";
-import { PUBLIC_SETTINGS_KV_KEY } from "./public-settings";
+import { Layout } from "./layout";
+import { PUBLIC_SETTINGS_KV_KEY } from "../site-settings/public-settings";
 
 const grace: User = {
   id: 2,

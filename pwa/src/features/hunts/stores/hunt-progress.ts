@@ -12,10 +12,10 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Explorer, ExplorerResult } from "#shared/schemas/explorers";
 import type { HuntFind } from "#shared/schemas/hunt";
 import { persist } from "zustand/middleware";
-import { db } from "../lib/db";
-import { dexieStorage } from "../lib/persisted-storage";
-import { huntProgressKey, ROPER_PROGRESS_KEY } from "../lib/store-keys";
-import { enqueueWith, newMutation } from "../sync/outbox";
+import { db } from "../../../lib/db";
+import { dexieStorage } from "../../../lib/persisted-storage";
+import { huntProgressKey, ROPER_PROGRESS_KEY } from "../../../lib/store-keys";
+import { enqueueWith, newMutation } from "../../../sync/outbox";
 
 export interface Progress {
   found: number[];
