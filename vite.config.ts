@@ -7,12 +7,12 @@ import { parkMapDrawing } from "./scripts/vite/park-map-drawing.ts";
 import { preloadAppChunks } from "./scripts/vite/preload-app-chunks.ts";
 import { serviceWorkerBuild } from "./scripts/vite/service-worker-build.ts";
 
-// Libraries and modules every screen's first load needs anyway (the app chunk imports them all), and
-// the small outbox modules every page's first flush uses (so a flush on the shop does not load a hunt's
-// chunk): one chunk instead of a dozen small shared ones, which gzip worse and each cost an import
-// statement.
+// Libraries and modules every screen's first load needs anyway (the app chunk and the header import
+// them all): one chunk instead of a dozen small shared ones, which gzip worse and each cost an import
+// statement. The outbox's queueing and confirming code is not among them: it loads with the first thing
+// queued or the first flush, after the first screen.
 const CORE_MODULES =
-  /node_modules\/(react|react-router|dexie|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|db|ulid|use-live-query|cached-read|first-frame|use-browser-offline)\.ts|pwa\/src\/lib\/lazy-screen\.tsx|pwa\/src\/features\/shell\/(use-now|relative-time|sync-status)\.ts|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/sync\/(outbox|channel|applied-effects)\.ts|shared\/rules\/(points|core-messages|site-defaults)\.ts/;
+  /node_modules\/(react|react-router|dexie|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|db|use-live-query|cached-read|first-frame|use-browser-offline|photo-room|photo-bytes|photo-blob-upgrade)\.ts|pwa\/src\/components\/use-sign-out\.ts|pwa\/src\/stores\/sign-out-prompt\.ts|pwa\/src\/lib\/lazy-screen\.tsx|pwa\/src\/features\/shell\/(use-now|relative-time|sync-status)\.ts|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/sync\/channel\.ts|shared\/rules\/(points|core-messages|site-defaults|family-record)\.ts/;
 
 // A hunt page's own modules (also shared by the other hunt screens): one chunk, so a hunt opened cold
 // asks the service worker for one file instead of seven. Its lazy parts (quiz, result, paywall,
@@ -96,6 +96,9 @@ const appBuild = defineConfig({
     // the preload lists would ride along in every chunk that can open a screen.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId }) => (/^assets\/index-/.test(hostId) ? deps : []) },
     rolldownOptions: {
+      // The shared rules are pure: importing one for a constant (the photo-storage-full words the header
+      // checks for) must not pull in the modules it imports for its other exports (all the messages).
+      treeshake: { moduleSideEffects: [{ test: /\/shared\/rules\//, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [

@@ -9,7 +9,7 @@ import { flushOutbox, setPhotoDrain } from "./flush";
 import { newMutation, setFlushRequester } from "./outbox";
 import { drainPhotos } from "./photo-drain";
 import { storePhoto } from "./photo-outbox";
-import { waitingRows } from "./sign-out-rows";
+import { anythingWaiting, NOTHING_WAITING, waitingRows } from "./sign-out-rows";
 
 const ANA = bearerFor(7);
 const BEN = bearerFor(8);
@@ -45,6 +45,13 @@ describe("waitingRows", () => {
     ]);
     expect(await waitingRows(ANA)).toEqual({ photos: 3, results: 2, purchases: 1, deletions: 1 });
     expect(await waitingRows(BEN)).toEqual({ photos: 1, results: 1, purchases: 0, deletions: 0 });
+  });
+});
+
+describe("anythingWaiting", () => {
+  it("asks only when something is waiting", () => {
+    expect(anythingWaiting(NOTHING_WAITING)).toBe(false);
+    expect(anythingWaiting({ ...NOTHING_WAITING, purchases: 1 })).toBe(true);
   });
 });
 

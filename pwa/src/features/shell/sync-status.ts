@@ -8,7 +8,7 @@ import { useLiveQuery } from "../../lib/use-live-query";
 import { completionPoints } from "#shared/rules/points";
 import { db, type OutboxRow } from "../../lib/db";
 import { KV, readKv } from "../../lib/kv";
-import { waitsForRoom } from "../../lib/photo-store";
+import { waitsForRoom } from "../../lib/photo-room";
 
 export interface SyncStatus {
   pending: number;

@@ -15,7 +15,6 @@ import { persist } from "zustand/middleware";
 import { db } from "../../../lib/db";
 import { dexieStorage } from "../../../lib/persisted-storage";
 import { huntProgressKey, ROPER_PROGRESS_KEY } from "../../../lib/store-keys";
-import { enqueueWith, newMutation } from "../../../sync/outbox";
 
 export interface Progress {
   found: number[];
@@ -92,6 +91,8 @@ function createProgressStore(key: string, foundField: "foundItems" | "foundClues
         },
         answer: (questionId, answer) => set(({ quizAnswers }) => ({ quizAnswers: { ...quizAnswers, [String(questionId)]: answer } })),
         complete: async ({ score, badgeEarned, explorers }, auth) => {
+          // The queueing code loads with the first completion, not with every hunt's first screen.
+          const { enqueueWith, newMutation } = await import("../../../sync/outbox");
           const next: Progress = { ...get(), quizCompleted: true, totalScore: score, badgeEarned };
           const done = explorers ? { explorers } : { answers: next.quizAnswers };
           const row = newMutation("hunt.complete", { hunt_id: huntId, score, badge_earned: badgeEarned, finds: next.finds, ...done }, auth);
