@@ -4,7 +4,8 @@
  * importing the database back.
  */
 import type { Hunt, HuntSummary } from "#shared/schemas/hunt";
-import type { MutationKind } from "#shared/schemas/outbox";
+import type { MutationKind, MutationPayload } from "#shared/schemas/outbox";
+import type { PhotoUploadFields } from "#shared/schemas/photos";
 import type { User } from "#shared/schemas/user";
 
 /** A hunt as the device keeps it: the catalog summary, plus items and quiz once it has been opened or downloaded. */
@@ -14,17 +15,22 @@ export type StoredHunt = HuntSummary & Partial<Pick<Hunt, "items" | "quiz_questi
 };
 
 /**
- * What the outbox carries: the mutations POST /api/sync takes, and the family's photos, which go one at a
- * time as multipart uploads (sync/photo-drain.ts) and never in a JSON batch: an upload, and a deletion
- * of one already uploaded.
+ * What each outbox kind carries: the mutations POST /api/sync takes, with their payloads as the sync
+ * format defines them, and the family's photos, which go one at a time as multipart uploads
+ * (sync/photo-drain.ts) and never in a JSON batch: an upload, and a deletion of one already uploaded.
  */
-export type OutboxKind = MutationKind | "hunt.photo" | "hunt.photo.delete";
+export type OutboxPayloads = { [K in MutationKind]: MutationPayload<K> } & {
+  /** The upload's form fields, and the hunt whose path it goes to. */
+  "hunt.photo": PhotoUploadFields & { hunt_id: number };
+  /** The server's id of the photo to delete. */
+  "hunt.photo.delete": { photo_id: string };
+};
+export type OutboxKind = keyof OutboxPayloads;
 
-export interface OutboxRow {
+/** What every queued row has, whatever its kind. */
+export interface OutboxRowFields {
   /** A ULID made on the device: the mutation's identity and its idempotency key on the server. */
   id: string;
-  kind: OutboxKind;
-  payload: unknown;
   createdAt: number;
   attempts: number;
   nextAttemptAt: number;
@@ -35,6 +41,12 @@ export interface OutboxRow {
   state: "pending" | "rejected";
   detail?: string;
 }
+
+/** A kind with its payload; checking the kind (`row.kind === "hunt.complete"`) tells the payload's type. */
+export type OutboxEntry<K extends OutboxKind = OutboxKind> = K extends OutboxKind ? { kind: K; payload: OutboxPayloads[K] } : never;
+
+/** A queued row. */
+export type OutboxRow<K extends OutboxKind = OutboxKind> = OutboxRowFields & OutboxEntry<K>;
 
 /**
  * A photo the family took for a hunt item: scaled and re-encoded on the device (so it carries no EXIF,

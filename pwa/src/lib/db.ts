@@ -20,7 +20,7 @@ import { convertPhotoBlobs, listPhotoBlobs } from "./photo-blob-upgrade";
 if (import.meta.env.PROD) Dexie.debug = false;
 
 export { Dexie, DB_NAME };
-export type { KvRow, OutboxKind, OutboxRow, PhotoBytes, PhotoRow, ProfileRow, StoredHunt } from "./db-rows";
+export type { KvRow, OutboxEntry, OutboxKind, OutboxPayloads, OutboxRow, OutboxRowFields, PhotoBytes, PhotoRow, ProfileRow, StoredHunt } from "./db-rows";
 
 export class ParkHuntsDb extends Dexie {
   hunts!: EntityTable<StoredHunt, "id">;

@@ -4,16 +4,14 @@
  * device keeps where to pay it (lib/hunt-payments.ts reads it; the hunt unlocks only when the payment
  * is captured). Written here with the bare key-value table, so every page's flush carries no more.
  */
-import { db } from "../lib/db";
+import { db, type OutboxEntry } from "../lib/db";
 import type { HuntPayments } from "../lib/hunt-payments";
 import { HUNT_PAYMENTS_KEY } from "../lib/store-keys";
 
-export interface ConfirmedRow {
-  kind: string;
-  payload: unknown;
+export type ConfirmedRow = OutboxEntry & {
   /** The server's answer, for the kinds whose answer the device needs. */
   result?: Record<string, unknown>;
-}
+};
 
 /**
  * Records the local facts of the confirmed rows. Call it inside the caller's transaction and do not
@@ -26,7 +24,7 @@ export function applyConfirmed(rows: ConfirmedRow[]): Promise<void> {
     if (row.kind !== "hunt.purchase") continue;
     const { order_id, approval_url } = row.result ?? {};
     if (typeof order_id !== "string" || typeof approval_url !== "string") continue;
-    added[String((row.payload as { hunt_id: number }).hunt_id)] = { order_id, approval_url };
+    added[String(row.payload.hunt_id)] = { order_id, approval_url };
   }
   if (Object.keys(added).length === 0) return Promise.resolve();
   return db.kv.get(HUNT_PAYMENTS_KEY).then((row) => db.kv.put({ key: HUNT_PAYMENTS_KEY, value: { ...(row?.value as HuntPayments), ...added } }).then(() => undefined));

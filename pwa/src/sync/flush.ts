@@ -15,7 +15,7 @@
  */
 import { SYNC_BATCH_CHARS_MAX, SYNC_BATCH_MAX } from "#shared/rules/sync";
 import type { SyncResponse } from "#shared/schemas/outbox";
-import { db, Dexie, type OutboxRow } from "../lib/db";
+import { db, Dexie, type OutboxEntry, type OutboxRow } from "../lib/db";
 import { KV } from "../lib/kv";
 import { applyConfirmed, type ConfirmedRow } from "./applied-effects";
 import { broadcast, type SyncMessage } from "./channel";
@@ -64,7 +64,8 @@ interface Seen {
   photos: boolean;
 }
 
-const isPhoto = (row: OutboxRow) => row.kind === "hunt.photo" || row.kind === "hunt.photo.delete";
+/** A photo's upload or deletion, which goes as its own request rather than in a batch. */
+export const isPhoto = (row: OutboxRow): row is OutboxRow<"hunt.photo" | "hunt.photo.delete"> => row.kind === "hunt.photo" || row.kind === "hunt.photo.delete";
 
 export type PhotoDrain = (options: FlushOptions, report: FlushReport) => Promise<void>;
 let photoDrain: () => Promise<PhotoDrain | undefined> = async () => undefined;
@@ -144,9 +145,10 @@ function settle(rows: OutboxRow[], response: SyncResponse, report: FlushReport, 
     }
     report[result.status]++;
     done.push(row);
-    confirmed.push({ kind: row.kind, payload: row.payload, result: result.result });
+    const entry = { kind: row.kind, payload: row.payload } as OutboxEntry;
+    confirmed.push({ ...entry, result: result.result });
     // Pages only react to confirmed hunt activity; thousands of page views need not be broadcast.
-    if (row.kind.startsWith("hunt.")) message.applied.push({ id: row.id, kind: row.kind, payload: row.payload });
+    if (row.kind.startsWith("hunt.")) message.applied.push({ id: row.id, ...entry });
   }
   return db
     .transaction("rw", db.outbox, db.kv, () =>

@@ -10,7 +10,7 @@ export function useContentView(huntId: number): void {
   useEffect(() => {
     if (!Number.isInteger(huntId) || huntId <= 0 || tracked.current === huntId) return;
     tracked.current = huntId;
-    const payload = { content_id: String(huntId), content_type: "hunt", page, user_agent: navigator.userAgent };
+    const payload = { content_id: String(huntId), content_type: "hunt" as const, page, user_agent: navigator.userAgent };
     const auth = useAuth.getState().token;
     // The queueing code loads with the first view, not with the hunt's first screen.
     import("../../sync/outbox")
