@@ -12,7 +12,7 @@ import { serviceWorkerBuild } from "./scripts/vite/service-worker-build.ts";
 // statement. The outbox's queueing and confirming code is not among them: it loads with the first thing
 // queued or the first flush, after the first screen.
 const CORE_MODULES =
-  /node_modules\/(react|react-router|dexie|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|db|use-live-query|cached-read|first-frame|use-browser-offline|photo-room|photo-bytes|photo-blob-upgrade)\.ts|pwa\/src\/components\/use-sign-out\.ts|pwa\/src\/stores\/sign-out-prompt\.ts|pwa\/src\/lib\/lazy-screen\.tsx|pwa\/src\/features\/shell\/(use-now|relative-time|sync-status)\.ts|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/sync\/channel\.ts|shared\/rules\/(points|core-messages|site-defaults|family-record)\.ts/;
+  /node_modules\/(react|react-router|dexie|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|db|use-live-query|cached-read|first-frame|use-browser-offline|photo-room|photo-bytes|photo-blob-upgrade|points-awarded|use-awarded-points)\.ts|pwa\/src\/components\/use-sign-out\.ts|pwa\/src\/stores\/sign-out-prompt\.ts|pwa\/src\/lib\/lazy-screen\.tsx|pwa\/src\/features\/shell\/(use-now|relative-time|sync-status)\.ts|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/sync\/channel\.ts|shared\/rules\/(points|core-messages|site-defaults|family-record)\.ts/;
 
 // A hunt page's own modules (also shared by the other hunt screens): one chunk, so a hunt opened cold
 // asks the service worker for one file instead of seven. Its lazy parts (quiz, result, paywall,

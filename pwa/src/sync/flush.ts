@@ -123,7 +123,8 @@ export function postponeAll(rows: OutboxRow[], error: string, now: number): Prom
   return db.transaction("rw", db.outbox, () => db.outbox.bulkUpdate(changes)).then(() => undefined);
 }
 
-function settle(rows: OutboxRow[], response: SyncResponse, report: FlushReport, message: SyncMessage, now: number): Promise<void> {
+/** `sentAt`: when the batch left, the earliest the server may have applied any of it. */
+function settle(rows: OutboxRow[], response: SyncResponse, report: FlushReport, message: SyncMessage, now: number, sentAt: number): Promise<void> {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const done: OutboxRow[] = [];
   const confirmed: ConfirmedRow[] = [];
@@ -146,7 +147,8 @@ function settle(rows: OutboxRow[], response: SyncResponse, report: FlushReport, 
     report[result.status]++;
     done.push(row);
     const entry = { kind: row.kind, payload: row.payload } as OutboxEntry;
-    confirmed.push({ ...entry, result: result.result });
+    const since = result.status === "applied" ? sentAt : row.createdAt;
+    confirmed.push({ ...entry, id: row.id, result: result.result, auth: row.auth, since });
     // Pages only react to confirmed hunt activity; thousands of page views need not be broadcast.
     if (row.kind.startsWith("hunt.")) message.applied.push({ id: row.id, ...entry });
   }
@@ -213,6 +215,7 @@ async function drain(options: FlushOptions, seen: Seen): Promise<FlushReport> {
         batch = await nextBatch(now(), size, batch.cursor, seen, session);
         continue;
       }
+      const sentAt = now();
       const sending = send(batch, options, report, now);
       const reading = nextBatch(now(), size, batch.cursor, seen, session);
       const sent = await sending;
@@ -221,7 +224,7 @@ async function drain(options: FlushOptions, seen: Seen): Promise<FlushReport> {
         await sent.stop();
         break;
       }
-      settling = settle(batch.rows, sent.response, report, message, now());
+      settling = settle(batch.rows, sent.response, report, message, now(), sentAt);
       // Awaited on the next turn or in `finally`; this only keeps a failure from being reported as unhandled meanwhile.
       settling.catch(() => undefined);
       batch = await reading;

@@ -10,6 +10,7 @@
 import { MESSAGES } from "#shared/rules/messages";
 import { userSchema, type AuthResponse, type User } from "#shared/schemas/user";
 import { api } from "../../lib/api-client";
+import { balanceRead } from "../../lib/points-awarded";
 import { isAdminUser, useAuth } from "../../stores/auth";
 
 /** A pre-issued token must be longer than this to be taken without a call. */
@@ -19,6 +20,7 @@ export type SignInResult = { success: true; user: User } | { success: false; err
 
 async function store(access_token: string, user: User): Promise<SignInResult> {
   await useAuth.getState().signIn({ access_token, user }, isAdminUser(user));
+  await balanceRead(user.id);
   return { success: true, user };
 }
 

@@ -42,7 +42,7 @@ export default function MobileMenu({ onClose }: Props) {
         {account.kind === "user" && (
           <>
             <li>
-              <PointsLink points={account.user.points_balance} token={account.token} />
+              <PointsLink user={account.user} token={account.token} />
             </li>
             <li>
               <Link to="/profile">My Profile</Link>
