@@ -1,4 +1,4 @@
-/** The checkout's own words that the spec does not quote, and its toasts, so the shop and the cart say the same. */
+/** The checkout's own words and its toasts, in one place, so the shop and the cart say the same. */
 import { MESSAGES } from "#shared/rules/messages";
 import { toast } from "../stores/toasts";
 

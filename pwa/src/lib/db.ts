@@ -2,8 +2,8 @@
  * The device's database (IndexedDB through Dexie): the catalog last fetched from the server (so every
  * screen opens offline), hunts downloaded for no-signal play, the outbox of things the family did that
  * the server has not confirmed yet, the family's own trip photos, and a key-value table that backs the
- * persisted stores under the spec's key names. This is the only Dexie instance; the service worker opens
- * the same database.
+ * persisted stores under key names that never change. This is the only Dexie instance; the service worker
+ * opens the same database.
  */
 import Dexie, { type EntityTable } from "dexie";
 import type { Post } from "#shared/schemas/blog";

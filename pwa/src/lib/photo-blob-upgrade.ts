@@ -16,7 +16,7 @@ interface PhotoTables {
   kv: EntityTable<KvRow, "key">;
 }
 
-/** The ids of the photos still kept as Blobs (not one of the spec's keys). */
+/** The ids of the photos still kept as Blobs. */
 export const PHOTO_BLOBS_KEY = "photo_blobs_to_convert";
 
 /** The upgrade's part: notes which photos hold a Blob. */

@@ -1,5 +1,5 @@
 /**
- * The family sign-in of SPEC §5 and §7: email and password through /users/login, or a pre-issued pair
+ * The family sign-in: email and password through /users/login, or a pre-issued pair
  * (a token longer than TOKEN_PAIR_MIN_LENGTH characters plus a user) stored as it is, with no call. A
  * registration answers with such a pair, so it signs in the same way.
  *

@@ -1,5 +1,5 @@
 /**
- * /admin/*: the guard of SPEC §2. While the stored session loads, a centred spinner; a visitor or a
+ * /admin/*: only an admin gets in. While the stored session loads, a centred spinner; a visitor or a
  * signed-in non-admin goes to /admin/login, which remembers where they were headed; an admin gets the
  * admin area.
  */

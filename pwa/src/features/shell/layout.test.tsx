@@ -53,7 +53,7 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 describe("Layout", () => {
-  it("lists the spec's navigation, a skip link and the page in main", () => {
+  it("lists the main navigation, a skip link and the page in main", () => {
     renderAt();
     const nav = screen.getByRole("navigation", { name: "Main" });
     const links = within(nav).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")]);

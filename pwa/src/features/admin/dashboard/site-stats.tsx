@@ -1,6 +1,6 @@
 /**
  * The dashboard's figures: traffic from the admin analytics summary, and the content counts every visitor
- * can see. The content counts start at the spec's defaults (4, 4, 0, 0, 0, 0) until the server answers.
+ * can see. The content counts start at their defaults (4, 4, 0, 0, 0, 0) until the server answers.
  */
 import type { AnalyticsSummary, ContentStats } from "#shared/schemas/analytics";
 import { CONTENT_STATS_DEFAULTS } from "#shared/rules/content-stats";

@@ -19,7 +19,7 @@ interface FieldBase {
   /** The schema key (or, inside a group, the key of the row object). */
   name: string;
   label: string;
-  /** Required even though the schema has a default (the spec marks e.g. the book price required). */
+  /** Required in the form even though the schema has a default (e.g. the book price). */
   required?: boolean;
   hint?: string | ((values: DraftValues) => string | undefined);
   /** Hidden fields are sent as the schema's default. */

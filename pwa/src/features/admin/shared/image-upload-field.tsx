@@ -1,7 +1,7 @@
 /**
- * An image chosen from the admin's computer: checked for type and size before anything is sent (the
- * spec's messages), uploaded with a progress bar, then shown as a preview; the field keeps the URL the
- * server returned.
+ * An image chosen from the admin's computer: checked for type and size before anything is sent (with the
+ * same messages the server would answer), uploaded with a progress bar, then shown as a preview; the
+ * field keeps the URL the server returned.
  */
 import { useState, type ChangeEvent } from "react";
 import { MESSAGES } from "#shared/rules/messages";

@@ -1,7 +1,7 @@
 /**
- * "Buy This Hunt": a native <dialog> asking for the four purchase details (all required, no format
- * check, as the spec says). The purchase is queued and sent; accepted, the family goes to the payment
- * provider's approval page after 1 second, as a book buyer does; with no signal it waits in the outbox.
+ * "Buy This Hunt": a native <dialog> asking for the four purchase details (all required, none checked for
+ * its format). The purchase is queued and sent; accepted, the family goes to the payment provider's
+ * approval page after 1 second, as a book buyer does; with no signal it waits in the outbox.
  */
 import { useState, type FormEvent } from "react";
 import { MESSAGES } from "#shared/rules/messages";
