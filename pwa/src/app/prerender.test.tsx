@@ -11,7 +11,7 @@ import { readKv } from "../lib/kv";
 import { resetDevice, stubFetch } from "../testing/device";
 import { samplePost } from "../features/blog/test-support";
 import { CATEGORIES_KEY } from "../features/shop/shop-catalog";
-import { sampleBook } from "../features/shop/test-books";
+import { sampleBook } from "../testing/books";
 import { PUBLIC_SETTINGS_KV_KEY } from "../features/site-settings/public-settings";
 import { App } from "./app";
 import { setFirstFrame, type Answers } from "../lib/first-frame";

@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useCart } from "../../stores/cart";
 import { seriousViolations } from "../../testing/axe";
-import { resetDevice, stubFetch } from "../../testing/device";
 import CartPage from "./cart-page";
+import { freshDeviceEachTest } from "../../testing/fresh-device";
 
-beforeEach(async () => {
-  await resetDevice();
-  stubFetch();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshDeviceEachTest();
 
 describe("Cart accessibility", () => {
   it("the cart has no serious or critical axe violations", async () => {

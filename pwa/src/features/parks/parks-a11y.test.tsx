@@ -1,21 +1,15 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../lib/db";
 import { seriousViolations } from "../../testing/axe";
 import { ParksDirectory } from "./parks-page";
-import { atMap, park, resetDevice, sampleBook, samplePost, stubFetch } from "./test-support";
+import { atMap, park, sampleBook, samplePost } from "./test-support";
+import { freshDeviceEachTest } from "../../testing/fresh-device";
 
 beforeAll(() => import("./park-map"));
-beforeEach(async () => {
-  await resetDevice();
-  stubFetch();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshDeviceEachTest();
 
 describe("Parks Directory accessibility", () => {
   it("has no serious or critical axe violations, with the map drawn and with a dialog open", async () => {

@@ -1,22 +1,15 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "../../lib/db";
 import { seriousViolations } from "../../testing/axe";
-import { resetDevice, stubFetch } from "../../testing/device";
 import ShopPage from "./shop-page";
-import { sampleBook } from "./test-books";
+import { sampleBook } from "../../testing/books";
+import { freshDeviceEachTest } from "../../testing/fresh-device";
 
-beforeEach(async () => {
-  await resetDevice();
-  stubFetch();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshDeviceEachTest();
 
 describe("Shop accessibility", () => {
   it("the shop has no serious or critical axe violations, with and without the Buy Now dialog", async () => {

@@ -1,6 +1,6 @@
 import type { CheckboxField, WidgetProps } from "../field-types";
-import { FieldMessages } from "../field-frame";
-import { fieldAria } from "../field-aria";
+import { FieldMessages } from "../../../../components/field-messages";
+import { fieldAria } from "../../../../components/field-aria";
 
 export function CheckboxWidget({ field, id, value, onChange, error, hint }: WidgetProps<CheckboxField, boolean>) {
   return (

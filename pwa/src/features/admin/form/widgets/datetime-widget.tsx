@@ -2,7 +2,7 @@
 import type { DatetimeField, WidgetProps } from "../field-types";
 import { FieldFrame } from "../field-frame";
 import { toLocalInput } from "../form-values";
-import { fieldAria } from "../field-aria";
+import { fieldAria } from "../../../../components/field-aria";
 
 export function DatetimeWidget({ field, id, value, onChange, error, hint, required }: WidgetProps<DatetimeField, string>) {
   return (

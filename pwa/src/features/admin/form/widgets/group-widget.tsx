@@ -5,7 +5,8 @@
  */
 import type { ComponentType } from "react";
 import type { DraftValues, FieldSpec, GroupField, GroupRow, WidgetProps } from "../field-types";
-import { FieldMessages, RequiredMark } from "../field-frame";
+import { FieldMessages } from "../../../../components/field-messages";
+import { RequiredMark } from "../field-frame";
 import { newGroupRow } from "../form-values";
 import type { ObjectSchema } from "../schema-fields";
 import { useFocusLater } from "../use-focus-later";

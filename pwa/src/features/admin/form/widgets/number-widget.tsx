@@ -7,7 +7,7 @@
 import type { ClipboardEvent } from "react";
 import type { NumberField, WidgetProps } from "../field-types";
 import { FieldFrame } from "../field-frame";
-import { fieldAria } from "../field-aria";
+import { fieldAria } from "../../../../components/field-aria";
 
 function keyboardOf(field: NumberField): "numeric" | "decimal" | undefined {
   // A phone's decimal pad has no minus sign; a signed field keeps the number input's own keyboard.

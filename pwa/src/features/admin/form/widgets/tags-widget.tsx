@@ -2,7 +2,7 @@
 import { parseTags } from "#shared/rules/tags";
 import type { TagsField, WidgetProps } from "../field-types";
 import { FieldFrame } from "../field-frame";
-import { fieldAria } from "../field-aria";
+import { fieldAria } from "../../../../components/field-aria";
 
 export function TagsWidget({ field, id, value, onChange, error, hint, required }: WidgetProps<TagsField, string>) {
   const tags = parseTags(value);

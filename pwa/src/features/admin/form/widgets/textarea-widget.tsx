@@ -1,6 +1,6 @@
 import type { TextareaField, WidgetProps } from "../field-types";
 import { FieldFrame } from "../field-frame";
-import { fieldAria } from "../field-aria";
+import { fieldAria } from "../../../../components/field-aria";
 
 export function TextareaWidget({ field, id, value, onChange, error, hint, required }: WidgetProps<TextareaField, string>) {
   return (
