@@ -4,9 +4,8 @@
  * the server's own figure (sync/applied-effects.ts), and the account's points show as that balance plus
  * these. Reading the balance again (a sign-in, the profile, a redemption) starts over. A completion the
  * server may have counted before the balance was read is never kept, so no point shows twice; at worst
- * it shows with the next read. No React: the service worker's flush writes it too.
+ * it shows with the next read (balance-read.ts). No React: the service worker's flush writes it too.
  */
-import { db } from "./db";
 import { accountKey } from "./store-keys";
 
 export interface PointsAwarded {
@@ -20,9 +19,3 @@ export interface PointsAwarded {
 export const pointsAwardedKey = (userId: number) => accountKey("points_awarded", userId);
 
 export const awardedTotal = (awarded: PointsAwarded | undefined) => Object.values(awarded?.byCompletion ?? {}).reduce((sum, points) => sum + points, 0);
-
-/** The device has just read the account's balance from the server, which may hold what was kept before. */
-export async function balanceRead(userId: number, now = Date.now()): Promise<void> {
-  const value: PointsAwarded = { balanceReadAt: now, byCompletion: {} };
-  await db.kv.put({ key: pointsAwardedKey(userId), value });
-}

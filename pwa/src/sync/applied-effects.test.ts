@@ -1,7 +1,8 @@
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "../lib/db";
-import { awardedTotal, balanceRead, pointsAwardedKey, type PointsAwarded } from "../lib/points-awarded";
+import { balanceRead } from "../lib/balance-read";
+import { awardedTotal, pointsAwardedKey, type PointsAwarded } from "../lib/points-awarded";
 import { bearerFor } from "../testing/accounts";
 import { flushOutbox } from "./flush";
 import { newMutation, setFlushRequester } from "./outbox";

@@ -8,7 +8,7 @@ import type { PointsTransaction, RedeemedCoupon, User } from "#shared/schemas/us
 import { api } from "../../lib/api-client";
 import { db, type ProfileRow } from "../../lib/db";
 import { readKv, writeKv } from "../../lib/kv";
-import { balanceRead } from "../../lib/points-awarded";
+import { balanceRead } from "../../lib/balance-read";
 import { accountKey } from "../../lib/store-keys";
 import { useAuth } from "../../stores/auth";
 

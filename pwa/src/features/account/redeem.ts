@@ -8,7 +8,7 @@ import { MESSAGES } from "#shared/rules/messages";
 import type { RedeemResponse } from "#shared/schemas/user";
 import { api } from "../../lib/api-client";
 import { db } from "../../lib/db";
-import { balanceRead } from "../../lib/points-awarded";
+import { balanceRead } from "../../lib/balance-read";
 import { useAuth } from "../../stores/auth";
 import { refreshAccount, rememberRedeemed } from "./account-data";
 

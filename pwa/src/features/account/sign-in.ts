@@ -10,7 +10,7 @@
 import { MESSAGES } from "#shared/rules/messages";
 import { userSchema, type AuthResponse, type User } from "#shared/schemas/user";
 import { api } from "../../lib/api-client";
-import { balanceRead } from "../../lib/points-awarded";
+import { balanceRead } from "../../lib/balance-read";
 import { isAdminUser, useAuth } from "../../stores/auth";
 
 /** A pre-issued token must be longer than this to be taken without a call. */

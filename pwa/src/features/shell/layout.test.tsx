@@ -7,7 +7,7 @@ import type { User } from "#shared/schemas/user";
 import { db } from "../../lib/db";
 import { useAuth } from "../../stores/auth";
 import { useCart, type CartItem } from "../../stores/cart";
-import { balanceRead } from "../../lib/points-awarded";
+import { balanceRead } from "../../lib/balance-read";
 import { flushOutbox } from "../../sync/flush";
 import { newMutation } from "../../sync/outbox";
 import { bearerFor } from "../../testing/accounts";
