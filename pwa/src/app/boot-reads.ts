@@ -11,8 +11,6 @@ import { DB_NAME } from "../lib/db-name";
 import { huntProgressKey, MEMBERSHIP_KEY, PURCHASES_KEY, ROPER_PROGRESS_KEY } from "../lib/store-keys";
 import { holdBootReads, type BootRead, type BootRow } from "../lib/boot-reads";
 
-export { bootReadsDone, forgetBootReads, peekBootRead, takeBootRead } from "../lib/boot-reads";
-
 /** The hunt a `/hunt/:huntId` path opens, or null for any other screen. */
 export function huntIdOf(path: string): number | null {
   const hunt = /^\/hunt\/(\d+)\/?$/.exec(path);

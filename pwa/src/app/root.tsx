@@ -1,4 +1,4 @@
-/** The root route: the shell around every screen, plus the page-view tracking the spec asks of every page. */
+/** The root route: the shell around every screen, plus page-view tracking, which every page counts. */
 import { Layout } from "../features/shell/layout";
 import { usePageViews } from "../features/tracking/use-page-views";
 

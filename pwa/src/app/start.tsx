@@ -7,9 +7,10 @@ import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { afterFirstRender } from "./after-first-render";
 import { App } from "./app";
-import { bootReadsDone, forgetBootReads, huntIdOf } from "./boot-reads";
-import { setFirstFrame } from "./first-frame";
-import { whenFirstScreenCommits } from "./first-screen";
+import { bootReadsDone, forgetBootReads } from "../lib/boot-reads";
+import { huntIdOf } from "./boot-reads";
+import { setFirstFrame } from "../lib/first-frame";
+import { whenFirstScreenCommits } from "../lib/first-screen";
 import { preloadScreen } from "./routes";
 // Caught from the start: the browser may offer installation before any screen mounts.
 import "../lib/install-event";

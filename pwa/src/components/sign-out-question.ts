@@ -8,8 +8,6 @@ const NOUNS: [keyof WaitingRows, string, string][] = [
   ["deletions", "photo deletion", "photo deletions"],
 ];
 
-export const anythingWaiting = (waiting: WaitingRows) => NOUNS.some(([what]) => waiting[what] > 0);
-
 /** "3 photos are still waiting to upload. Sign out anyway?"; several kinds are listed together. */
 export function signOutQuestion(waiting: WaitingRows): string {
   const present = NOUNS.filter(([what]) => waiting[what] > 0);

@@ -4,10 +4,14 @@
  * completion will be sent) or neither does. Nothing here needs React, so the service worker bundles it.
  */
 import { ulid } from "../lib/ulid";
-import { db, type OutboxKind, type OutboxRow } from "../lib/db";
+import { db, type OutboxEntry, type OutboxKind, type OutboxPayloads, type OutboxRow, type OutboxRowFields } from "../lib/db";
 
-export function newMutation(kind: OutboxKind, payload: unknown, auth: string | null, now = Date.now()): OutboxRow {
-  return { id: ulid(now), kind, payload, createdAt: now, attempts: 0, nextAttemptAt: now, lastError: null, auth, state: "pending" };
+export function newMutation<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], auth: string | null, now = Date.now()): OutboxRow<K> {
+  // A kind and its own payload: the parameters' types tie them as OutboxEntry does, which TypeScript
+  // cannot see through for a generic kind.
+  const entry = { kind, payload } as OutboxEntry<K>;
+  const fields: OutboxRowFields = { id: ulid(now), createdAt: now, attempts: 0, nextAttemptAt: now, lastError: null, auth, state: "pending" };
+  return { ...fields, ...entry };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { PointsTransaction, RedeemedCoupon, User } from "#shared/schemas/us
 import { api } from "../../lib/api-client";
 import { db, type ProfileRow } from "../../lib/db";
 import { readKv, writeKv } from "../../lib/kv";
+import { balanceRead } from "../../lib/balance-read";
 import { accountKey } from "../../lib/store-keys";
 import { useAuth } from "../../stores/auth";
 
@@ -20,6 +21,7 @@ type List<T> = { items: T[]; total: number };
 export async function saveProfile(user: User): Promise<void> {
   await db.profile.put({ ...user, fetchedAt: Date.now() });
   if (useAuth.getState().user?.id === user.id) useAuth.getState().setUser(user);
+  await balanceRead(user.id);
 }
 
 export async function refreshAccount(): Promise<boolean> {

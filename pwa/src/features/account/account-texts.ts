@@ -1,4 +1,4 @@
-/** What the account screens say when an action needs the network and there is none (the spec quotes no text for it). */
+/** What the account screens say when an action needs the network and there is none. */
 export const NEEDS_CONNECTION = {
   login: "You're offline. Logging in needs a connection.",
   register: "You're offline. Creating an account needs a connection.",

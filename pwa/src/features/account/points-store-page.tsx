@@ -8,6 +8,7 @@ import { useNavigate } from "react-router-dom";
 import { MESSAGES } from "#shared/rules/messages";
 import type { Coupon } from "#shared/schemas/user";
 import { useBackgroundRefresh } from "../../lib/background-refresh";
+import { useAwardedPoints } from "../../lib/use-awarded-points";
 import { useAuth } from "../../stores/auth";
 import { toast } from "../../stores/toasts";
 import { refreshAccount, useRedeemedCoupons } from "./account-data";
@@ -33,6 +34,8 @@ export default function PointsStorePage() {
   const user = useAuth((s) => s.user);
   const coupons = useCoupons();
   const redeemed = useRedeemedCoupons(user?.id);
+  const awarded = useAwardedPoints(user?.id ?? null);
+  const points = user ? user.points_balance + awarded : null;
   const [redeeming, setRedeeming] = useState<string | null>(null);
 
   const onRedeem = async (coupon: Coupon) => {
@@ -58,7 +61,7 @@ export default function PointsStorePage() {
       {user && <AccountRefresh userId={user.id} />}
       <h1>Points Store</h1>
       <p className="muted">Trade the points from your adventures for discounts on guidebooks.</p>
-      {!loading && <PointsBalance user={user} />}
+      {!loading && <PointsBalance points={points} />}
       <section className="stack" aria-labelledby="coupons-heading">
         <h2 id="coupons-heading">Coupons</h2>
         {coupons?.length === 0 && <p className="muted">No coupons to show yet. Check back soon, or connect once to load them on this device.</p>}
@@ -67,7 +70,7 @@ export default function PointsStorePage() {
             <CouponCard
               key={coupon.id}
               coupon={coupon}
-              button={redeemButton(coupon, user ? user.points_balance : null, {
+              button={redeemButton(coupon, points, {
                 redeeming: redeeming === coupon.code,
                 redeemed: redeemed?.some((r) => r.code === coupon.code) ?? false,
               })}

@@ -1,4 +1,4 @@
-/** What a coupon's button says and whether it can be pressed (SPEC §4's points store states). */
+/** What a coupon's button says and whether it can be pressed (redeeming, redeemed, out of stock, too few points). */
 import type { Coupon } from "#shared/schemas/user";
 
 export interface RedeemButton {

@@ -9,7 +9,8 @@ import { familyPhotoUrl } from "#shared/rules/family-record";
 import type { FamilyPhoto } from "#shared/schemas/photos";
 import { api } from "../../lib/api-client";
 import { db, Dexie, type PhotoRow } from "../../lib/db";
-import { seenBy, waitsForRoom } from "../../lib/photo-store";
+import { waitsForRoom } from "../../lib/photo-room";
+import { seenBy } from "../../lib/photo-store";
 import { hasPicture, toPhotoBytes } from "../../lib/photo-bytes";
 import { useAuth } from "../../stores/auth";
 
@@ -72,7 +73,7 @@ export async function refreshTripPhotos(): Promise<boolean> {
   await db.transaction("rw", db.photos, db.outbox, async () => {
     const local = await db.photos.toArray();
     const deletions = await db.outbox.where("[kind+state]").between(["hunt.photo.delete", Dexie.minKey], ["hunt.photo.delete", Dexie.maxKey]).toArray();
-    const deleting = new Set(deletions.map((row) => (row.payload as { photo_id: string }).photo_id));
+    const deleting = new Set(deletions.flatMap((row) => (row.kind === "hunt.photo.delete" ? [row.payload.photo_id] : [])));
     const held = (photo: FamilyPhoto) =>
       local.some((row) => row.server_id === photo.id || (row.hunt_id === photo.hunt_id && row.item_id === photo.item_id && sameMoment(row.taken_at, photo.taken_at)));
     const fresh = listed

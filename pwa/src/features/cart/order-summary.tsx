@@ -8,11 +8,11 @@ import { SHIPPING_CENTS, TAX_RATE } from "#shared/rules/cart";
 import { formatMoney, toDollars } from "#shared/rules/money";
 import { useCart } from "../../stores/cart";
 import { cartSummary } from "./cart-totals";
-import { useBrowserOffline } from "../shell/use-browser-offline";
+import { useBrowserOffline } from "../../lib/use-browser-offline";
 import { rememberCartOrder } from "./cart-order";
-import { NEEDS_CONNECTION } from "./checkout-texts";
+import { NEEDS_CONNECTION } from "../../components/checkout-texts";
 import { PromoCodeForm } from "./promo-code-form";
-import { useCheckout } from "./use-checkout";
+import { useCheckout } from "../../components/use-checkout";
 
 const money = (cents: number) => formatMoney(toDollars(cents));
 

@@ -1,9 +1,9 @@
-/** The words a hunt card shows: its price tag, its button and its item count (SPEC §2, hunts list); its difficulty is in hunt-difficulty.ts. */
+/** The words a hunt card shows: its price tag, its button and its item count (difficulty: hunt-difficulty.ts). */
 import { formatMoney } from "#shared/rules/money";
 import type { StoredHunt } from "../../lib/db";
 import type { HuntAccess } from "../../stores/access";
 
-/** The spec's default when a hunt's item count is not known. */
+/** The item count a card shows when a hunt's is not known. */
 export const DEFAULT_ITEM_COUNT = 10;
 
 export function priceLabel(hunt: Pick<StoredHunt, "price" | "teaser">): string {

@@ -1,4 +1,4 @@
-/** The hunt screens' own toast texts that the spec does not quote, kept together so both hunt kinds say the same. */
+/** The hunt screens' own toast texts, kept together so both hunt kinds say the same. */
 import { toast } from "../../stores/toasts";
 
 /** Saving a result fails only when IndexedDB refuses the write, almost always because the device is full. */

@@ -10,7 +10,7 @@ import { useStore } from "zustand";
 import { ROPER_BADGE_SCORE, ROPER_CLUE_COUNT, ROPER_CLUE_POINTS, ROPER_CLUES, ROPER_HUNT, ROPER_MAX_SCORE, ROPER_QUESTION_POINTS, ROPER_QUESTIONS, ROPER_SCORING } from "#shared/roper-hunt";
 import { foundPoints, scoreRun } from "#shared/rules/scoring";
 import { useAuth } from "../../stores/auth";
-import { roperProgressStore } from "../../stores/hunt-progress";
+import { roperProgressStore } from "./stores/hunt-progress";
 import { toast } from "../../stores/toasts";
 import { saveFailedToast } from "./hunt-toasts";
 import { useReadyMark } from "./use-ready-mark";

@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe("hunt labels", () => {
-  it("names the price and the button as the spec does", () => {
+  it("names the price and the button by the hunt's price and access", () => {
     expect(priceLabel({ price: 0, teaser: false })).toBe("FREE");
     expect(priceLabel({ price: 0, teaser: true })).toBe("FREE TEASER");
     expect(priceLabel({ price: 1.99, teaser: false })).toBe("$1.99");

@@ -4,15 +4,19 @@
  * and Logout for admins (no points).
  */
 import { Link, useNavigate } from "react-router-dom";
+import type { User } from "#shared/schemas/user";
 import { useSignOut } from "../../components/use-sign-out";
+import { useAwardedPoints } from "../../lib/use-awarded-points";
 import { useAccount } from "./use-account";
 import { usePendingPoints } from "./sync-status";
 
-export function PointsLink({ points, token }: { points: number; token: string | null }) {
+/** The balance with what the server has awarded since it was read; "+N pending" estimates what has not arrived. */
+export function PointsLink({ user, token }: { user: User; token: string | null }) {
+  const awarded = useAwardedPoints(user.id);
   const pending = usePendingPoints(token);
   return (
     <Link to="/points-store" className="points-link">
-      {points} points
+      {user.points_balance + awarded} points
       {pending > 0 && <span className="points-pending"> +{pending} pending</span>}
     </Link>
   );
@@ -39,7 +43,7 @@ export function AccountLinks() {
     <>
       {account.kind === "user" ? (
         <>
-          <PointsLink points={account.user.points_balance} token={account.token} />
+          <PointsLink user={account.user} token={account.token} />
           <button type="button" className="btn btn-secondary btn-small" onClick={() => navigate("/profile")}>
             {account.user.name || "Profile"}
           </button>

@@ -1,4 +1,4 @@
-/** The spec's top navigation as list items, shared by the header bar and the mobile menu. */
+/** The top navigation as list items, shared by the header bar and the mobile menu. */
 import { NavLink } from "react-router-dom";
 import { NAV_LINKS } from "./nav-links";
 

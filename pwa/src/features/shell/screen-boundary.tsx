@@ -5,7 +5,7 @@
  */
 import { Component, Suspense, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
-import { FirstScreenCommitted } from "../../app/first-screen";
+import { FirstScreenCommitted } from "../../lib/first-screen";
 import { RouteError } from "./route-error";
 
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {

@@ -1,4 +1,4 @@
-/** The foot of every page: the site's links again, and the small Admin link the spec puts here. */
+/** The foot of every page: the site's links again, and the small Admin link. */
 import { Link } from "react-router-dom";
 import { NAV_LINKS } from "./nav-links";
 

@@ -8,7 +8,7 @@ import { useLiveQuery } from "../../lib/use-live-query";
 import { completionPoints } from "#shared/rules/points";
 import { db, type OutboxRow } from "../../lib/db";
 import { KV, readKv } from "../../lib/kv";
-import { waitsForRoom } from "../../lib/photo-store";
+import { waitsForRoom } from "../../lib/photo-room";
 
 export interface SyncStatus {
   pending: number;
@@ -47,7 +47,7 @@ export function estimatePendingPoints(rows: OutboxRow[], token: string | null): 
   const best = new Map<string, number>();
   for (const row of rows) {
     if (row.kind !== "hunt.complete" || row.state !== "pending" || row.auth !== token) continue;
-    const { hunt_id, badge_earned } = row.payload as { hunt_id?: number | string; badge_earned?: boolean };
+    const { hunt_id, badge_earned } = row.payload;
     const key = String(hunt_id);
     best.set(key, Math.max(best.get(key) ?? 0, completionPoints(badge_earned === true)));
   }

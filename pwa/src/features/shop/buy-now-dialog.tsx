@@ -2,9 +2,10 @@
  * Buy Now's personalization step: an optional child's name and special occasion for the book, then
  * Continue (start the payment) or Cancel. A native <dialog>, so focus stays inside while it is open.
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { formatMoney } from "#shared/rules/money";
 import type { Book } from "#shared/schemas/book";
+import { useModalDialog } from "../../lib/use-modal-dialog";
 
 export interface Personalization {
   childName: string;
@@ -22,23 +23,13 @@ const MAX_FIELD = 120;
 const EMPTY: Personalization = { childName: "", specialOccasion: "" };
 
 export function BuyNowDialog({ book, onCancel, onContinue }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const [details, setDetails] = useState(EMPTY);
-  const open = book !== null;
+  return book ? <Personalize key={book.id} book={book} onCancel={onCancel} onContinue={onContinue} /> : null;
+}
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.hasAttribute("open")) {
-      setDetails(EMPTY);
-      // Environments without showModal still get an open dialog, just without the backdrop.
-      if (typeof dialog.showModal === "function") dialog.showModal();
-      else dialog.setAttribute("open", "");
-    } else if (!open && dialog.hasAttribute("open")) {
-      if (typeof dialog.close === "function") dialog.close();
-      else dialog.removeAttribute("open");
-    }
-  }, [open]);
+/** Mounted while a book is chosen, so each opening starts with empty fields. */
+function Personalize({ book, onCancel, onContinue }: Props & { book: Book }) {
+  const [details, setDetails] = useState(EMPTY);
+  const dialog = useModalDialog(onCancel);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,32 +42,30 @@ export function BuyNowDialog({ book, onCancel, onContinue }: Props) {
   });
 
   return (
-    <dialog ref={ref} className="buy-dialog" aria-labelledby="buy-dialog-title" onCancel={onCancel} onClose={() => open && onCancel()}>
-      {book && (
-        <form className="card-body stack" onSubmit={submit}>
-          <h2 id="buy-dialog-title">Personalize your book</h2>
-          <p>
-            <strong>{book.title}</strong> · {formatMoney(book.price)}
-          </p>
-          <p className="muted">Add a name and an occasion to make it special. Both are optional.</p>
-          <div>
-            <label htmlFor="buy-child-name">Child's name (optional)</label>
-            <input id="buy-child-name" autoComplete="off" {...field("childName")} />
-          </div>
-          <div>
-            <label htmlFor="buy-occasion">Special occasion (optional)</label>
-            <input id="buy-occasion" placeholder="Birthday, holiday, first park visit..." {...field("specialOccasion")} />
-          </div>
-          <div className="row">
-            <button type="submit" className="btn btn-accent">
-              Continue
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={onCancel}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      )}
+    <dialog ref={dialog.ref} className="buy-dialog" aria-labelledby="buy-dialog-title" onCancel={dialog.onCancel} onKeyDown={dialog.onKeyDown}>
+      <form className="card-body stack" onSubmit={submit}>
+        <h2 id="buy-dialog-title">Personalize your book</h2>
+        <p>
+          <strong>{book.title}</strong> · {formatMoney(book.price)}
+        </p>
+        <p className="muted">Add a name and an occasion to make it special. Both are optional.</p>
+        <div>
+          <label htmlFor="buy-child-name">Child's name (optional)</label>
+          <input id="buy-child-name" autoComplete="off" {...field("childName")} />
+        </div>
+        <div>
+          <label htmlFor="buy-occasion">Special occasion (optional)</label>
+          <input id="buy-occasion" placeholder="Birthday, holiday, first park visit..." {...field("specialOccasion")} />
+        </div>
+        <div className="row">
+          <button type="submit" className="btn btn-accent">
+            Continue
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </form>
     </dialog>
   );
 }

@@ -1,4 +1,5 @@
 /** About's four destination types: the national parks today, the rest on their way. */
+import { IconCard } from "./icon-card";
 import { NATIONAL_PARKS } from "./site-figures";
 
 const DESTINATIONS = [
@@ -14,14 +15,10 @@ export function DestinationTypes() {
       <h2 id="destinations-heading">Where our adventures go</h2>
       <ul className="site-cards site-destinations">
         {DESTINATIONS.map((d) => (
-          <li key={d.name} className="card card-body stack">
-            <span className="site-card-icon" aria-hidden="true">
-              {d.icon}
-            </span>
-            <h3>{d.name}</h3>
+          <IconCard key={d.name} icon={d.icon} title={d.name}>
             {d.count === null ? <span className="badge badge-orange">Coming soon</span> : <p className="site-big-number">{d.count}</p>}
             <p>{d.text}</p>
-          </li>
+          </IconCard>
         ))}
       </ul>
     </section>

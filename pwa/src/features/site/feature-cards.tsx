@@ -1,5 +1,6 @@
 /** Home's six feature cards: what a family gets, each with the place to go for it. */
 import { Link } from "react-router-dom";
+import { IconCard } from "./icon-card";
 
 const FEATURES = [
   {
@@ -52,16 +53,12 @@ export function FeatureCards() {
       <h2 id="features-heading">Everything for your park adventure</h2>
       <ul className="site-cards">
         {FEATURES.map((f) => (
-          <li key={f.title} className="card card-body stack">
-            <span className="site-card-icon" aria-hidden="true">
-              {f.icon}
-            </span>
-            <h3>{f.title}</h3>
+          <IconCard key={f.title} icon={f.icon} title={f.title}>
             <p>{f.text}</p>
             <Link to={f.to}>
               {f.action} <span aria-hidden="true">→</span>
             </Link>
-          </li>
+          </IconCard>
         ))}
       </ul>
     </section>

@@ -3,7 +3,9 @@
  * does nothing. The page points out what already works today: this site installs and plays offline.
  */
 import { Link } from "react-router-dom";
+import { StatList } from "../../components/stat-list";
 import { ComingSoonButton } from "./coming-soon-button";
+import { IconCard } from "./icon-card";
 import { ADVENTURES, APP_DOWNLOADS, APP_RATING, NATIONAL_PARKS } from "./site-figures";
 import "./site.css";
 
@@ -37,33 +39,24 @@ export default function MobileAppPage() {
       </header>
 
       <section className="container" aria-label="Park Hunts by the numbers">
-        <dl className="site-stats">
-          <div className="card card-body">
-            <dt>Rating from families</dt>
-            <dd>{APP_RATING}</dd>
-          </div>
-          <div className="card card-body">
-            <dt>Guide downloads</dt>
-            <dd>{APP_DOWNLOADS}</dd>
-          </div>
-          <div className="card card-body">
-            <dt>Adventures</dt>
-            <dd>{ADVENTURES}</dd>
-          </div>
-        </dl>
+        <StatList
+          className="site-stats"
+          itemClassName="card card-body"
+          stats={[
+            { label: "Rating from families", value: APP_RATING },
+            { label: "Guide downloads", value: APP_DOWNLOADS },
+            { label: "Adventures", value: ADVENTURES },
+          ]}
+        />
       </section>
 
       <section className="container" aria-labelledby="app-features-heading">
         <h2 id="app-features-heading">What the app will do</h2>
         <ul className="site-cards">
           {FEATURES.map((f) => (
-            <li key={f.title} className="card card-body stack">
-              <span className="site-card-icon" aria-hidden="true">
-                {f.icon}
-              </span>
-              <h3>{f.title}</h3>
+            <IconCard key={f.title} icon={f.icon} title={f.title}>
               <p>{f.text}</p>
-            </li>
+            </IconCard>
           ))}
         </ul>
       </section>

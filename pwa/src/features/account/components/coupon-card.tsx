@@ -5,7 +5,7 @@ import type { Coupon } from "#shared/schemas/user";
 import { formatDay } from "../dates";
 import type { RedeemButton } from "../redeem-button";
 
-/** The spec singles this code out with a 'Popular!' tag. */
+/** The one code singled out with a 'Popular!' tag. */
 export const POPULAR_COUPON_CODE = "SAVE1000";
 
 export const discountLabel = (coupon: Pick<Coupon, "discount_type" | "discount_amount">) =>

@@ -1,15 +1,14 @@
-/** The top of the points store: the family's balance, or an invitation to log in or sign up to earn one. */
+/** The top of the points store: the family's points (null signed out), or an invitation to log in or sign up to earn some. */
 import { Link } from "react-router-dom";
 import { BLOG_READ_POINTS, HUNT_BADGE_POINTS, HUNT_COMPLETION_POINTS, POINTS_PER_DOLLAR } from "#shared/rules/points";
-import type { User } from "#shared/schemas/user";
 import { comeBackTo } from "../return-path";
 
-export function PointsBalance({ user }: { user: User | null }) {
+export function PointsBalance({ points }: { points: number | null }) {
   return (
     <section className="card card-body points-summary" aria-labelledby="balance-heading">
-      <h2 id="balance-heading">{user ? "Your Points" : "Earn Points"}</h2>
-      {user ? (
-        <p className="points-balance">{user.points_balance} points</p>
+      <h2 id="balance-heading">{points !== null ? "Your Points" : "Earn Points"}</h2>
+      {points !== null ? (
+        <p className="points-balance">{points} points</p>
       ) : (
         <p>
           <Link to="/login" state={comeBackTo("/points-store")}>

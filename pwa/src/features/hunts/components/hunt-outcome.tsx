@@ -4,8 +4,8 @@
  */
 import { useStore } from "zustand";
 import { badgeScore, huntSheet, maxScore as maxScoreOf } from "#shared/rules/scoring";
-import type { ProgressStore } from "../../../stores/hunt-progress";
-import type { PlayableHunt } from "./hunt-play";
+import type { ProgressStore } from "../stores/hunt-progress";
+import type { PlayableHunt } from "../playable-hunt";
 import { HuntResult } from "./hunt-result";
 import { huntDay } from "../badge-picture/badge-picture-info";
 import { ExplorerResults } from "../explorers/explorer-results";

@@ -10,18 +10,15 @@
  */
 import { Suspense, type ReactNode } from "react";
 import { useStore } from "zustand";
-import type { HuntItem, QuizQuestion } from "#shared/schemas/hunt";
 import { foundPoints, huntSheet } from "#shared/rules/scoring";
-import type { StoredHunt } from "../../../lib/db";
-import type { FindHow, ProgressStore } from "../../../stores/hunt-progress";
+import type { FindHow, ProgressStore } from "../stores/hunt-progress";
 import { toast } from "../../../stores/toasts";
+import type { PlayableHunt } from "../playable-hunt";
 import { FindList, type Findable } from "./find-list";
 import { ProgressDisplay } from "./progress-display";
 import { LazyHuntField, LazyHuntFinish, LazyPhotoFind } from "./lazy-parts";
 import { LazyHuntReadAloud } from "../read-aloud/lazy-hunt-read-aloud";
 import { ResetButton } from "./reset-button";
-
-export type PlayableHunt = StoredHunt & { items: HuntItem[]; quiz_questions?: QuizQuestion[] };
 
 export function HuntPlay({ hunt, store }: { hunt: PlayableHunt; store: ProgressStore }) {
   const { found, showQuiz, quizCompleted, totalScore } = useStore(store);

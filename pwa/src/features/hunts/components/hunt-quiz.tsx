@@ -8,9 +8,9 @@ import { useState } from "react";
 import { useStore } from "zustand";
 import { huntSheet, scoreRun } from "#shared/rules/scoring";
 import { useAuth } from "../../../stores/auth";
-import type { ProgressStore } from "../../../stores/hunt-progress";
+import type { ProgressStore } from "../stores/hunt-progress";
 import { saveFailedToast } from "../hunt-toasts";
-import type { PlayableHunt } from "./hunt-play";
+import type { PlayableHunt } from "../playable-hunt";
 import { QuizForm } from "./quiz-form";
 import { ExplorerQuiz } from "../explorers/explorer-quiz";
 

@@ -1,4 +1,6 @@
 /** The four numbers under the hero: adventures (server hunts + the built-in one), free ones, badges, games coming. */
+import { StatList } from "../../../components/stat-list";
+
 interface Props {
   totalAdventures: number;
   freeAdventures: number;
@@ -15,14 +17,7 @@ export function HuntStats({ totalAdventures, freeAdventures, badgesEarned, games
   ];
   return (
     <section className="container" aria-label="Hunt statistics">
-      <dl className="hunt-stats">
-        {stats.map((s) => (
-          <div key={s.label} className="card card-body">
-            <dt>{s.label}</dt>
-            <dd>{s.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList stats={stats} className="hunt-stats" itemClassName="card card-body" />
     </section>
   );
 }

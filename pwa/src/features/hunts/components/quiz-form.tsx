@@ -1,6 +1,6 @@
 /**
  * The end-of-hunt quiz. Choice questions are radio groups, fill-in questions a text box; the submit
- * button stays disabled until every question has an answer (SPEC §4).
+ * button stays disabled until every question has an answer.
  */
 import type { FormEvent } from "react";
 import { useStore } from "zustand";

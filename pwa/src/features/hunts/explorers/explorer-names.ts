@@ -6,7 +6,7 @@
 import { EXPLORER_NAME_MAX, EXPLORERS_MAX } from "#shared/rules/family-record";
 import { readKv, writeKv } from "../../../lib/kv";
 
-/** Key-value table key of the remembered names (not a spec key). */
+/** Key-value table key of the remembered names. */
 export const EXPLORER_NAMES_KEY = "hunt_explorer_names";
 
 export const EXPLORER_MESSAGES = {

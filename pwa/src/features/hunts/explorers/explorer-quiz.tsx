@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
 import type { ScoringSheet } from "#shared/rules/scoring";
 import { useAuth } from "../../../stores/auth";
-import type { ProgressStore } from "../../../stores/hunt-progress";
+import type { ProgressStore } from "../stores/hunt-progress";
 import { saveFailedToast } from "../hunt-toasts";
 import { QuizForm, type QuizQuestionView } from "../components/quiz-form";
 import { explorerResults, explorersCompletion, withResults } from "./explorer-scores";

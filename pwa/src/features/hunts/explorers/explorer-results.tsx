@@ -3,7 +3,7 @@
  * and their badge (with "Save badge picture") or the score the badge needed: the lines the completion
  * carried, kept with the progress when it was queued.
  */
-import type { Explorers } from "../../../stores/hunt-progress";
+import type { Explorers } from "../stores/hunt-progress";
 import { SaveBadgePicture } from "../badge-picture/save-badge-picture";
 import { ExplorerBadge } from "../components/explorer-badge";
 

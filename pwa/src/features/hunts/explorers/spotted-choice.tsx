@@ -3,7 +3,7 @@
  * find to them, a second tap takes it back. Optional: the find counts for everyone either way.
  */
 import { useStore } from "zustand";
-import type { ProgressStore } from "../../../stores/hunt-progress";
+import type { ProgressStore } from "../stores/hunt-progress";
 import { spot } from "./explorer-state";
 
 export function SpottedChoice({ store, itemId }: { store: ProgressStore; itemId: number }) {

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { accuracyFeet, bearingDegrees, checkIn, distanceMeters, formatAccuracy, formatDistance, formatWayTo } from "#shared/rules/geo";
 import type { HuntItem } from "#shared/schemas/hunt";
-import type { FindHow } from "../../../stores/hunt-progress";
+import type { FindHow } from "../stores/hunt-progress";
 import type { FamilyLocation } from "./use-family-location";
 
 interface Props {

@@ -4,7 +4,7 @@
  * sign's word, or a tap). GPS and compass run only while `active`: the hunt is not done yet.
  */
 import type { HuntItem } from "#shared/schemas/hunt";
-import type { FindHow } from "../../../stores/hunt-progress";
+import type { FindHow } from "../stores/hunt-progress";
 import { FindList, type Findable } from "../components/find-list";
 import { FindCheck } from "./find-check";
 import { HuntMap, type MapItem } from "./hunt-map";

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from "react";
 import { matchesCheckWord } from "#shared/rules/check-word";
 import type { HuntItem } from "#shared/schemas/hunt";
-import type { FindHow } from "../../../stores/hunt-progress";
+import type { FindHow } from "../stores/hunt-progress";
 
 interface Props {
   item: Pick<HuntItem, "id" | "name" | "check_word_hash">;

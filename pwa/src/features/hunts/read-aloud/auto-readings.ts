@@ -8,7 +8,7 @@
  */
 import { badgeScore, maxScore, type ScoringSheet } from "#shared/rules/scoring";
 import type { Reading } from "../../../lib/speech/speaker";
-import type { Progress } from "../../../stores/hunt-progress";
+import type { Progress } from "../stores/hunt-progress";
 import type { Findable } from "../components/find-list";
 import type { QuizQuestionView } from "../components/quiz-form";
 import { foundReading, passReading, questionReading, resultReading, turnReading, type ResultLine } from "./readings";

@@ -10,7 +10,7 @@ import type { Speaker } from "../../../lib/speech/speaker";
 import { saveSpeechSettings, speechSettings } from "../../../lib/speech/speech-settings";
 import { useReadingVoice } from "../../../lib/speech/use-reading-voice";
 import { READING_LANG } from "../../../lib/speech/voices";
-import type { ProgressStore } from "../../../stores/hunt-progress";
+import type { ProgressStore } from "../stores/hunt-progress";
 import type { HuntScript } from "./auto-readings";
 import { ListenButton } from "./listen-button";
 import { readAloudSlot } from "./read-aloud-slot";

@@ -12,10 +12,9 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Explorer, ExplorerResult } from "#shared/schemas/explorers";
 import type { HuntFind } from "#shared/schemas/hunt";
 import { persist } from "zustand/middleware";
-import { db } from "../lib/db";
-import { dexieStorage } from "../lib/persisted-storage";
-import { huntProgressKey, ROPER_PROGRESS_KEY } from "../lib/store-keys";
-import { enqueueWith, newMutation } from "../sync/outbox";
+import { db } from "../../../lib/db";
+import { dexieStorage } from "../../../lib/persisted-storage";
+import { huntProgressKey, ROPER_PROGRESS_KEY } from "../../../lib/store-keys";
 
 export interface Progress {
   found: number[];
@@ -98,6 +97,8 @@ function createProgressStore(key: string, foundField: "foundItems" | "foundClues
           if (completing || get().quizCompleted) return;
           completing = true;
           try {
+            // The queueing code loads with the first completion, not with every hunt's first screen.
+            const { enqueueWith, newMutation } = await import("../../../sync/outbox");
             const next: Progress = { ...get(), quizCompleted: true, totalScore: score, badgeEarned };
             const done = explorers ? { explorers } : { answers: next.quizAnswers };
             const row = newMutation("hunt.complete", { hunt_id: huntId, score, badge_earned: badgeEarned, finds: next.finds, ...done }, auth);

@@ -1,6 +1,6 @@
-/** The checkout's own words that the spec does not quote, and its toasts, so the shop and the cart say the same. */
+/** The checkout's own words and its toasts, in one place, so the shop and the cart say the same. */
 import { MESSAGES } from "#shared/rules/messages";
-import { toast } from "../../stores/toasts";
+import { toast } from "../stores/toasts";
 
 export const NEEDS_CONNECTION = "Checkout needs an internet connection. Your cart is saved on this device, so you can pay as soon as you're back online.";
 
