@@ -7,15 +7,7 @@ import { useStore } from "zustand";
 import { QUIZ_ANSWER_MAX_CHARS } from "#shared/schemas/quiz-answers";
 import { readAloudSlot, spokenAt } from "../read-aloud/read-aloud-slot";
 import { Spoken } from "../read-aloud/spoken";
-
-export interface QuizQuestionView {
-  id: number;
-  question: string;
-  /** Empty for a fill-in question. */
-  options: readonly string[];
-  /** What a right answer scores. */
-  points: number;
-}
+import type { QuizQuestionView } from "./play-views";
 
 interface Props {
   questions: readonly QuizQuestionView[];

@@ -5,7 +5,8 @@
  */
 import type { HuntItem } from "#shared/schemas/hunt";
 import type { FindHow } from "../stores/hunt-progress";
-import { FindList, type Findable } from "../components/find-list";
+import { FindList } from "../components/find-list";
+import type { Findable } from "../components/play-views";
 import { FindCheck } from "./find-check";
 import { HuntMap, type MapItem } from "./hunt-map";
 import { LocationBar } from "./location-bar";

@@ -9,8 +9,7 @@
 import { badgeScore, maxScore, type ScoringSheet } from "#shared/rules/scoring";
 import type { Reading } from "../../../lib/speech/speaker";
 import type { Progress } from "../stores/hunt-progress";
-import type { Findable } from "../components/find-list";
-import type { QuizQuestionView } from "../components/quiz-form";
+import type { Findable, QuizQuestionView } from "../components/play-views";
 import { foundReading, passReading, questionReading, resultReading, turnReading, type ResultLine } from "./readings";
 
 export interface HuntScript {

@@ -5,8 +5,7 @@
  */
 import type { Reading, SpokenPart } from "../../../lib/speech/speaker";
 import { READING_LANG } from "../../../lib/speech/voices";
-import type { Findable } from "../components/find-list";
-import type { QuizQuestionView } from "../components/quiz-form";
+import type { Findable, QuizQuestionView } from "../components/play-views";
 import { spokenAt } from "./read-aloud-slot";
 
 const FACT_LEAD = "Did you know? ";
