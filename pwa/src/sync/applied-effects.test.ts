@@ -34,7 +34,7 @@ describe("a delivered completion's points", () => {
     const row = completion(ANA);
     await db.outbox.add(row);
     await flushOutbox({ fetch: syncAnswering(() => ({ status: "applied", result: scored(50) })) });
-    expect((await kept(7))?.byCompletion).toEqual({ [row.id]: 50 });
+    expect((await kept(7))?.byCompletion).toEqual({ [row.id]: { points: 50, since: expect.any(Number) } });
     expect(awardedTotal(await kept(7))).toBe(50);
   });
 
@@ -68,6 +68,15 @@ describe("a delivered completion's points", () => {
     await db.outbox.add(completion(bearerFor(8)));
     await flushOutbox({ fetch: syncAnswering(() => ({ status: "applied", result: scored(50) })) });
     expect(await kept(8)).toBeUndefined();
+  });
+
+  it("stay through a read of the balance made before they were delivered (its answer arriving late)", async () => {
+    await balanceRead(7, Date.now() - HOUR_MS);
+    await db.outbox.add(completion(ANA));
+    const sentAfter = Date.now();
+    await flushOutbox({ fetch: syncAnswering(() => ({ status: "applied", result: scored(50) })) });
+    await balanceRead(7, sentAfter - 1);
+    expect(awardedTotal(await kept(7))).toBe(50);
   });
 
   it("are dropped by the next read of the balance, which holds them", async () => {

@@ -58,7 +58,7 @@ function keepAwards(rows: ConfirmedRow[]): Promise<unknown> {
         const fresh = kept ? awards.filter((award) => award.since > kept.balanceReadAt) : [];
         if (!kept || fresh.length === 0) return undefined;
         const byCompletion = { ...kept.byCompletion };
-        for (const award of fresh) byCompletion[award.id] = award.points;
+        for (const { id, points, since } of fresh) byCompletion[id] = { points, since };
         return db.kv.put({ key, value: { ...kept, byCompletion } });
       });
     }),

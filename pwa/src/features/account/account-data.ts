@@ -19,9 +19,8 @@ type List<T> = { items: T[]; total: number };
 
 /** Keeps the snapshot and the session's copy of the user (which the header's points read) in step. */
 export async function saveProfile(user: User): Promise<void> {
-  await db.profile.put({ ...user, fetchedAt: Date.now() });
+  await Promise.all([db.profile.put({ ...user, fetchedAt: Date.now() }), balanceRead(user.id)]);
   if (useAuth.getState().user?.id === user.id) useAuth.getState().setUser(user);
-  await balanceRead(user.id);
 }
 
 export async function refreshAccount(): Promise<boolean> {

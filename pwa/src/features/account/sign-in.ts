@@ -19,8 +19,10 @@ export const TOKEN_PAIR_MIN_LENGTH = 50;
 export type SignInResult = { success: true; user: User } | { success: false; error: string; offline: boolean };
 
 async function store(access_token: string, user: User): Promise<SignInResult> {
+  // The balance is as the server read it when it answered; the sign-in may start a delivery meanwhile.
+  const readAt = Date.now();
   await useAuth.getState().signIn({ access_token, user }, isAdminUser(user));
-  await balanceRead(user.id);
+  await balanceRead(user.id, readAt);
   return { success: true, user };
 }
 
