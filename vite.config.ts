@@ -13,7 +13,12 @@ import { serviceWorkerBuild } from "./scripts/vite/service-worker-build.ts";
 // statement. (app/first-frame.ts only re-exports lib/first-frame.ts for the screens; left out, it becomes
 // an empty chunk of its own that four chunks import.)
 const CORE_MODULES =
-  /node_modules\/(react|react-router|dexie|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|db|ulid|use-live-query|cached-read|first-frame)\.ts|pwa\/src\/features\/shell\/(use-now|use-browser-offline|relative-time|sync-status)\.ts|pwa\/src\/app\/(lazy-screen\.tsx|first-frame\.ts)|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/sync\/(outbox|channel|applied-effects)\.ts|shared\/rules\/(points|core-messages|site-defaults)\.ts/;
+  /node_modules\/(react|react-router|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|database|ulid|use-live-query|cached-read|first-frame)\.ts|pwa\/src\/features\/shell\/(use-now|use-browser-offline|relative-time|sync-status)\.ts|pwa\/src\/app\/(lazy-screen\.tsx|first-frame\.ts)|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/sync\/(outbox|enqueue|channel)\.ts|shared\/rules\/(points|core-messages|site-defaults)\.ts/;
+
+// The device database: Dexie and the schema, which no first frame needs (lib/database.ts). One chunk,
+// preloaded by index.html and run after the first frame; the outbox's confirm module, which writes
+// inside a flush's transaction, rides with it.
+const DATABASE_MODULES = /node_modules\/dexie\/|pwa\/src\/lib\/(db|photo-blob-upgrade|photo-bytes)\.ts$|pwa\/src\/sync\/applied-effects\.ts$/;
 
 // A hunt page's own modules (also shared by the other hunt screens): one chunk, so a hunt opened cold
 // asks the service worker for one file instead of seven. Its lazy parts (quiz, result, paywall,
@@ -53,8 +58,8 @@ const appBuild = defineConfig({
   plugins: [
     react(),
     parkMapDrawing(),
-    preloadAppChunks("src/app/start.tsx"),
-    eagerCompile(["src/app/start.tsx", "src/features/hunts/hunt-page.tsx"]),
+    preloadAppChunks(["src/app/start.tsx", "src/lib/db.ts"]),
+    eagerCompile(["src/app/start.tsx", "src/features/hunts/hunt-page.tsx", "src/lib/db.ts"]),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "src/sw",
@@ -101,6 +106,7 @@ const appBuild = defineConfig({
         codeSplitting: {
           groups: [
             { name: "core", test: CORE_MODULES, includeDependenciesRecursively: false },
+            { name: "database", test: DATABASE_MODULES, includeDependenciesRecursively: false },
             { name: "hunt", test: HUNT_MODULES, includeDependenciesRecursively: false },
           ],
         },

@@ -12,6 +12,8 @@ import Dexie, { type EntityTable } from "dexie";
 if (import.meta.env.PROD) Dexie.debug = false;
 
 export { Dexie };
+// Live queries subscribe through this module, so Dexie loads once, with the database.
+export { liveQuery } from "dexie";
 import type { Post } from "#shared/schemas/blog";
 import type { Book } from "#shared/schemas/book";
 import type { Episode } from "#shared/schemas/episode";

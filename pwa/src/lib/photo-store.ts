@@ -2,8 +2,7 @@
  * The family's photos on the device (db.photos; written by sync/photo-outbox.ts): the reads the hunt and
  * the album make, and what to tell the family when a photo cannot be kept.
  */
-import { PHOTO_STORAGE_FULL } from "#shared/rules/family-record";
-import { db, type OutboxRow, type PhotoRow } from "./db";
+import { db, type PhotoRow } from "./db";
 
 export const NOT_A_PHOTO = "That file isn't a photo. Please take or choose a picture.";
 export const OUT_OF_SPACE = "Your phone is out of space for photos. Free some space and try again.";
@@ -30,14 +29,6 @@ export function photoProblem(error: unknown): string {
  * their sign-in makes theirs); signed out, only the latter. Another account's never.
  */
 export const seenBy = (userId: number | null) => (photo: PhotoRow) => photo.user_id === null || photo.user_id === userId;
-
-/** What the family sees of a photo the server has no room for: it waits on this phone until there is. */
-export const PHOTO_STORAGE_FULL_NOTE = PHOTO_STORAGE_FULL;
-
-/** Whether an upload waits because the account's photo storage is full (the server's refusal says so). */
-export function waitsForRoom(row: Pick<OutboxRow, "kind" | "state" | "lastError">): boolean {
-  return row.kind === "hunt.photo" && row.state === "pending" && (row.lastError?.startsWith(PHOTO_STORAGE_FULL) ?? false);
-}
 
 /** The latest photo taken of one hunt item, of those on this device that `userId` sees. */
 export async function itemPhoto(huntId: number, itemId: number, userId: number | null): Promise<PhotoRow | undefined> {

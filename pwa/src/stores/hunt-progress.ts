@@ -12,10 +12,10 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Explorer, ExplorerResult } from "#shared/schemas/explorers";
 import type { HuntFind } from "#shared/schemas/hunt";
 import { persist } from "zustand/middleware";
-import { db } from "../lib/db";
 import { dexieStorage } from "../lib/persisted-storage";
 import { huntProgressKey, ROPER_PROGRESS_KEY } from "../lib/store-keys";
-import { enqueueWith, newMutation } from "../sync/outbox";
+import { enqueueWith } from "../sync/enqueue";
+import { newMutation } from "../sync/outbox";
 
 export interface Progress {
   found: number[];
@@ -95,7 +95,7 @@ function createProgressStore(key: string, foundField: "foundItems" | "foundClues
           const next: Progress = { ...get(), quizCompleted: true, totalScore: score, badgeEarned };
           const done = explorers ? { explorers } : { answers: next.quizAnswers };
           const row = newMutation("hunt.complete", { hunt_id: huntId, score, badge_earned: badgeEarned, finds: next.finds, ...done }, auth);
-          await enqueueWith(row, async () => {
+          await enqueueWith(row, async (db) => {
             await db.kv.put({ key, value: { state: saved(next), version: PROGRESS_VERSION } });
           });
           set({ quizCompleted: true, totalScore: score, badgeEarned });

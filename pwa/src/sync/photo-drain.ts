@@ -14,9 +14,9 @@
  * server confirms makes room, "Sync now", or PHOTO_ROOM_WAIT_MS.
  */
 import { db, type OutboxRow } from "../lib/db";
-import { KV } from "../lib/kv";
+import { KV } from "../lib/store-keys";
 import { photoBlob } from "../lib/photo-bytes";
-import { PHOTO_STORAGE_FULL_NOTE, waitsForRoom } from "../lib/photo-store";
+import { PHOTO_STORAGE_FULL_NOTE, waitsForRoom } from "../lib/photo-room";
 import { postponeAll, waitChange, type FlushOptions, type FlushReport } from "./flush";
 import { newMutation, requestFlush } from "./outbox";
 import { accountOf, readSession, sameAccount, waitForSignIn, waitsForItsAccount } from "./row-account";

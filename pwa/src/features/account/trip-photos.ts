@@ -9,7 +9,8 @@ import { familyPhotoUrl } from "#shared/rules/family-record";
 import type { FamilyPhoto } from "#shared/schemas/photos";
 import { api } from "../../lib/api-client";
 import { db, Dexie, type PhotoRow } from "../../lib/db";
-import { seenBy, waitsForRoom } from "../../lib/photo-store";
+import { waitsForRoom } from "../../lib/photo-room";
+import { seenBy } from "../../lib/photo-store";
 import { hasPicture, toPhotoBytes } from "../../lib/photo-bytes";
 import { useAuth } from "../../stores/auth";
 

@@ -7,7 +7,8 @@ import { useEffect, type RefObject } from "react";
 import { countWords } from "#shared/rules/read-time";
 import type { TrackBlog } from "#shared/schemas/analytics";
 import { useAuth } from "../../stores/auth";
-import { enqueueWith, newMutation } from "../../sync/outbox";
+import { enqueueWith } from "../../sync/enqueue";
+import { newMutation } from "../../sync/outbox";
 import {
   pauseSession,
   recordScroll,

@@ -8,7 +8,8 @@ import { Suspense, useMemo, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { useStore } from "zustand";
 import { peekBootRead } from "../../app/boot-reads";
-import { db, type StoredHunt } from "../../lib/db";
+import { withDatabase } from "../../lib/database";
+import type { StoredHunt } from "../../lib/db";
 import { huntAccess, useMembership, usePurchases } from "../../stores/access";
 import { huntProgressStore } from "../../stores/hunt-progress";
 import { countPendingPurchases } from "./hunt-pending";
@@ -28,7 +29,7 @@ export default function HuntPage() {
   // Opened cold, the first frame draws from the row read at boot while Dexie's own query starts.
   const [bootHunt] = useState(() => peekBootRead("hunts", id)?.value as StoredHunt | undefined);
   const loaded = useLiveQuery(
-    async () => ({ hunt: Number.isInteger(id) && id > 0 ? await db.hunts.get(id) : undefined }),
+    async () => ({ hunt: Number.isInteger(id) && id > 0 ? await withDatabase((db) => db.hunts.get(id)) : undefined }),
     [id],
     bootHunt?.id === id ? { hunt: bootHunt } : undefined,
   );

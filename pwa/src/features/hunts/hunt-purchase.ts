@@ -8,7 +8,8 @@ import type { HuntPurchase } from "#shared/schemas/hunt";
 import { db } from "../../lib/db";
 import { readHuntPayments } from "../../lib/hunt-payments";
 import { flushOutbox } from "../../sync/flush";
-import { enqueueWith, newMutation } from "../../sync/outbox";
+import { enqueueWith } from "../../sync/enqueue";
+import { newMutation } from "../../sync/outbox";
 
 export interface PurchaseForm {
   name: string;

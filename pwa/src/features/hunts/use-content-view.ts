@@ -1,7 +1,8 @@
 /** Records that a hunt was opened (once per visit to its page), through the outbox so it counts offline too. */
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
-import { enqueueWith, newMutation } from "../../sync/outbox";
+import { enqueueWith } from "../../sync/enqueue";
+import { newMutation } from "../../sync/outbox";
 import { useAuth } from "../../stores/auth";
 
 export function useContentView(huntId: number): void {

@@ -5,7 +5,7 @@
  * The family should never wonder whether a finished hunt "counted".
  */
 import { Link } from "react-router-dom";
-import { PHOTO_STORAGE_FULL_NOTE } from "../../lib/photo-store";
+import { PHOTO_STORAGE_FULL_NOTE } from "../../lib/photo-room";
 import { relativeTime } from "./relative-time";
 import { useBrowserOffline } from "./use-browser-offline";
 import { useNow } from "./use-now";

@@ -3,7 +3,7 @@
  * whether it is backed up yet, and "Delete photo" after a confirmation.
  */
 import { useEffect, useState } from "react";
-import { PHOTO_STORAGE_FULL_NOTE } from "../../../lib/photo-store";
+import { PHOTO_STORAGE_FULL_NOTE } from "../../../lib/photo-room";
 import { hasPicture } from "../../../lib/photo-bytes";
 import { usePhotoUrl } from "../../../lib/photo-url";
 import { useAuth } from "../../../stores/auth";

@@ -5,7 +5,7 @@
  */
 import { useLiveQuery } from "../../../lib/use-live-query";
 import { useBackgroundRefresh } from "../../../lib/background-refresh";
-import { PHOTO_STORAGE_FULL_NOTE } from "../../../lib/photo-store";
+import { PHOTO_STORAGE_FULL_NOTE } from "../../../lib/photo-room";
 import { readAlbum, refreshTripPhotos } from "../trip-photos";
 import { TripPhoto } from "./trip-photo";
 
