@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { eagerCompile } from "./scripts/vite/eager-compile.ts";
+import { messageCatalogs } from "./scripts/vite/message-catalogs.ts";
 import { parkMapDrawing } from "./scripts/vite/park-map-drawing.ts";
 import { preloadAppChunks } from "./scripts/vite/preload-app-chunks.ts";
 import { serviceWorkerBuild } from "./scripts/vite/service-worker-build.ts";
@@ -44,7 +45,7 @@ const prerenderBuild = defineConfig({
     ],
   },
   publicDir: false,
-  plugins: [react(), parkMapDrawing()],
+  plugins: [react(), parkMapDrawing(), messageCatalogs()],
   // Self-contained and in React's production mode, whatever NODE_ENV the server was started with.
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   ssr: { noExternal: true },
@@ -58,6 +59,7 @@ const appBuild = defineConfig({
   plugins: [
     react(),
     parkMapDrawing(),
+    messageCatalogs(),
     preloadAppChunks(["src/app/start.tsx", "src/lib/db.ts"]),
     eagerCompile(["src/app/start.tsx", "src/features/hunts/hunt-page.tsx", "src/lib/db.ts"]),
     VitePWA({

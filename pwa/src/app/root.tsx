@@ -1,8 +1,16 @@
-/** The root route: the shell around every screen, plus the page-view tracking the spec asks of every page. */
+/**
+ * The root route: the shell around every screen, in the language of the address, plus the page-view
+ * tracking the spec asks of every page.
+ */
+import { LangProvider } from "../lib/i18n/lang-provider";
 import { Layout } from "../features/shell/layout";
 import { usePageViews } from "../features/tracking/use-page-views";
 
 export function Root() {
   usePageViews();
-  return <Layout />;
+  return (
+    <LangProvider>
+      <Layout />
+    </LangProvider>
+  );
 }

@@ -3,17 +3,20 @@
  * completions still on their way), the profile button and Logout for families; the admin dashboard
  * and Logout for admins (no points).
  */
-import { Link, useNavigate } from "react-router-dom";
 import { useSignOut } from "../../components/use-sign-out";
+import { Link, useNavigate } from "../../lib/i18n/links";
+import { useTexts } from "../../lib/i18n/texts";
+import { shellTexts } from "./shell-texts";
 import { useAccount } from "./use-account";
 import { usePendingPoints } from "./sync-status";
 
 export function PointsLink({ points, token }: { points: number; token: string | null }) {
   const pending = usePendingPoints(token);
+  const t = useTexts(shellTexts);
   return (
     <Link to="/points-store" className="points-link">
-      {points} points
-      {pending > 0 && <span className="points-pending"> +{pending} pending</span>}
+      {t.points({ points })}
+      {pending > 0 && <span className="points-pending"> {t.pointsPending({ points: pending })}</span>}
     </Link>
   );
 }
@@ -22,15 +25,16 @@ export function AccountLinks() {
   const account = useAccount();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const t = useTexts(shellTexts);
   if (account.kind === "loading") return null;
   if (account.kind === "visitor") {
     return (
       <>
         <Link to="/login" className="btn btn-secondary btn-small">
-          Login
+          {t.login()}
         </Link>
         <Link to="/register" className="btn btn-small">
-          Sign Up
+          {t.signUp()}
         </Link>
       </>
     );
@@ -41,16 +45,16 @@ export function AccountLinks() {
         <>
           <PointsLink points={account.user.points_balance} token={account.token} />
           <button type="button" className="btn btn-secondary btn-small" onClick={() => navigate("/profile")}>
-            {account.user.name || "Profile"}
+            {account.user.name || t.profile()}
           </button>
         </>
       ) : (
         <Link to="/admin/dashboard" className="btn btn-secondary btn-small">
-          Admin Dashboard
+          {t.adminDashboard()}
         </Link>
       )}
       <button type="button" className="btn btn-small" onClick={signOut}>
-        Logout
+        {t.logout()}
       </button>
     </>
   );
