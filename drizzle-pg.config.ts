@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./api/src/db/pg-schema.ts",
+  schema: "./api/src/db/schema/pg.ts",
   out: "./api/drizzle-pg",
 });

@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./api/src/db/schema.ts",
+  schema: "./api/src/db/schema/sqlite.ts",
   out: "./api/drizzle",
 });

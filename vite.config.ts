@@ -25,7 +25,7 @@ const DATABASE_MODULES = /node_modules\/dexie\/|pwa\/src\/lib\/(db|photo-blob-up
 // asks the service worker for one file instead of seven. Its lazy parts (quiz, result, paywall,
 // download controls) stay separate.
 const HUNT_MODULES =
-  /features\/hunts\/(hunt-page|hunt-difficulty|hunt-pending|hunt-toasts|use-content-view|use-hunt-load|use-hydrated|use-ready-mark)\.tsx?$|features\/hunts\/components\/(hunt-play|find-list|hunt-header|progress-display|reset-button|lazy-parts)\.tsx$|stores\/(access|hunt-progress)\.ts$|shared\/rules\/scoring\.ts$/;
+  /features\/hunts\/(hunt-page|hunt-difficulty|hunt-pending|hunt-toasts|use-content-view|use-hunt-load|use-hydrated|use-ready-mark)\.tsx?$|features\/hunts\/components\/(hunt-play|find-list|hunt-header|progress-display|reset-button|lazy-parts)\.tsx$|features\/hunts\/read-aloud\/(read-aloud-slot|spoken|lazy-hunt-read-aloud)\.tsx?$|stores\/(access|hunt-progress)\.ts$|shared\/rules\/scoring\.ts$/;
 
 // react-router's package exports point at its development build, whose dev-only warnings are switched
 // on; the app and its server build ship the production build, which differs only in that switch.

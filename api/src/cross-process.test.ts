@@ -9,10 +9,9 @@ import { ADMIN, freePort, startServer, type ServerProcess } from "../../scripts/
 import { ulid } from "../../pwa/src/lib/ulid";
 import { SYNC_BATCH_MAX } from "#shared/rules/sync";
 import { LOGIN_FAILURES_MAX } from "./services/rate-limit";
-import { openDb } from "./db/client";
-import { openPgDb } from "./db/pg-client";
-import { closeDb, writeTx, type Db } from "./db/store";
-import { coupons, couponRedemptions, pageViews, usesPostgres } from "./db/tables";
+import { closeDb, openDatabase, writeTx, type Db } from "./db";
+import { coupons, couponRedemptions, pageViews } from "./db/tables";
+import { dialect } from "./db/dialect";
 import { imageFacts, jpeg, photoForm, png } from "./testing/photos";
 import { newPgDatabase, tempFolder } from "./testing/test-db";
 import { DB_FILE } from "./ops/data-backup";
@@ -28,11 +27,11 @@ let adminToken: string;
 beforeAll(async () => {
   const dataDir = tempFolder("two-servers-");
   const env: Record<string, string> = { JWT_SECRET: SECRET, SEED: "sample", DATABASE_URL: "" };
-  if (usesPostgres) env.DATABASE_URL = await newPgDatabase();
+  if (dialect === "postgres") env.DATABASE_URL = await newPgDatabase();
   // The first prepares the database (migrations, samples); the second starts on it as a later machine would.
   one = await startServer(dataDir, await freePort(), env);
-  two = await startServer(usesPostgres ? tempFolder("second-machine-") : dataDir, await freePort(), env);
-  db = usesPostgres ? await openPgDb(env.DATABASE_URL!, { poolSize: 2 }) : await openDb(join(dataDir, DB_FILE));
+  two = await startServer(dialect === "postgres" ? tempFolder("second-machine-") : dataDir, await freePort(), env);
+  db = await openDatabase(dialect === "postgres" ? { postgresUrl: env.DATABASE_URL!, pool: { poolSize: 2 } } : { sqliteFile: join(dataDir, DB_FILE) });
   adminToken = (await call(one, "POST", "/api/auth/login", { email: ADMIN.email, password: ADMIN.password })).body.access_token;
 }, 90_000);
 
@@ -154,7 +153,7 @@ describe("WEB_CONCURRENCY", () => {
   };
 
   it("runs that many server processes on one port, and SIGTERM stops them all", async () => {
-    const env: Record<string, string> = { JWT_SECRET: SECRET, WEB_CONCURRENCY: "3", DATABASE_URL: usesPostgres ? await newPgDatabase() : "" };
+    const env: Record<string, string> = { JWT_SECRET: SECRET, WEB_CONCURRENCY: "3", DATABASE_URL: dialect === "postgres" ? await newPgDatabase() : "" };
     const server = await startServer(tempFolder("three-"), await freePort(), env);
     const primary = server.pid()!;
     try {

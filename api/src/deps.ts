@@ -1,5 +1,5 @@
 /** Everything the app is built from; tests pass their own (in-memory database, fake clock, fake provider). */
-import type { Db } from "./db/client";
+import type { Db } from "./db";
 import type { FileStore } from "./services/file-store";
 import type { PaymentProvider } from "./services/payments/provider";
 import type { ResponseCache } from "./services/response-cache";

@@ -1,6 +1,6 @@
 /** The environment, parsed once at boot; a bad value stops the server with a clear message. */
 import { z } from "zod";
-import { POSTGRES_URL } from "./db/tables";
+import { POSTGRES_URL } from "./db/dialect";
 
 const optional = z
   .string()

@@ -13,8 +13,7 @@ import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
 import { createApp } from "./app";
 import { countingRequests, gracefulShutdown, SHUTDOWN_GRACE_MS } from "./graceful-shutdown";
-import { openDatabase } from "./db/open";
-import { closeDb, type Db } from "./db/store";
+import { closeDb, databaseAt, openDatabase, type DatabaseAt, type Db } from "./db";
 import { seedSample } from "./db/seed";
 import { parseEnv, type Env } from "./env";
 import { withCachedReads } from "./middleware/cached-read";
@@ -33,8 +32,8 @@ const RESTART_AFTER_MS = 5000;
 const PRERENDER_FILE = fileURLToPath(new URL("../../pwa/dist-ssr/render-page.js", import.meta.url));
 
 /** Migrates and fills the database once, before any process serves from it. */
-async function prepare(env: Env, dataDir: string): Promise<Db> {
-  const db = await openDatabase({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: dataDir });
+async function prepare(env: Env, dataDir: string, at: DatabaseAt): Promise<Db> {
+  const db = await openDatabase(at);
   if (env.SEED === "sample" && (await seedSample(db))) console.log("Seeded sample content");
   const adminNote = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   if (adminNote) console.log(adminNote);
@@ -46,13 +45,14 @@ async function prepare(env: Env, dataDir: string): Promise<Db> {
 async function main() {
   const env = parseEnv(process.env);
   const dataDir = resolve(env.DATA_DIR);
-  if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) return startProcesses(env, dataDir);
-  const db = cluster.isPrimary ? await prepare(env, dataDir) : await openDatabase({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: dataDir });
+  const at = databaseAt({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: dataDir });
+  if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) return startProcesses(env, dataDir, at);
+  const db = cluster.isPrimary ? await prepare(env, dataDir, at) : await openDatabase(at);
   await serveApp(env, dataDir, db);
 }
 
-async function startProcesses(env: Env, dataDir: string): Promise<void> {
-  await closeDb(await prepare(env, dataDir));
+async function startProcesses(env: Env, dataDir: string, at: DatabaseAt): Promise<void> {
+  await closeDb(await prepare(env, dataDir, at));
   const started = new Map<number, number>();
   const fork = () => started.set(cluster.fork().id, Date.now());
   for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork();

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { launchProfile } from "../../scripts/lib/browser";
+import { launchProfile, type LaunchExtras } from "../../scripts/lib/browser";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process";
 
 export interface E2eWorld {
@@ -19,10 +19,11 @@ export interface E2eWorld {
 // E2E_PORT_BASE lets two runs of the browser tests share a machine without taking each other's ports.
 let nextPort = Number(process.env.E2E_PORT_BASE ?? 18_950);
 
-export async function openWorld(): Promise<E2eWorld> {
+/** `browser`: flags and environment for this world's Chromium beyond the usual (real voices, say). */
+export async function openWorld(browser: LaunchExtras = {}): Promise<E2eWorld> {
   const dataDir = mkdtempSync(join(tmpdir(), "e2e-"));
   const server = await startServer(dataDir, nextPort++);
-  const context = await launchProfile(join(dataDir, "profile"));
+  const context = await launchProfile(join(dataDir, "profile"), browser);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     server,

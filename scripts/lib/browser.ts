@@ -16,10 +16,22 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
+/** More for one launch: flags beside the usual ones, and variables added to the browser's environment. */
+export interface LaunchExtras {
+  args?: readonly string[];
+  env?: Record<string, string>;
+}
+
 /**
  * A browser with a real (non-incognito) profile in `userDataDir`: installability is only judged there,
  * and it is what a family's phone has.
  */
-export function launchProfile(userDataDir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, serviceWorkers: "allow" });
+export function launchProfile(userDataDir: string, { args = [], env }: LaunchExtras = {}): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...args],
+    env: env && { ...process.env, ...env },
+    serviceWorkers: "allow",
+  });
 }

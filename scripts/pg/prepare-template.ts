@@ -3,8 +3,7 @@
  * (CREATE DATABASE … TEMPLATE) instead of migrating one database per test.
  */
 import pg from "pg";
-import { openPgDb } from "../../api/src/db/pg-client";
-import { closeDb } from "../../api/src/db/store";
+import { closeDb, openDatabase } from "../../api/src/db";
 
 const url = new URL(process.env.DATABASE_URL ?? "");
 const name = url.pathname.slice(1);
@@ -13,4 +12,4 @@ await admin.connect();
 const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
 if (exists.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '""')}"`);
 await admin.end();
-await closeDb(await openPgDb(url.toString()));
+await closeDb(await openDatabase({ postgresUrl: url.toString() }));

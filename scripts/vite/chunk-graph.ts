@@ -9,8 +9,9 @@ export interface Chunk {
   code: string;
 }
 
+/** Rollup's output chunks: every bundle entry of type "chunk" (the others are assets). */
 export function chunksOf(bundle: Record<string, { type: string }>): Chunk[] {
-  return Object.values(bundle).filter((c) => c.type === "chunk") as unknown as Chunk[];
+  return Object.values(bundle).filter((c): c is Chunk => c.type === "chunk");
 }
 
 /** The chunk holding `module` (a path ending) and, recursively, the chunks it imports statically. */

@@ -1,4 +1,4 @@
-/** The cart rules of the spec, in cents: tax 8% of subtotal, flat shipping for physical items, SAVE10. */
+/** The cart rules, in cents: tax 8% of subtotal, flat shipping for physical items, SAVE10. */
 export const TAX_RATE = 0.08;
 export const SHIPPING_CENTS = 599;
 export const PROMO_CODE = "SAVE10";
@@ -36,8 +36,8 @@ export function promoDiscountCents(subtotal: number, code: string | null | undef
 
 /**
  * total = subtotal - discount + tax + shipping. The discount is passed in rather than derived because the
- * cart screen fixes it when the code is applied (the spec does not recompute it); the server derives it
- * from the code at order time.
+ * cart screen fixes it when the code is applied and a later change to the cart does not recompute it; the
+ * server derives it from the code at order time.
  */
 export function cartTotals(lines: readonly CartLine[], discountCents: number): CartTotals {
   const subtotal = subtotalCents(lines);

@@ -1,5 +1,5 @@
 /**
- * The spec's counts on Home until the server's are known. Kept apart from the zod schemas so Home can
+ * The counts Home shows until the server's are known. Kept apart from the zod schemas so Home can
  * show them without loading zod.
  */
 import type { ContentStats } from "../schemas/analytics";

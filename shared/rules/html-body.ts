@@ -1,5 +1,5 @@
 /**
- * The spec's rule for a post's body: it is HTML when the text contains both angle brackets, and otherwise
+ * The rule for a post's body: it is HTML when the text contains both angle brackets, and otherwise
  * plain text with its own line rules (## heading, **bold**, - item). The app renders by it and the server
  * sanitizes by it, so the two can never disagree about which bodies are markup.
  */

@@ -1,6 +1,6 @@
 /**
- * Every user-facing text the specification quotes, in one place so the API, the screens and the tests use
- * the same words. Keys name the situation, values are the spec's text verbatim.
+ * Every user-facing text of the product, in one place so the API, the screens and the tests use the same
+ * words. Keys name the situation; a value is never reworded in one place only.
  */
 import { CORE_MESSAGES } from "./core-messages";
 
@@ -86,7 +86,7 @@ export const addedToCartDescription = (title: string) => `${title} has been adde
 
 const VERBATIM = new Set<string>(Object.values(MESSAGES));
 
-/** True when a message is one of the spec's own texts, which are shown without a field prefix. */
-export function isSpecMessage(message: string): boolean {
+/** True when a message is one of these product texts, which are shown without a field prefix. */
+export function isProductMessage(message: string): boolean {
   return VERBATIM.has(message);
 }

@@ -1,4 +1,4 @@
-/** Money travels as dollars (the spec's numbers) and is computed in integer cents so sums never drift. */
+/** Money travels as dollars (as every API body shows it) and is computed in integer cents so sums never drift. */
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }

@@ -1,6 +1,6 @@
 export const WORDS_PER_MINUTE = 200;
 
-/** Words are runs separated by spaces, as the spec counts them; HTML tags are not words a reader reads. */
+/** Words are runs separated by spaces; HTML tags are not words a reader reads. */
 export function countWords(text: string): number {
   return text
     .replace(/<[^>]*>/g, " ")

@@ -9,7 +9,7 @@ describe("imageFileProblem", () => {
     expect(imageFileProblem({ name: "photo", type: "image/png", size: 10 })).toBeNull();
   });
 
-  it("refuses other types and anything over 10485760 bytes with the spec's texts", () => {
+  it("refuses other types and anything over 10485760 bytes with the product's texts", () => {
     expect(imageFileProblem({ name: "map.svg", type: "image/svg+xml", size: 10 })).toBe(
       "Invalid file type: Please select a JPEG, PNG, GIF, or WebP image file",
     );

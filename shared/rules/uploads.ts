@@ -11,7 +11,7 @@ export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"
 export const FILE_TOO_LARGE = `File too large: ${MESSAGES.fileTooLarge}`;
 export const INVALID_FILE_TYPE = `Invalid file type: ${MESSAGES.invalidFileType}`;
 
-/** The spec's message for a file the form must not send, or null when it may be sent. */
+/** The product's message for a file the form must not send, or null when it may be sent. */
 export function imageFileProblem(file: { name: string; type: string; size: number }): string | null {
   const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
   const typeOk = (IMAGE_TYPES as readonly string[]).includes(file.type);

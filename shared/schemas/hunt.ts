@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CHECK_WORD_MAX } from "../rules/check-word";
 import { PHOTO_PROMPT_MAX } from "../rules/family-record";
 import { CHECK_IN_RADIUS_DEFAULT_M, CHECK_IN_RADIUS_MAX_M, CHECK_IN_RADIUS_MIN_M } from "../rules/geo";
+import { SAY_AS_MAX_CHARS } from "../rules/read-aloud";
 import { imageUrlSchema, moneySchema, requiredText, shortText, partialUpdate } from "./common";
 import { explorerResultSchema, explorersSchema } from "./explorers";
 import { quizAnswersSchema } from "./quiz-answers";
@@ -31,6 +32,8 @@ export const huntItemSchema = z.object({
    * carries it; optional because a hunt downloaded before prompts existed has none on the device.
    */
   photo_prompt: z.string().optional(),
+  /** What read-aloud says instead of the name ("" for the name); optional as `photo_prompt` is. */
+  say_as: z.string().optional(),
 });
 export type HuntItem = z.infer<typeof huntItemSchema>;
 
@@ -90,6 +93,7 @@ const itemInput = z
       .default(CHECK_IN_RADIUS_DEFAULT_M),
     check_word: z.string().trim().max(CHECK_WORD_MAX, `check_word must be at most ${CHECK_WORD_MAX} characters`).default(""),
     photo_prompt: z.string().trim().max(PHOTO_PROMPT_MAX, `photo_prompt must be at most ${PHOTO_PROMPT_MAX} characters`).default(""),
+    say_as: z.string().trim().max(SAY_AS_MAX_CHARS, `say_as must be at most ${SAY_AS_MAX_CHARS} characters`).default(""),
   })
   .refine((item) => (item.lat === null) === (item.lng === null), {
     message: "lat and lng go together: give both or neither",

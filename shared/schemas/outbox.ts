@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { trackBlogSchema, trackContentViewSchema, trackViewSchema } from "./analytics";
-import { huntCompleteSchema, huntPurchaseSchema, huntRefSchema } from "./hunt";
+import { huntCompleteSchema, huntCompletionResultSchema, huntPurchaseResultSchema, huntPurchaseSchema, huntRefSchema } from "./hunt";
 import { OUTBOX_ID_MESSAGE, OUTBOX_ID_PATTERN, SYNC_BATCH_MAX } from "../rules/sync";
 
 export { SYNC_BATCH_MAX };
@@ -44,8 +44,12 @@ export const syncResultSchema = z.object({
   status: z.enum(["applied", "duplicate", "rejected", "retry"]),
   detail: z.string().optional(),
   retry_after: z.number().int().positive().optional(),
-  /** What the device must know of an accepted mutation's answer: a purchase's order and where to pay it. */
-  result: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * The answer of an applied or duplicate hunt mutation, exactly as its single call gives it (a duplicate
+   * gives the first delivery's): a completion's score, badge and `points_awarded` as the server computed
+   * them; a purchase's order and where to pay it. Other kinds carry none.
+   */
+  result: z.union([huntCompletionResultSchema, huntPurchaseResultSchema]).optional(),
 });
 export type SyncResult = z.infer<typeof syncResultSchema>;
 export const syncResponseSchema = z.object({ results: z.array(syncResultSchema) });

@@ -2,23 +2,15 @@
  * Tests that a database from before the server scored completions (migration 0008) keeps each stored
  * completion's score as what its phone showed, and gives each item its own radius as the widest it has had.
  */
-import { usesPostgres } from "./tables";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { dialect } from "./dialect";
+import { describe, expect, it } from "vitest";
 import { olderDatabase } from "../testing/older-database";
-import { openDb } from "./client";
-import { huntCompletions, huntItems } from "./schema";
-import { closeDb } from "./store";
+import { closeDb, openDatabase } from "./index";
+import { huntCompletions, huntItems } from "./schema/sqlite";
 
-const dir = mkdtempSync(join(tmpdir(), "device-scores-migration-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-describe.skipIf(usesPostgres)("the device scores migration", () => {
+describe.skipIf(dialect === "postgres")("the device scores migration", () => {
   it("keeps what each phone showed beside the score, and each item's radius as its widest", async () => {
-    const file = join(dir, "park-hunts.db");
-    const before = olderDatabase(file, "0008");
+    const { file, sqlite: before } = olderDatabase("0008");
     before.exec(`
       INSERT INTO hunts (id, title, difficulty, published) VALUES (3, 'Zion', 'easy', 1);
       INSERT INTO hunt_items (hunt_id, position, name, radius_m) VALUES (3, 0, 'Weeping Rock', 120), (3, 1, 'Emerald Pools', 40);
@@ -26,7 +18,7 @@ describe.skipIf(usesPostgres)("the device scores migration", () => {
     `);
     before.close();
 
-    const db = await openDb(file);
+    const db = await openDatabase({ sqliteFile: file });
     expect(await db.select({ radius: huntItems.radiusM, widest: huntItems.widestRadiusM }).from(huntItems).orderBy(huntItems.position)).toEqual([
       { radius: 120, widest: 120 },
       { radius: 40, widest: 40 },

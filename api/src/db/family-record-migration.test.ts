@@ -1,23 +1,15 @@
 /** Tests that a database from before the family's record (migration 0005) keeps its hunts and completions, with empty defaults. */
-import { usesPostgres } from "./tables";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { dialect } from "./dialect";
+import { describe, expect, it } from "vitest";
 import { olderDatabase } from "../testing/older-database";
 import { count } from "drizzle-orm";
-import { openDb } from "./client";
-import { familyPhotos, huntItems } from "./schema";
-import { closeDb } from "./store";
+import { closeDb, openDatabase } from "./index";
+import { familyPhotos, huntItems } from "./schema/sqlite";
 import { huntHistory } from "../services/hunt-history";
 
-const dir = mkdtempSync(join(tmpdir(), "family-record-migration-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-describe.skipIf(usesPostgres)("the family's record migration", () => {
+describe.skipIf(dialect === "postgres")("the family's record migration", () => {
   it("gives existing items no photo prompt and existing completions no explorers", async () => {
-    const file = join(dir, "park-hunts.db");
-    const before = olderDatabase(file, "0005");
+    const { file, sqlite: before } = olderDatabase("0005");
     before.exec(`
       INSERT INTO users (id, name, email, password_hash) VALUES (7, 'Ada', 'ada@example.com', 'x');
       INSERT INTO hunts (id, title, difficulty, published) VALUES (3, 'Zion', 'easy', 1);
@@ -26,7 +18,7 @@ describe.skipIf(usesPostgres)("the family's record migration", () => {
     `);
     before.close();
 
-    const db = await openDb(file);
+    const db = await openDatabase({ sqliteFile: file });
     expect(await db.select({ prompt: huntItems.photoPrompt }).from(huntItems)).toEqual([{ prompt: "" }]);
     expect(await huntHistory(db, 7)).toEqual({
       items: [{ hunt_id: 3, title: "Zion", completed_at: "2026-05-01T10:00:00.000Z", score: 10, badge_earned: false, explorers: [] }],

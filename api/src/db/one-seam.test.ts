@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
 
 const SRC = fileURLToPath(new URL("..", import.meta.url));
-const ENGINE_FILES = new Set(["db/store.ts", "db/client.ts", "db/pg-client.ts", "ops/data-backup.ts"]);
+const ENGINE_FILES = new Set(["db/engine.ts", "db/sqlite-engine.ts", "db/pg-engine.ts", "ops/data-backup.ts"]);
 const SYNC_CALLS = /\.(all|get|run|values)\(\)|\$client|\.prepare\(|\bdb\.(all|get|run)\(/;
 
 function sources(dir: string): string[] {

@@ -1,20 +1,13 @@
 /** Tests that a database seeded while the sample pictures were SVG is moved onto their WebP renderings. */
-import { usesPostgres } from "./tables";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { dialect } from "./dialect";
+import { describe, expect, it } from "vitest";
 import { olderDatabase } from "../testing/older-database";
-import { openDb, sqliteConnections } from "./client";
-import { closeDb } from "./store";
+import { closeDb, engineOf, openDatabase } from "./index";
+import { sqliteConnections } from "./sqlite-engine";
 
-const dir = mkdtempSync(join(tmpdir(), "pictures-migration-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-describe.skipIf(usesPostgres)("the sample pictures' move to WebP", () => {
+describe.skipIf(dialect === "postgres")("the sample pictures' move to WebP", () => {
   it("renames the sample SVG pictures of books, posts and hunts, and leaves uploaded ones alone", async () => {
-    const file = join(dir, "park-hunts.db");
-    const before = olderDatabase(file, "0002");
+    const { file, sqlite: before } = olderDatabase("0002");
     const book = before.prepare("INSERT INTO books (title, price_cents, pages, category, image, features) VALUES (?, 1999, 40, 'Printed Book', ?, '[]')");
     book.run("Zion", "/images/books/zion.svg");
     book.run("Uploaded", "/uploads/cover.svg");
@@ -24,8 +17,8 @@ describe.skipIf(usesPostgres)("the sample pictures' move to WebP", () => {
     before.prepare("INSERT INTO hunts (title, difficulty, thumbnail_image) VALUES ('Zion', 'easy', ?)").run("/images/hunts/zion-canyon.svg");
     before.close();
 
-    const db = await openDb(file);
-    const column = (sql: string) => sqliteConnections(db).writer.prepare(sql).pluck().all();
+    const db = await openDatabase({ sqliteFile: file });
+    const column = (sql: string) => sqliteConnections(engineOf(db)).writer.prepare(sql).pluck().all();
     expect(column("SELECT image FROM books ORDER BY id")).toEqual(["/images/books/zion.webp", "/uploads/cover.svg"]);
     expect(column("SELECT image FROM posts")).toEqual(["/images/blog/zion-with-kids.webp"]);
     expect(column("SELECT thumbnail_image FROM hunts")).toEqual(["/images/hunts/zion-canyon.webp"]);

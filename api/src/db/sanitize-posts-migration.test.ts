@@ -2,26 +2,20 @@
  * Tests that blog bodies stored before the server sanitized them are cleaned when an old database is
  * opened, once, and that the code-migration runner records what it ran.
  */
-import { usesPostgres } from "./tables";
+import { dialect } from "./dialect";
 import Database from "better-sqlite3";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { readTime } from "#shared/rules/read-time";
 import { sanitizeHtml } from "../services/sanitize-html";
 import { inArray } from "drizzle-orm";
 import { olderDatabase } from "../testing/older-database";
 import { openTestDb } from "../testing/test-db";
 import { expectInert, ORDINARY_HTML, XSS_VECTORS } from "../testing/xss-vectors";
-import { openDb, sqliteConnections, type Db } from "./client";
+import { closeDb, engineOf, openDatabase, type Db } from "./index";
+import { sqliteConnections } from "./sqlite-engine";
 import { runCodeMigrations } from "./code-migrations";
-import { codeMigrations, contentVersion as contentVersionTable, settings } from "./schema";
+import { codeMigrations, contentVersion as contentVersionTable, settings } from "./tables";
 import { SEED_POSTS } from "./seed-data/posts";
-import { closeDb } from "./store";
-
-const dir = mkdtempSync(join(tmpdir(), "sanitize-posts-migration-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const DIRTY = XSS_VECTORS.map(([, html]) => html);
 const ORDINARY = [...SEED_POSTS.map((post) => post.content), ORDINARY_HTML, "## Plain\n- text <long.", "3 < 4 and 5 > 2", ""];
@@ -32,9 +26,8 @@ const contentVersion = async (db: Db) => (await db.select({ version: contentVers
 const applied = async (db: Db) => (await db.select({ name: codeMigrations.name }).from(codeMigrations)).map((row) => row.name);
 
 /** An old database holding every dirty vector and every ordinary body, written directly (no API). */
-function oldDatabaseWithPosts(name: string): string {
-  const file = join(dir, name);
-  const before = olderDatabase(file, "0003");
+function oldDatabaseWithPosts(): string {
+  const { file, sqlite: before } = olderDatabase("0003");
   const insert = before.prepare(
     "INSERT INTO posts (title, excerpt, content, author, tags, image, published, date, read_time) VALUES ('Post', '', ?, 'A', '[]', '', 1, '2026-01-01', ?)",
   );
@@ -43,16 +36,16 @@ function oldDatabaseWithPosts(name: string): string {
   return file;
 }
 
-describe.skipIf(usesPostgres)("code migration 0003: sanitizing stored blog HTML", () => {
+describe.skipIf(dialect === "postgres")("code migration 0003: sanitizing stored blog HTML", () => {
   it("cleans every dirty body on the first start and leaves every other row byte for byte", async () => {
-    const file = oldDatabaseWithPosts("first-start.db");
+    const file = oldDatabaseWithPosts();
     const old = new Database(file, { readonly: true });
     const before = new Map(rowsOf(old).map((row) => [row.id, row]));
     const oldVersion = old.prepare("SELECT version FROM content_version").pluck().get() as number;
     old.close();
 
-    const db = await openDb(file);
-    const after = rowsOf(sqliteConnections(db).writer);
+    const db = await openDatabase({ sqliteFile: file });
+    const after = rowsOf(sqliteConnections(engineOf(db)).writer);
     expect(after).toHaveLength(DIRTY.length + ORDINARY.length);
     for (const row of after) {
       const old = before.get(row.id)!;
@@ -71,14 +64,14 @@ describe.skipIf(usesPostgres)("code migration 0003: sanitizing stored blog HTML"
   });
 
   it("does nothing on later starts: no post is written and the content version stays", async () => {
-    const file = oldDatabaseWithPosts("later-start.db");
-    const first = await openDb(file);
-    const rows = rowsOf(sqliteConnections(first).writer);
+    const file = oldDatabaseWithPosts();
+    const first = await openDatabase({ sqliteFile: file });
+    const rows = rowsOf(sqliteConnections(engineOf(first)).writer);
     const version = await contentVersion(first);
     await closeDb(first);
 
-    const second = await openDb(file);
-    expect(rowsOf(sqliteConnections(second).writer)).toEqual(rows);
+    const second = await openDatabase({ sqliteFile: file });
+    expect(rowsOf(sqliteConnections(engineOf(second)).writer)).toEqual(rows);
     expect(await contentVersion(second)).toBe(version);
     expect(await applied(second)).toEqual(["0003_sanitize-post-html"]);
     await closeDb(second);
@@ -93,13 +86,13 @@ describe.skipIf(usesPostgres)("code migration 0003: sanitizing stored blog HTML"
 describe("runCodeMigrations", () => {
   it("runs each migration once, and runs a failed one again with its changes undone", async () => {
     const db = await openTestDb();
-    const insertSetting = async (key: string) => {
-      await db.insert(settings).values({ key, value: 1 });
+    const insertSetting = async (tx: Db, key: string) => {
+      await tx.insert(settings).values({ key, value: 1 });
     };
-    const ok = vi.fn(() => insertSetting("ok"));
+    const ok = vi.fn((tx: Db) => insertSetting(tx, "ok"));
     let fail = true;
-    const flaky = vi.fn(async () => {
-      await insertSetting("flaky");
+    const flaky = vi.fn(async (tx: Db) => {
+      await insertSetting(tx, "flaky");
       if (fail) throw new Error("disk on fire");
     });
     const migrations = [
@@ -107,12 +100,12 @@ describe("runCodeMigrations", () => {
       { name: "test-flaky", run: flaky },
     ];
 
-    await expect(runCodeMigrations(db, migrations)).rejects.toThrow("disk on fire");
+    await expect(runCodeMigrations(engineOf(db), migrations)).rejects.toThrow("disk on fire");
     const keys = await db.select({ key: settings.key }).from(settings).where(inArray(settings.key, ["ok", "flaky"]));
     expect(keys.map((row) => row.key)).toEqual(["ok"]);
     fail = false;
-    await runCodeMigrations(db, migrations);
-    await runCodeMigrations(db, migrations);
+    await runCodeMigrations(engineOf(db), migrations);
+    await runCodeMigrations(engineOf(db), migrations);
     expect(ok).toHaveBeenCalledTimes(1);
     expect(flaky).toHaveBeenCalledTimes(2);
     expect(await applied(db)).toEqual(expect.arrayContaining(["test-ok", "test-flaky"]));

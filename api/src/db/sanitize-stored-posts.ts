@@ -7,7 +7,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { readTime } from "#shared/rules/read-time";
 import { sanitizeHtml } from "../services/sanitize-html";
-import type { Db } from "./client";
+import type { Db } from "./engine";
 import { posts } from "./tables";
 
 export async function sanitizeStoredPosts(db: Db): Promise<void> {

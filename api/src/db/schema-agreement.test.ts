@@ -5,8 +5,8 @@
 import { getTableConfig as pgConfig, type PgTable } from "drizzle-orm/pg-core";
 import { getTableConfig as sqliteConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
-import * as postgres from "./pg-schema";
-import * as sqlite from "./schema";
+import * as postgres from "./schema/pg";
+import * as sqlite from "./schema/sqlite";
 
 type Shape = {
   name: string;
@@ -28,7 +28,7 @@ const KINDS: Record<string, string> = {
   PgBoolean: "boolean",
   SQLiteTextJson: "json",
   SQLiteBlobBuffer: "bytes",
-  // PostgreSQL's custom columns, told apart by the SQL type they declare (pg-schema.ts).
+  // PostgreSQL's custom columns, told apart by the SQL type they declare (schema/pg.ts).
   "PgCustomColumn text": "json",
   "PgCustomColumn bytea": "bytes",
 };

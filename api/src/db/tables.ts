@@ -1,17 +1,24 @@
 /**
- * The tables the services query: PostgreSQL's (./pg-schema.ts) when DATABASE_URL names a PostgreSQL
- * database, else SQLite's (./schema.ts). A process runs on one engine, chosen once from its
- * environment; both schemas declare the same tables and columns (schema-agreement.test.ts), so the
- * services are written once, against SQLite's types.
+ * The tables the services query: PostgreSQL's (./schema/pg.ts) when this process runs on PostgreSQL
+ * (./dialect.ts), else SQLite's (./schema/sqlite.ts). Both schemas declare the same tables and columns
+ * (schema-agreement.test.ts), so the services are written once, against SQLite's types.
  */
-import * as postgres from "./pg-schema";
-import * as sqlite from "./schema";
+import { dialect } from "./dialect";
+import * as pg from "./schema/pg";
+import * as sqlite from "./schema/sqlite";
 
-/** What a PostgreSQL DATABASE_URL starts with. */
-export const POSTGRES_URL = /^postgres(ql)?:\/\//;
+/**
+ * PostgreSQL's tables seen through SQLite's table types, which the services and the `Db` query builder are
+ * typed with. Sound because the two schemas declare every table with the same columns, nullability,
+ * defaults and JavaScript value kinds (schema-agreement.test.ts), and a table only ever reaches the query
+ * builder of its own engine: these are PostgreSQL's only in a process whose engine is PostgreSQL's.
+ * TypeScript cannot relate two dialects' table classes, so this declaration states it, once.
+ */
+function pgTablesAsSqlite(tables: typeof pg): typeof sqlite;
+function pgTablesAsSqlite(tables: object): object {
+  return tables;
+}
 
-export const usesPostgres = POSTGRES_URL.test(process.env.DATABASE_URL ?? "");
-
-const active = (usesPostgres ? postgres : sqlite) as unknown as typeof sqlite;
+const active = dialect === "postgres" ? pgTablesAsSqlite(pg) : sqlite;
 
 export const { users, pointsLedger, coupons, couponRedemptions, posts, books, episodes, hunts, huntItems, quizQuestions, huntCompletions, huntFinds, familyPhotos, orders, orderItems, sandboxPayments, pageViews, contentViews, blogReads, idempotencyKeys, authAttempts, settings, contentVersion, codeMigrations, storedFiles } = active;

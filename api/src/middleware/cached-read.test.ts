@@ -4,9 +4,10 @@ import { connect, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDb, sqliteConnections, type Db } from "../db/client";
-import { books, usesPostgres } from "../db/tables";
-import { closeDb, writeTx } from "../db/store";
+import { closeDb, engineOf, openDatabase, writeTx, type Db } from "../db";
+import { sqliteConnections } from "../db/sqlite-engine";
+import { books } from "../db/tables";
+import { dialect } from "../db/dialect";
 import { createResponseCache } from "../services/response-cache";
 import { huntInput } from "../testing/fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -152,14 +153,14 @@ describe("cached public reads", () => {
   });
 });
 
-describe.skipIf(usesPostgres)("the content version", () => {
+describe.skipIf(dialect === "postgres")("the content version", () => {
   /**
    * A cache over `db` that counts how often it reads the content_version table: the statements it
    * prepares on the reading connection while it is created are watched.
    */
   function countingCache(db: Db) {
     let reads = 0;
-    const { reader } = sqliteConnections(db);
+    const { reader } = sqliteConnections(engineOf(db));
     const prepare = reader.prepare.bind(reader);
     const countingGets = (statement: ReturnType<typeof prepare>) =>
       new Proxy(statement, {
@@ -190,8 +191,8 @@ describe.skipIf(usesPostgres)("the content version", () => {
   /** Two handles on one file, as two server processes would have. */
   async function twoConnections(prefix: string) {
     const file = join(tempFolder(prefix), "shared.db");
-    const db = await openDb(file);
-    const other = await openDb(file);
+    const db = await openDatabase({ sqliteFile: file });
+    const other = await openDatabase({ sqliteFile: file });
     return { db, other, close: () => Promise.all([closeDb(db), closeDb(other)]) };
   }
 
@@ -316,22 +317,23 @@ async function listen(t: TestApp, sameTurnMaxConnections?: number) {
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, appRequests: () => appRequests, lookups };
 }
 
-/** Two app instances (two database handles, as two server processes would have) on one database file. */
-async function twoProcesses() {
+/**
+ * Runs `test` with two app instances (two database handles, as two server processes would have) on one
+ * database file, the reader listening on a port; closes both databases whatever the outcome.
+ */
+async function inTwoProcesses(test: (apps: { writer: TestApp; reader: TestApp; http: Awaited<ReturnType<typeof listen>> }) => Promise<void>) {
   const file = join(tempFolder("two-processes-"), "park-hunts.db");
-  const writer = await createTestApp({ db: await openDb(file), seed: true });
-  const reader = await createTestApp({ db: await openDb(file) });
-  return {
-    writer,
-    reader,
-    close: async () => {
-      await closeDb(writer.db);
-      await closeDb(reader.db);
-    },
-  };
+  const writer = await createTestApp({ db: await openDatabase({ sqliteFile: file }), seed: true });
+  const reader = await createTestApp({ db: await openDatabase({ sqliteFile: file }) });
+  try {
+    await test({ writer, reader, http: await listen(reader) });
+  } finally {
+    await closeDb(writer.db);
+    await closeDb(reader.db);
+  }
 }
 
-describe.skipIf(usesPostgres)("cached reads answered before the app", () => {
+describe.skipIf(dialect === "postgres")("cached reads answered before the app", () => {
   it("answers a repeat catalog read without the app, with the bytes and headers the app sent", async () => {
     const t = await createTestApp({ seed: true });
     const http = await listen(t);
@@ -532,11 +534,9 @@ describe.skipIf(usesPostgres)("cached reads answered before the app", () => {
   });
 });
 
-describe.skipIf(usesPostgres)("two server processes on one database file", () => {
-  it("a write through one app is seen by the very next read through the other, answered before its app or through it", async () => {
-    const { writer, reader, close } = await twoProcesses();
-    try {
-      const http = await listen(reader);
+describe.skipIf(dialect === "postgres")("two server processes on one database file", () => {
+  it("a write through one app is seen by the very next read through the other, answered before its app or through it", () =>
+    inTwoProcesses(async ({ writer, reader, http }) => {
       const admin = await writer.createUser("admin");
       for (let i = 0; i < 10; i++) {
         // Warm the reader's cache: the second read is a hit.
@@ -561,15 +561,10 @@ describe.skipIf(usesPostgres)("two server processes on one database file", () =>
         // The reader's app path (app.request) sees it as well.
         expect((await reader.call("GET", "/api/hunts/1")).body.title).toBe(title);
       }
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it("a post published through one app appears in the other's cached blog list at once", async () => {
-    const { writer, reader, close } = await twoProcesses();
-    try {
-      const http = await listen(reader);
+  it("a post published through one app appears in the other's cached blog list at once", () =>
+    inTwoProcesses(async ({ writer, http }) => {
       const admin = await writer.createUser("admin");
       await get(http.base, BLOG_LIST);
       await get(http.base, BLOG_LIST, { "accept-encoding": "br" });
@@ -582,21 +577,13 @@ describe.skipIf(usesPostgres)("two server processes on one database file", () =>
       expect(after.items.map((p: { title: string }) => p.title)).toContain("Fresh news");
       const br = await get(http.base, BLOG_LIST, { "accept-encoding": "br" });
       expect(JSON.parse(brotliDecompressSync(br.body).toString()).total).toBe(total + 1);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it("a write by any other connection (no app at all) is seen by the next read", async () => {
-    const { writer, reader, close } = await twoProcesses();
-    try {
-      const http = await listen(reader);
+  it("a write by any other connection (no app at all) is seen by the next read", () =>
+    inTwoProcesses(async ({ writer, http }) => {
       await get(http.base, "/api/shop/categories");
       await get(http.base, "/api/shop/categories");
       await recategorize(writer.db, "Audio Guide");
       expect(JSON.parse((await get(http.base, "/api/shop/categories")).body.toString()).items).toEqual(["Audio Guide"]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 });

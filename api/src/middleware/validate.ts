@@ -1,17 +1,18 @@
 /**
  * Request parsing through the shared zod schemas. Malformed JSON is a 400; a body of the wrong shape is a
- * 422 whose detail names the first problem, using the spec's own words where the schema carries them.
+ * 422 whose detail names the first problem; a product text (shared/rules/messages.ts) the schema carries
+ * is answered as it is, with no field name before it, since the screens show it to the family word for word.
  */
 import type { Context } from "hono";
 import type { z } from "zod";
-import { isSpecMessage } from "#shared/rules/messages";
+import { isProductMessage } from "#shared/rules/messages";
 import { idSchema } from "#shared/schemas/common";
 import { HttpError } from "../errors";
 
 export function formatIssues(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid request";
-  if (isSpecMessage(issue.message) || issue.path.length === 0) return issue.message;
+  if (isProductMessage(issue.message) || issue.path.length === 0) return issue.message;
   return `${issue.path.join(".")}: ${issue.message}`;
 }
 

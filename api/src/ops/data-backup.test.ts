@@ -2,15 +2,14 @@
  * A backup taken while another process streams writes restores to a sound database holding every write
  * acknowledged before the backup started, with the files beside it; a restore refuses to overwrite.
  */
-import { usesPostgres } from "../db/tables";
+import { dialect } from "../db/dialect";
 import { eq } from "drizzle-orm";
 import { fork } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDb } from "../db/client";
-import { pageViews } from "../db/schema";
-import { closeDb, writeTx } from "../db/store";
+import { closeDb, openDatabase, writeTx } from "../db";
+import { pageViews } from "../db/schema/sqlite";
 import { tempFolder } from "../testing/test-db";
 import { backupDataDir, DB_FILE, integrityCheck, restoreDataDir } from "./data-backup";
 
@@ -45,10 +44,10 @@ function startWriter(dbPath: string) {
   return { child, state };
 }
 
-describe.skipIf(usesPostgres)("npm run backup / restore", () => {
+describe.skipIf(dialect === "postgres")("npm run backup / restore", () => {
   it("copies a database under a stream of writes from another process: sound, and every acknowledged write before it started", async () => {
     const dataDir = tempDir();
-    const seeded = await openDb(join(dataDir, DB_FILE));
+    const seeded = await openDatabase({ sqliteFile: join(dataDir, DB_FILE) });
     // About 16 MB of rows, so the copy takes long enough for the writer to go on beside it.
     await writeTx(seeded, async () => {
       for (let from = 0; from < PADDING_ROWS; from += 500) {
@@ -79,7 +78,7 @@ describe.skipIf(usesPostgres)("npm run backup / restore", () => {
     expect(readFileSync(join(restored, "uploads", "abc.webp"), "utf8")).toBe("picture bytes");
     expect(readFileSync(join(restored, "jwt-secret"), "utf8")).toBe("s".repeat(48));
     // A restored DATA_DIR opens and migrates like any other ...
-    const db = await openDb(join(restored, DB_FILE));
+    const db = await openDatabase({ sqliteFile: join(restored, DB_FILE) });
     try {
       const rows = await db.select({ id: pageViews.id }).from(pageViews).where(eq(pageViews.visitorId, "backup-test")).orderBy(pageViews.id);
       const ids = rows.map((r) => r.id);
@@ -94,7 +93,7 @@ describe.skipIf(usesPostgres)("npm run backup / restore", () => {
 
   it("refuses to restore over a database, and to back up into a folder that is not empty", async () => {
     const dataDir = tempDir();
-    await closeDb(await openDb(join(dataDir, DB_FILE)));
+    await closeDb(await openDatabase({ sqliteFile: join(dataDir, DB_FILE) }));
     const backupDir = join(tempDir(), "backup");
     await backupDataDir(dataDir, backupDir);
     expect(() => restoreDataDir(backupDir, dataDir)).toThrow(/already holds a database/);

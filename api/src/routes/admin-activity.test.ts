@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activityResponseSchema, type ActivityEvent } from "#shared/schemas/activity";
 import { huntCompletions, orders, users } from "../db/tables";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { ROPER_SCORING } from "#shared/roper-hunt";
 import { huntSheet } from "#shared/rules/scoring";
 import { appCompletion, huntInput } from "../testing/fixtures";

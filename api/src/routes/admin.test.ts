@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { authAttempts, idempotencyKeys } from "../db/tables";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { payOrder } from "../testing/pay-order";
 import { huntInput } from "../testing/fixtures";

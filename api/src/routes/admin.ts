@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { activityQuerySchema } from "#shared/schemas/activity";
 import { siteSettingsUpdateSchema } from "#shared/schemas/settings";
 import type { AppEnv, Deps } from "../deps";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { requireAdmin } from "../middleware/auth";
 import { jsonBody, queryOf } from "../middleware/validate";
 import { recentActivity } from "../services/activity";

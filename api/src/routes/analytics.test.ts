@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { blogReads, books, contentViews, episodes, pageViews, posts } from "../db/tables";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { growthRate } from "../services/analytics";
 import { createTestApp, type TestApp } from "../testing/test-app";
 

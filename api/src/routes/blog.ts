@@ -2,7 +2,7 @@
 import { Hono, type Context } from "hono";
 import { postInputSchema, postQuerySchema, postUpdateSchema } from "#shared/schemas/blog";
 import type { AppEnv, Deps } from "../deps";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { notFound } from "../errors";
 import { isAdmin, requireAdmin } from "../middleware/auth";
 import { idParam, jsonBody, queryOf } from "../middleware/validate";

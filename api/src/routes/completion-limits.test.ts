@@ -68,7 +68,7 @@ describe("signed-out completions", () => {
 
     t.advance(last.retry_after! * 1000);
     const later = await sync([completion(id("DONE", SIGNED_OUT_AN_HOUR))]);
-    expect(later.body.results).toEqual([{ id: id("DONE", SIGNED_OUT_AN_HOUR), status: "applied" }]);
+    expect(later.body.results).toEqual([{ id: id("DONE", SIGNED_OUT_AN_HOUR), status: "applied", result: expect.objectContaining({ points_awarded: 0 }) }]);
     expect(await completions()).toBe(SIGNED_OUT_AN_HOUR + 1);
   });
 

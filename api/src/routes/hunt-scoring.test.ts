@@ -73,7 +73,10 @@ describe("the server's score", () => {
     const hunt = await createHunt(twentyPointHunt());
     const payload = { ...appCompletion(huntSheet(hunt), { right: 0 }), hunt_id: hunt.id, score: 30, badge_earned: true };
     const res = await t.call("POST", "/api/sync", { token: family.token, body: { mutations: [{ id: "01JSCORE000000000001", kind: "hunt.complete", createdAt: 1, payload }] } });
-    expect(res.body.results).toEqual([{ id: "01JSCORE000000000001", status: "applied" }]);
+    // The answer is the server's score, badge and points, not the phone's.
+    expect(res.body.results).toEqual([
+      { id: "01JSCORE000000000001", status: "applied", result: { hunt_id: hunt.id, score: 40, badge_earned: true, points_awarded: 100 } },
+    ]);
     expect(await stored()).toEqual([{ score: 40, badge: true, deviceScore: 30, deviceBadge: true }]);
     expect(await balance()).toBe(200);
   });

@@ -1,30 +1,16 @@
 /** /api/hunts: the public catalog, admin create/edit/delete, the completion and purchase calls, and a family's photos. */
 import { Hono } from "hono";
 import { huntCompleteSchema, huntInputSchema, huntPurchaseSchema, huntUpdateSchema, ROPER_HUNT_ID } from "#shared/schemas/hunt";
-import type { Context } from "hono";
 import type { AppEnv, Deps } from "../deps";
-import { moneyTx, writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { HttpError, notFound } from "../errors";
 import { isAdmin, requireAdmin, requireUser } from "../middleware/auth";
 import { uploadLimit } from "../middleware/upload-limit";
 import { idParam, jsonBody } from "../middleware/validate";
 import { createHunt, deleteHunt, findHunt, listHunts, updateHunt } from "../services/hunts";
-import { checkKey } from "../services/idempotency";
-import { runMutation } from "../services/mutations";
-import type { TrackingContext } from "../services/tracking";
 import { cachedRead } from "../middleware/cached-read";
 import { receiveHuntPhoto } from "./hunt-photos";
-
-export function activityContext(deps: Deps, c: Context<AppEnv>): TrackingContext {
-  return {
-    db: deps.db,
-    user: c.get("user"),
-    clientAddress: deps.clientAddress(c),
-    now: deps.now(),
-    siteOrigins: deps.siteOrigins,
-    provider: deps.payments.name,
-  };
-}
+import { mutationCall } from "./mutation-call";
 
 export function huntsRoutes(deps: Deps) {
   const { db } = deps;
@@ -59,18 +45,13 @@ export function huntsRoutes(deps: Deps) {
       const huntId: number | typeof ROPER_HUNT_ID = raw === ROPER_HUNT_ID ? ROPER_HUNT_ID : idParam(c, "Hunt");
       const input = await jsonBody(c, huntCompleteSchema);
       if (input.hunt_id !== undefined && input.hunt_id !== huntId) throw new HttpError(422, "hunt_id does not match the URL");
-      const key = checkKey(c.req.header("idempotency-key"));
-      const payload = { ...input, hunt_id: huntId };
-      const { outcome } = await moneyTx(db, () => runMutation(activityContext(deps, c), "hunt.complete", payload, key));
-      return c.json(outcome.body as object, outcome.status);
+      return mutationCall(deps, c, "hunt.complete", { ...input, hunt_id: huntId });
     })
     .post("/:id/purchase", async (c) => {
       const huntId = idParam(c, "Hunt");
       const input = await jsonBody(c, huntPurchaseSchema);
       if (input.hunt_id !== huntId) throw new HttpError(422, "hunt_id does not match the URL");
-      const key = checkKey(c.req.header("idempotency-key"));
-      const { outcome } = await moneyTx(db, () => runMutation(activityContext(deps, c), "hunt.purchase", input, key));
-      return c.json(outcome.body as object, outcome.status);
+      return mutationCall(deps, c, "hunt.purchase", input);
     })
     .post("/:id/photos", requireUser, ...uploadLimit, receiveHuntPhoto(deps));
 }

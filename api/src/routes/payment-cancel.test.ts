@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { books, orders } from "../db/tables";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { huntInput } from "../testing/fixtures";
 import { followPaymentLink, payOrder } from "../testing/pay-order";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";

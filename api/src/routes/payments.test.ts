@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "#shared/rules/messages";
 import { orderSchema } from "#shared/schemas/payments";
 import { books, hunts, idempotencyKeys, orderItems, orders, pointsLedger, sandboxPayments } from "../db/tables";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { PaymentProviderError, type PaymentProvider } from "../services/payments/provider";
 import { createSandboxProvider } from "../services/payments/sandbox";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
@@ -309,7 +309,7 @@ describe("when the provider misbehaves", () => {
     return { app, books: await seedBooks(app) };
   }
 
-  it("marks the order failed, answers 502 with the spec's text, and lets the same key retry", async () => {
+  it("marks the order failed, answers 502 with the product's text, and lets the same key retry", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     let calls = 0;
     const { app, books: b } = await appWith(async (request) => {

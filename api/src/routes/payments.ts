@@ -8,7 +8,7 @@ import { z } from "zod";
 import { limitSchema, offsetSchema } from "#shared/schemas/common";
 import { captureSchema, createOrderSchema, type Order } from "#shared/schemas/payments";
 import type { AppEnv, Deps } from "../deps";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { HttpError } from "../errors";
 import { requireAdmin } from "../middleware/auth";
 import { jsonBody, queryOf } from "../middleware/validate";

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { episodeInputSchema, episodeQuerySchema, episodeUpdateSchema } from "#shared/schemas/episode";
 import type { AppEnv, Deps } from "../deps";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { isAdmin, requireAdmin } from "../middleware/auth";
 import { idParam, jsonBody, queryOf } from "../middleware/validate";
 import { createEpisode, deleteEpisode, findEpisode, listEpisodes, updateEpisode } from "../services/episodes";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "#shared/schemas/settings";
 import { settings } from "../db/tables";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;

@@ -48,7 +48,7 @@ describe("the catalog", () => {
 });
 
 describe("admin writes", () => {
-  test("a book created with only a title takes the spec's defaults and shows as Coming Soon", async () => {
+  test("a book created with only a title takes a new book's defaults and shows as Coming Soon", async () => {
     const { t, create } = await withAdmin("/api/shop/books");
     const book = await create({ title: "Acadia Tide Pools" });
     expect(book).toMatchObject({

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { bookInputSchema, bookQuerySchema, bookUpdateSchema } from "#shared/schemas/book";
 import type { AppEnv, Deps } from "../deps";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { requireAdmin } from "../middleware/auth";
 import { idParam, jsonBody, queryOf } from "../middleware/validate";
 import { createBook, deleteBook, findBook, listBooks, listCategories, updateBook } from "../services/books";

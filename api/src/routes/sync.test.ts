@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { count as countAll } from "drizzle-orm";
-import { SYNC_BATCH_MAX } from "#shared/schemas/outbox";
+import { SYNC_BATCH_MAX, syncResponseSchema } from "#shared/schemas/outbox";
 import { huntCompletions, pageViews } from "../db/tables";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { huntInput } from "../testing/fixtures";
@@ -28,7 +28,7 @@ describe("POST /api/sync", () => {
     expect(first.status).toBe(200);
     expect(first.body.results).toEqual([
       { id: "01JDVIEW000000000001", status: "applied" },
-      { id: "01JDDONE000000000001", status: "applied" },
+      { id: "01JDDONE000000000001", status: "applied", result: expect.objectContaining({ hunt_id: huntId, points_awarded: 0 }) },
     ]);
     const replay = await t.call("POST", "/api/sync", { body: batch });
     expect(replay.body.results.map((r: { status: string }) => r.status)).toEqual(["duplicate", "duplicate"]);
@@ -66,6 +66,19 @@ describe("POST /api/sync", () => {
     // Nothing found: 50 for finishing, no badge.
     for (let i = 0; i < 3; i++) await t.call("POST", "/api/sync", { token: user.token, body: { mutations: [completion("01JDDONE000000000001")] } });
     expect((await t.call("GET", "/api/users/profile", { token: user.token })).body.points_balance).toBe(150);
+  });
+
+  it("answers each completion with the points the server awarded, and a replay with those of its first delivery", async () => {
+    const user = await t.createUser("user");
+    const deliver = async (id: string) => {
+      const res = await t.call("POST", "/api/sync", { token: user.token, body: { mutations: [completion(id)] } });
+      return syncResponseSchema.parse(res.body).results[0]!;
+    };
+    // Nothing found: 50 for finishing, no badge; the hunt's points are earned once, so a second run earns none.
+    const first = await deliver("01JDDONE000000000001");
+    expect(first).toEqual({ id: "01JDDONE000000000001", status: "applied", result: { hunt_id: huntId, score: expect.any(Number), badge_earned: false, points_awarded: 50 } });
+    expect(await deliver("01JDDONE000000000002")).toMatchObject({ status: "applied", result: { points_awarded: 0 } });
+    expect(await deliver("01JDDONE000000000001")).toEqual({ ...first, status: "duplicate" });
   });
 
   it("answers 401 for an expired token so the device keeps its items and asks to sign in", async () => {

@@ -9,19 +9,31 @@
 import { Hono } from "hono";
 import { mutationSchema, SYNC_BATCH_MAX, SYNC_BATCH_TOO_LARGE, syncRequestSchema, type SyncResult } from "#shared/schemas/outbox";
 import type { AppEnv, Deps } from "../deps";
-import { moneyTx, writeTx } from "../db/transactions";
-import { HttpError, TryLater } from "../errors";
+import { moneyTx, writeTx } from "../db";
+import { HttpError } from "../errors";
 import { formatIssues, jsonBody } from "../middleware/validate";
-import { runMutation } from "../services/mutations";
-import { activityContext } from "./hunts";
+import { mutationContext } from "../services/mutation-context";
+import { runMutation, type MutationKind, type MutationResult } from "../services/mutations";
 
 const VIEW_KINDS = new Set(["analytics.view", "analytics.content"]);
+/** The kinds whose answer the device needs: a completion's points, score and badge; a purchase's order and where to pay it. */
+const ANSWERED_KINDS: ReadonlySet<MutationKind> = new Set(["hunt.complete", "hunt.purchase"]);
+
+type Answer = NonNullable<SyncResult["result"]>;
+
+function syncResult(id: string, kind: MutationKind, { status, outcome, retryAfterSeconds }: MutationResult): SyncResult {
+  if (status === "applied" || status === "duplicate") {
+    return ANSWERED_KINDS.has(kind) ? { id, status, result: outcome.body as Answer } : { id, status };
+  }
+  const detail = (outcome.body as { detail?: string }).detail ?? "Rejected";
+  return status === "retry" ? { id, status, detail, retry_after: retryAfterSeconds } : { id, status, detail };
+}
 
 export function syncRoutes(deps: Deps) {
   return new Hono<AppEnv>().post("/", async (c) => {
     const { mutations } = await jsonBody(c, syncRequestSchema);
     if (mutations.length > SYNC_BATCH_MAX) throw new HttpError(413, SYNC_BATCH_TOO_LARGE);
-    const ctx = activityContext(deps, c);
+    const ctx = mutationContext(deps, c);
     // Page and content views move no money or points, so a batch of only those skips the full fsync.
     const durable = mutations.some((m) => !VIEW_KINDS.has(String(m.kind)));
     const deliver = async (raw: (typeof mutations)[number]): Promise<SyncResult> => {
@@ -29,19 +41,7 @@ export function syncRoutes(deps: Deps) {
       const parsed = mutationSchema.safeParse(raw);
       if (!parsed.success) return { id, status: "rejected", detail: formatIssues(parsed.error) };
       const m = parsed.data;
-      try {
-        const { outcome, replayed } = await runMutation(ctx, m.kind, m.payload as never, m.id);
-        if (outcome.status >= 400) {
-          return { id, status: "rejected", detail: (outcome.body as { detail?: string }).detail ?? "Rejected" };
-        }
-        const status = replayed ? "duplicate" : "applied";
-        // A purchase's answer is where to pay it: the device needs it to take the family there.
-        return m.kind === "hunt.purchase" ? { id, status, result: outcome.body as Record<string, unknown> } : { id, status };
-      } catch (err) {
-        if (err instanceof TryLater) return { id, status: "retry", detail: err.detail, retry_after: err.retryAfterSeconds };
-        if (err instanceof HttpError && err.status < 500) return { id, status: "rejected", detail: err.detail };
-        throw err;
-      }
+      return syncResult(id, m.kind, await runMutation(ctx, m.kind, m.payload as never, m.id));
     };
     const results = await (durable ? moneyTx : writeTx)(deps.db, async () => {
       // One after another: each mutation's savepoint must close before the next one opens.

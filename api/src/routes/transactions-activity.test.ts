@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { orderSchema } from "#shared/schemas/payments";
 import { books, hunts, orders } from "../db/tables";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { familyPhotos, users } from "../db/tables";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { sweepOrphanPhotos } from "../services/photo-sweep";
 import { huntInput } from "../testing/fixtures";
 import { jpeg, photoForm, png, sendPhoto } from "../testing/photos";

@@ -7,7 +7,7 @@ import { Hono, type Context } from "hono";
 import type { AppEnv, Deps } from "../deps";
 import { notFound } from "../errors";
 import { currentUser, requireUser } from "../middleware/auth";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { deleteOwnPhoto, findOwnPhoto, listPhotos } from "../services/family-photos";
 import { readPhotoFile, removePhotoFile } from "../services/photo-files";
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { coupons } from "../db/tables";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
@@ -32,7 +32,7 @@ describe("registration", () => {
     [{ ...newcomer, name: "  " }, "Name is required"],
     [{ ...newcomer, email: "maya.example.com" }, "Valid email is required"],
     [{ ...newcomer, password: "12345" }, "Password must be at least 6 characters long"],
-  ])("refuses %o with the spec's message", async (body, message) => {
+  ])("refuses %o with the product's message", async (body, message) => {
     const res = await t.call("POST", "/api/users/register", { body });
     expect(res.status).toBe(422);
     expect(res.body.detail).toBe(message);

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { registerSchema, loginSchema, profileUpdateSchema, couponCodeSchema } from "#shared/schemas/user";
 import type { AppEnv, Deps } from "../deps";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { currentUser, requireUser } from "../middleware/auth";
 import { jsonBody, parseWith } from "../middleware/validate";
 import { checkKey } from "../services/idempotency";

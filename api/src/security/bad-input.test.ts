@@ -89,6 +89,7 @@ const CASES: Case[] = [
   { name: "an upload without a file", method: "POST", path: "/api/upload/image", body: new FormData(), as: "admin", status: 422 },
   { name: "a traversal path under /uploads", method: "GET", path: "/uploads/..%2F..%2Fetc%2Fpasswd", status: 404 },
   { name: "a photo prompt of 201 characters", method: "POST", path: "/api/hunts", body: { ...hunt, items: [{ name: "Geyser", photo_prompt: "p".repeat(201) }] }, as: "admin", status: 422 },
+  { name: "a \"Say it like\" text of 101 characters", method: "POST", path: "/api/hunts", body: { ...hunt, items: [{ name: "Geyser", say_as: "s".repeat(101) }] }, as: "admin", status: 422 },
   { name: "one item found twice", method: "POST", path: "/api/hunts/1/complete", body: { score: 0, badge_earned: false, finds: [1, 1].map((item_id) => ({ item_id, method: "tap", at: "2026-07-04T10:00:00Z" })) }, status: 422 },
   { name: "explorers that share a name", method: "POST", path: "/api/hunts/1/complete", body: { score: 0, badge_earned: false, explorers: [{ name: "Maya", score: 0, badge_earned: false, spotted: 0 }, { name: "MAYA", score: 0, badge_earned: false, spotted: 0 }] }, status: 422 },
   { name: "seven explorers", method: "POST", path: "/api/hunts/1/complete", body: { score: 0, badge_earned: false, explorers: tooMany }, status: 422 },

@@ -8,7 +8,7 @@ import { toDollars } from "#shared/rules/money";
 import { ROPER_HUNT } from "#shared/roper-hunt";
 import type { ActivityEvent } from "#shared/schemas/activity";
 import { ROPER_HUNT_ID } from "#shared/schemas/hunt";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { huntCompletions, hunts, orders, users } from "../db/tables";
 
 async function recentOrders(db: Db, limit: number): Promise<ActivityEvent[]> {

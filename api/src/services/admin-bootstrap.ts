@@ -5,9 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
-import type { Db } from "../db/client";
+import { writeTx, type Db } from "../db";
 import { users } from "../db/tables";
-import { writeTx } from "../db/transactions";
 import { hashPassword } from "./passwords";
 import { insertUser } from "./users";
 

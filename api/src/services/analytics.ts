@@ -7,7 +7,7 @@ import { and, count, countDistinct, desc, eq, gte, isNull, sql } from "drizzle-o
 import type { AnalyticsSummary, ContentStats } from "#shared/schemas/analytics";
 import type { HuntAnalytics } from "#shared/schemas/hunt";
 import { toDollars } from "#shared/rules/money";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { books, contentViews, episodes, huntCompletions, hunts, pageViews, posts } from "../db/tables";
 import { huntActivity } from "./hunts";
 import { isPublicPost } from "./posts";

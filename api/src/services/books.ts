@@ -3,13 +3,14 @@
  * admin writes. Prices are stored in integer cents and exposed in dollars; the cover is one column shown
  * under both names the clients use (`image` in lists, `cover_image` in the admin form).
  */
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { toCents, toDollars } from "#shared/rules/money";
 import type { Book, bookInputSchema, bookQuerySchema, bookUpdateSchema } from "#shared/schemas/book";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { books } from "../db/tables";
 import { notFound } from "../errors";
+import { listPage } from "./list-page";
 
 type BookRow = typeof books.$inferSelect;
 type BookValues = z.output<typeof bookInputSchema>;
@@ -33,21 +34,13 @@ function toBook(row: BookRow): Book {
   };
 }
 
-/** Bestsellers first, then in the order they were added; `total` counts every match, not just the page. */
+/** Bestsellers first, then in the order they were added. */
 export async function listBooks(db: Db, query: BookQuery): Promise<{ items: Book[]; total: number }> {
   const where: SQL[] = [];
   if (query.category) where.push(eq(books.category, query.category));
   if (query.available !== undefined) where.push(eq(books.available, query.available));
-  const condition = and(...where);
-  const [counted] = await db.select({ n: count() }).from(books).where(condition);
-  const rows = await db
-    .select()
-    .from(books)
-    .where(condition)
-    .orderBy(desc(books.bestseller), asc(books.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return { items: rows.map(toBook), total: counted?.n ?? 0 };
+  const { rows, total } = await listPage(db, books, and(...where), [desc(books.bestseller), asc(books.id)], query);
+  return { items: rows.map(toBook), total };
 }
 
 export async function listCategories(db: Db): Promise<{ items: string[]; total: number }> {

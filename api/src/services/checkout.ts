@@ -16,7 +16,7 @@ import { MESSAGES } from "#shared/rules/messages";
 import { toDollars } from "#shared/rules/money";
 import type { CaptureAnswer } from "#shared/schemas/payments";
 import { idempotencyKeys } from "../db/tables";
-import { moneyTx } from "../db/transactions";
+import { moneyTx } from "../db";
 import type { AuthUser, Deps } from "../deps";
 import { HttpError, notFound } from "../errors";
 import { onceForKey, type Outcome } from "./idempotency";

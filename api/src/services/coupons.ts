@@ -5,9 +5,8 @@
  */
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Coupon, PointsTransaction, RedeemedCoupon } from "#shared/schemas/user";
-import type { Db } from "../db/client";
+import { moneyTx, type Db } from "../db";
 import { couponRedemptions, coupons, pointsLedger } from "../db/tables";
-import { moneyTx } from "../db/transactions";
 import type { Deps } from "../deps";
 import { HttpError, notFound } from "../errors";
 import { onceForKey, type KeyedOutcome } from "./idempotency";

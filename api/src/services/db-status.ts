@@ -4,9 +4,8 @@
  */
 import { and, like, lt } from "drizzle-orm";
 import type { DbStatus } from "#shared/schemas/system";
-import type { Db } from "../db/client";
+import { engineOf, type Db } from "../db";
 import { authAttempts, idempotencyKeys } from "../db/tables";
-import { engineOf } from "../db/store";
 import { LOGIN_WINDOW_MS, PHOTO_UPLOAD_WINDOW_MS, REGISTER_WINDOW_MS, SIGNED_OUT_COMPLETION_WINDOW_MS } from "./rate-limit";
 
 export async function dbStatus(db: Db): Promise<DbStatus> {

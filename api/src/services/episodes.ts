@@ -2,12 +2,13 @@
  * Podcast episodes: the list (visitors see published episodes, newest season and episode first; admins
  * see drafts too) and the admin writes. Rows use camelCase columns; the API speaks snake_case.
  */
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Episode, episodeInputSchema, episodeQuerySchema, episodeUpdateSchema } from "#shared/schemas/episode";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { episodes } from "../db/tables";
 import { notFound } from "../errors";
+import { listPage } from "./list-page";
 
 type EpisodeRow = typeof episodes.$inferSelect;
 type EpisodeValues = z.output<typeof episodeInputSchema>;
@@ -41,21 +42,14 @@ function columnsOf(input: EpisodeChanges) {
   };
 }
 
-/** `total` counts every match, not just the page. A visitor asking for drafts gets none. */
+/** Newest season and episode first. A visitor asking for drafts gets none. */
 export async function listEpisodes(db: Db, query: EpisodeQuery, admin: boolean): Promise<{ items: Episode[]; total: number }> {
   const where: SQL[] = [];
   if (!admin) where.push(eq(episodes.published, true));
   if (query.published !== undefined) where.push(eq(episodes.published, query.published));
-  const condition = and(...where);
-  const [counted] = await db.select({ n: count() }).from(episodes).where(condition);
-  const rows = await db
-    .select()
-    .from(episodes)
-    .where(condition)
-    .orderBy(desc(episodes.season), desc(episodes.episodeNumber), desc(episodes.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return { items: rows.map(toEpisode), total: counted?.n ?? 0 };
+  const order = [desc(episodes.season), desc(episodes.episodeNumber), desc(episodes.id)];
+  const { rows, total } = await listPage(db, episodes, and(...where), order, query);
+  return { items: rows.map(toEpisode), total };
 }
 
 export async function findEpisode(db: Db, id: number): Promise<Episode | null> {

@@ -7,7 +7,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { FAMILY_LIST_MAX, familyPhotoUrl, type PhotoType } from "#shared/rules/family-record";
 import type { FamilyPhoto, FamilyPhotoList } from "#shared/schemas/photos";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { familyPhotos } from "../db/tables";
 
 type PhotoRow = typeof familyPhotos.$inferSelect;

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeDb, type Db } from "../db/store";
+import { closeDb, type Db } from "../db";
 import { openTestDb, sharedTestDatabase, tempFolder } from "../testing/test-db";
 import { databaseFileStore, diskFileStore, type FileStore } from "./file-store";
 

@@ -2,7 +2,8 @@
  * Where the app keeps the bytes of files (admin uploads, family photos), named by the caller. Two kinds:
  * a folder on the process's own disk (SQLite, where every server process shares DATA_DIR) and rows of
  * the database's stored_files table (PostgreSQL, where server processes on other machines share only
- * the database). server.ts chooses once; the services see only this interface.
+ * the database). fileStoresFor follows the process's engine (db/dialect.ts); the services see only this
+ * interface.
  *
  * A store checks only that a name is one plain file name (nothing that could climb out of a folder);
  * what a valid name looks like (random, with a known extension) is for the caller to enforce.
@@ -12,9 +13,9 @@ import { mkdirSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { storedFiles, usesPostgres } from "../db/tables";
-import { writeTx } from "../db/transactions";
+import { writeTx, type Db } from "../db";
+import { storedFiles } from "../db/tables";
+import { dialect } from "../db/dialect";
 
 export interface StoredFile {
   name: string;
@@ -160,7 +161,7 @@ export function databaseFileStore(db: Db, folder: string): FileStore {
  * kept in it.
  */
 export function fileStoresFor(db: Db, dataDir: string): { uploads: FileStore; photos: FileStore } {
-  if (usesPostgres) return { uploads: databaseFileStore(db, "uploads"), photos: databaseFileStore(db, "photos") };
+  if (dialect === "postgres") return { uploads: databaseFileStore(db, "uploads"), photos: databaseFileStore(db, "photos") };
   const uploadsDir = join(dataDir, "uploads");
   // Beside uploads, never inside it: /uploads is public, family photos are not.
   const photosDir = join(dataDir, "photos");

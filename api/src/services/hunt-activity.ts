@@ -11,35 +11,23 @@ import { bestExplorer } from "#shared/rules/family-record";
 import { scoreSentRun } from "#shared/rules/scoring";
 import { explorerResult } from "#shared/schemas/explorers";
 import { ROPER_HUNT_ID, type HuntComplete, type HuntCompletionResult, type HuntPurchase, type HuntPurchaseResult } from "#shared/schemas/hunt";
-import type { Db } from "../db/client";
 import { huntCompletions, hunts, orders } from "../db/tables";
-import type { AuthUser } from "../deps";
 import { HttpError, notFound } from "../errors";
 import { scoreExplorers } from "./explorers";
 import { countedFinds, storeFinds } from "./hunt-finds";
 import type { Outcome } from "./idempotency";
 import { awardPoints } from "./ledger";
+import type { MutationContext } from "./mutation-context";
 import { orderPaymentPath } from "./order-payment";
 import { playedHunt } from "./played-hunt";
 import { checkoutOrigin } from "./site-origin";
-
-export interface ActivityContext {
-  db: Db;
-  user: AuthUser | null;
-  /** The app clock, so event times agree with the clock that reports on them. */
-  now: Date;
-  /** The site's own origins, the main one first: where the payment provider may send a buyer back. */
-  siteOrigins: readonly string[];
-  /** The payment provider's name, recorded on the orders it will be asked to take. */
-  provider: string;
-}
 
 /**
  * The server scores a completion itself, from what it says was done and the hunt as it is now: the
  * phone's `score` and `badge_earned` are kept as what it showed and count for nothing. With explorers,
  * the completion's score and badge are the best explorer's.
  */
-export async function completeHunt(ctx: ActivityContext, huntId: number | typeof ROPER_HUNT_ID, input: HuntComplete): Promise<Outcome> {
+export async function completeHunt(ctx: MutationContext, huntId: number | typeof ROPER_HUNT_ID, input: HuntComplete): Promise<Outcome> {
   const { db, user } = ctx;
   const hunt = await playedHunt(db, huntId);
   const finds = countedFinds(hunt, input.finds ?? []);
@@ -82,7 +70,7 @@ export async function completeHunt(ctx: ActivityContext, huntId: number | typeof
  * paid like a book (provider approval, then capture on the return page): the hunt unlocks, the order
  * counts as revenue and points are paid only by the capture.
  */
-export async function purchaseHunt(ctx: ActivityContext, input: HuntPurchase): Promise<Outcome> {
+export async function purchaseHunt(ctx: MutationContext, input: HuntPurchase): Promise<Outcome> {
   const { db, user } = ctx;
   const [hunt] = await db.select().from(hunts).where(eq(hunts.id, input.hunt_id));
   if (!hunt || !hunt.published) throw notFound("Hunt");

@@ -11,7 +11,7 @@
 import { count } from "drizzle-orm";
 import { ACCURACY_ALLOWANCE_MAX_M, checkIn, POOR_FIX_M } from "#shared/rules/geo";
 import type { FindMethod, HuntFind } from "#shared/schemas/hunt";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { huntFinds } from "../db/tables";
 import { HttpError } from "../errors";
 import type { FindableItem, PlayedHunt } from "./played-hunt";

@@ -9,7 +9,7 @@ import { ROPER_HUNT } from "#shared/roper-hunt";
 import { ROPER_HUNT_ID } from "#shared/schemas/hunt";
 import { explorerResult } from "#shared/schemas/explorers";
 import type { HuntHistory } from "#shared/schemas/hunt-history";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { huntCompletions, hunts } from "../db/tables";
 
 export async function huntHistory(db: Db, userId: number): Promise<HuntHistory> {

@@ -7,7 +7,7 @@ import { asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Hunt, HuntItem, HuntSummary, huntInputSchema } from "#shared/schemas/hunt";
 import { toCents, toDollars } from "#shared/rules/money";
 import type { z } from "zod";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { huntItems, hunts, quizQuestions } from "../db/tables";
 import { notFound } from "../errors";
 import { checkWordHashSync } from "./check-word-hash";
@@ -84,6 +84,7 @@ function toItem(row: ItemRow, forAdmin: boolean): HuntItem {
     radius_m: row.radiusM,
     check_word_hash: row.checkWordHash,
     photo_prompt: row.photoPrompt,
+    say_as: row.sayAs,
   };
   return forAdmin ? { ...item, check_word: row.checkWord } : item;
 }
@@ -135,6 +136,7 @@ function itemColumns(item: ItemValues) {
     checkWord: item.check_word,
     checkWordHash: checkWordHashSync(item.check_word),
     photoPrompt: item.photo_prompt,
+    sayAs: item.say_as,
   };
 }
 

@@ -2,15 +2,14 @@
  * Replay-safe writes. A write carrying an idempotency key (the Idempotency-Key header, or an outbox
  * mutation's id) runs at most once: its first outcome — success or a 4xx refusal — is stored with the key
  * inside the same transaction as the change, and returned again for the same key. The same key with a
- * different body or caller is a 409. Callers must already hold a write transaction (see db/transactions):
+ * different body or caller is a 409. Callers must already hold a write transaction (writeTx in db/index.ts):
  * the claimed key, the change and the stored answer commit together or not at all.
  */
 import { createHash } from "node:crypto";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { writeTx, type Db } from "../db";
 import { idempotencyKeys } from "../db/tables";
-import { writeTx } from "../db/transactions";
 import { HttpError, TryLater } from "../errors";
 
 export interface Outcome {
@@ -48,6 +47,11 @@ export function requestHash(scope: string, body: unknown): string {
 
 class KeyAlreadyUsed extends Error {}
 
+/** A refusal as the answer it is: its 4xx and `{detail}`, the one error shape of the API. */
+export function refusalOutcome(err: HttpError): Outcome {
+  return { status: err.status, body: { detail: err.detail } };
+}
+
 /**
  * Runs the effect in a savepoint: a refusal (HttpError 4xx) rolls back only what the effect wrote and is
  * the key's answer. A TryLater is not an answer: it is thrown on, and nothing is stored for the key.
@@ -56,7 +60,7 @@ async function attempt(db: Db, effect: () => Promise<Outcome> | Outcome): Promis
   try {
     return await writeTx(db, effect);
   } catch (err) {
-    if (err instanceof HttpError && err.status < 500 && !(err instanceof TryLater)) return { status: err.status, body: { detail: err.detail } };
+    if (err instanceof HttpError && err.status < 500 && !(err instanceof TryLater)) return refusalOutcome(err);
     throw err;
   }
 }

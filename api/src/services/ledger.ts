@@ -4,7 +4,7 @@
  * Functions here run inside the caller's write transaction, which is what makes check-then-spend safe.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { pointsLedger } from "../db/tables";
 import { HttpError } from "../errors";
 

@@ -4,7 +4,7 @@
  * The link asks the provider for the order's approval page only then (keyed by our order id, so following
  * it twice leads to the same provider order) and sends the family there.
  */
-import { moneyTx } from "../db/transactions";
+import { moneyTx } from "../db";
 import type { Deps } from "../deps";
 import { HttpError, notFound } from "../errors";
 import { findOrderRow, paymentRequestFor, recordProviderOrder } from "./orders";

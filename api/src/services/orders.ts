@@ -12,7 +12,7 @@ import { cartTotals, isPromoCode, promoDiscountCents, subtotalCents, type CartTo
 import { toDollars } from "#shared/rules/money";
 import { purchasePoints } from "#shared/rules/points";
 import type { CaptureAnswer, CapturedOrder, createOrderSchema, Order, OrderStatus } from "#shared/schemas/payments";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { books, orderItems, orders } from "../db/tables";
 import type { AuthUser } from "../deps";
 import { HttpError, notFound } from "../errors";

@@ -5,7 +5,7 @@
  * daily. A file younger than the grace period may be an upload whose row another process has not
  * committed yet.
  */
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { familyPhotos } from "../db/tables";
 import type { FileStore } from "./file-store";
 

@@ -13,9 +13,8 @@
 import { and, eq } from "drizzle-orm";
 import { PHOTO_STORAGE_MAX_BYTES, photoStorageFullDetail } from "#shared/rules/family-record";
 import type { PhotoUploadFields } from "#shared/schemas/photos";
-import type { Db } from "../db/client";
+import { writeTx, type Db } from "../db";
 import { huntItems, hunts } from "../db/tables";
-import { writeTx } from "../db/transactions";
 import type { AuthUser } from "../deps";
 import { HttpError, notFound, TryLater } from "../errors";
 import { insertPhoto, storedPhotoBytes } from "./family-photos";

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { ROPER_CLUES, ROPER_HUNT, ROPER_SCORING } from "#shared/roper-hunt";
 import type { ScoringSheet } from "#shared/rules/scoring";
 import { ROPER_HUNT_ID } from "#shared/schemas/hunt";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { huntItems, hunts, quizQuestions } from "../db/tables";
 import { notFound } from "../errors";
 

@@ -2,17 +2,18 @@
  * Blog posts: the list/detail queries (search, tag, featured, and who may see what) and the admin writes.
  * A post is public when it is published or when its scheduled time has come. That is decided at read time
  * against the injected clock, so a scheduled post goes live on the minute without a job flipping a flag,
- * and every process agrees. Rows use camelCase columns; the API speaks the spec's shape (snake_case and
+ * and every process agrees. Rows use camelCase columns; the API answers its own shape (snake_case and
  * `readTime`), and `published` in that shape is the effective state a reader sees. A body is stored
  * sanitized (services/sanitize-html.ts): every reader of the API gets inert HTML, not only this app.
  */
-import { and, count, desc, eq, gt, inArray, isNotNull, lte, not, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, lte, not, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { readTime } from "#shared/rules/read-time";
 import type { Post, postInputSchema, postQuerySchema, postUpdateSchema, TagEntry } from "#shared/schemas/blog";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { posts } from "../db/tables";
 import { HttpError, notFound } from "../errors";
+import { listPage } from "./list-page";
 import { sanitizeHtml } from "./sanitize-html";
 
 type PostRow = typeof posts.$inferSelect;
@@ -96,20 +97,12 @@ async function conditions(db: Db, query: PostQuery, viewer: Viewer): Promise<SQL
   return where;
 }
 
-/** Newest first; `total` counts every match, not just the page. */
+/** Newest first. */
 export async function listPosts(db: Db, query: PostQuery, viewer: Viewer): Promise<{ items: Post[]; total: number }> {
   const found = await conditions(db, query, viewer);
   if (!found) return { items: [], total: 0 };
-  const where = and(...found);
-  const [counted] = await db.select({ n: count() }).from(posts).where(where);
-  const rows = await db
-    .select()
-    .from(posts)
-    .where(where)
-    .orderBy(desc(posts.date), desc(posts.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return { items: rows.map((row) => toPost(row, viewer.now)), total: counted?.n ?? 0 };
+  const { rows, total } = await listPage(db, posts, and(...found), [desc(posts.date), desc(posts.id)], query);
+  return { items: rows.map((row) => toPost(row, viewer.now)), total };
 }
 
 /** Text order with ASCII letters folded to lower case, by code point (as SQLite's NOCASE collation does). */

@@ -8,12 +8,11 @@
  * it was recorded. A refusal says when there is room again (Retry-After).
  */
 import { and, desc, eq, gte, inArray, lt } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { writeTx } from "../db/transactions";
+import { writeTx, type Db } from "../db";
 import { authAttempts } from "../db/tables";
 import { TryLater } from "../errors";
 
-/** The spec's rule: 10 failed sign-ins for one e-mail (from one client) per 15 minutes, then 429. */
+/** 10 failed sign-ins for one e-mail (from one client) per 15 minutes, then 429. */
 export const LOGIN_FAILURES_MAX = 10;
 export const LOGIN_ADDRESS_FAILURES_MAX = 50;
 export const LOGIN_EMAIL_FAILURES_MAX = 100;
@@ -37,7 +36,7 @@ export interface Limit {
 
 /**
  * Login limits, three counters per attempt:
- * - e-mail and address together, 10: the spec's lock. Keyed by the pair so that a stranger's wrong
+ * - e-mail and address together, 10: the lock a family meets. Keyed by the pair so that a stranger's wrong
  *   passwords lock only the stranger's address out of that account, never the owner (admins included).
  * - address, 50: one address cannot guess across many e-mails; generous enough for a shared network.
  * - e-mail, 100: a backstop against guessing spread over many addresses. Locking the owner out this way

@@ -4,7 +4,7 @@
  * bump on every content change, so nothing has to remember to invalidate. Time-dependent answers (a
  * post scheduled for later, a coupon about to expire) also carry the moment they stop being true.
  *
- * How the version is known is the database engine's (VersionSource in db/store.ts): SQLite reads no
+ * How the version is known is the database engine's (VersionSource in db/engine.ts): SQLite reads no
  * table while nothing is written and can answer synchronously, so its hits are served straight from
  * node:http (cachedReadFastPath); PostgreSQL is asked on every read, so a change committed by any
  * process on any machine is seen by the next read everywhere.
@@ -13,8 +13,7 @@
  * included) as one list, for the plain body and for each compressed copy once made.
  */
 import { createHash } from "node:crypto";
-import type { Db } from "../db/client";
-import { engineOf } from "../db/store";
+import { engineOf, type Db } from "../db";
 import { compress, type Encoding } from "../compression";
 import { SECURITY_HEADERS } from "../middleware/security-headers";
 
@@ -51,7 +50,7 @@ export interface CachedResponse {
 export interface ResponseCache {
   /** Whether versions are known without a round trip, so hits can be answered synchronously (the fast path). */
   readonly synchronous: boolean;
-  /** The content version now (see VersionSource in db/store.ts). */
+  /** The content version now (see VersionSource in db/engine.ts). */
   version(): number | Promise<number>;
   /** The entry for `key` if it is still true at `version` and `nowMs` (a stale one is dropped). */
   get(key: string, version: number, nowMs: number): CachedResponse | undefined;

@@ -75,7 +75,7 @@ describe("sanitizeHtml", () => {
   });
 
   it("leaves text that is not markup as written", () => {
-    // The spec's plain text: no pair of angle brackets, so the app never parses it as HTML.
+    // Plain text: no pair of angle brackets, so the app never parses it as HTML.
     for (const text of ["## Packing\n- Water\n**Go early**", "5 miles <long.", "a > b", "<img src=x onerror=alert(1)", "&lt;b&gt; stays"]) {
       expect(sanitizeHtml(text)).toBe(text);
     }

@@ -6,8 +6,7 @@
  * jsdom takes most of a second to load, so it is loaded by the first body that needs it (not when the
  * server starts, nor by every test that opens a database), and its window is made once per process.
  *
- * Text that is not markup is left as written. By the spec's rule a body without both angle brackets is
- * plain text: the app never parses it as HTML, so it passes unchanged ("5 miles <long."). A body with both
+ * Text that is not markup is left as written. A body without both angle brackets is plain text: the app never parses it as HTML, so it passes unchanged ("5 miles <long."). A body with both
  * brackets but no tag in it ("3 < 4 and 5 > 2") passes unchanged too: DOMPurify would write the brackets
  * as &lt; and &gt;, the body would then have none, and the app would show the entities as plain text.
  */

@@ -3,7 +3,7 @@ import type { AuthResponse, LoginInput } from "#shared/schemas/user";
 import { MESSAGES } from "#shared/rules/messages";
 import type { Deps } from "../deps";
 import { HttpError } from "../errors";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { DUMMY_HASH_PROMISE, verifyPassword } from "./passwords";
 import { clearAttempts, loginLimits, loginPairSubject, releaseAttempts, reserveAttempt } from "./rate-limit";
 import { issueToken } from "./tokens";

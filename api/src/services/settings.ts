@@ -14,7 +14,7 @@ import {
   type siteSettingsUpdateSchema,
 } from "#shared/schemas/settings";
 import type { z } from "zod";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { settings } from "../db/tables";
 
 type SettingKey = keyof SiteSettings;

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { familyPhotos } from "../db/tables";
-import { writeTx } from "../db/transactions";
+import { writeTx } from "../db";
 import { huntInput } from "../testing/fixtures";
 import { CAMERA_HEIGHT, CAMERA_WIDTH, cameraPhoto, imageFacts, png } from "../testing/photos";
 import { createTestApp, type TestApp } from "../testing/test-app";

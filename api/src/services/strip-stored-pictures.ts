@@ -11,9 +11,8 @@
 import { eq } from "drizzle-orm";
 import { extname } from "node:path";
 import sharp from "sharp";
-import type { Db } from "../db/client";
+import { writeTx, type Db } from "../db";
 import { codeMigrations, familyPhotos } from "../db/tables";
-import { writeTx } from "../db/transactions";
 import { HttpError } from "../errors";
 import { cleanImage, type CleanableType } from "./clean-image";
 import type { FileStore } from "./file-store";

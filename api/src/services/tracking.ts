@@ -4,25 +4,20 @@ import { createHash } from "node:crypto";
 import { BLOG_READ_POINTS } from "#shared/rules/points";
 import type { TrackBlog, trackContentViewSchema, trackViewSchema } from "#shared/schemas/analytics";
 import type { z } from "zod";
-import type { Db } from "../db/client";
 import { blogReads, contentViews, pageViews, posts } from "../db/tables";
 import { notFound } from "../errors";
-import type { ActivityContext } from "./hunt-activity";
 import type { Outcome } from "./idempotency";
 import { awardPoints } from "./ledger";
+import type { MutationContext } from "./mutation-context";
 import { isPublicPost } from "./posts";
 
-export interface TrackingContext extends ActivityContext {
-  clientAddress: string;
-}
-
 /** Devices send a random visitor id; without one, a hash of agent and address stands in (never stored raw). */
-function visitorOf(ctx: TrackingContext, visitorId: string | undefined, userAgent: string): string {
+function visitorOf(ctx: MutationContext, visitorId: string | undefined, userAgent: string): string {
   if (visitorId) return visitorId;
   return createHash("sha256").update(`${userAgent}\n${ctx.clientAddress}`).digest("hex").slice(0, 32);
 }
 
-export async function trackView(ctx: TrackingContext, input: z.output<typeof trackViewSchema>): Promise<Outcome> {
+export async function trackView(ctx: MutationContext, input: z.output<typeof trackViewSchema>): Promise<Outcome> {
   await ctx.db.insert(pageViews).values({
     page: input.page,
     referrer: input.referrer,
@@ -34,7 +29,7 @@ export async function trackView(ctx: TrackingContext, input: z.output<typeof tra
   return { status: 201, body: { ok: true } };
 }
 
-export async function trackContentView(ctx: TrackingContext, input: z.output<typeof trackContentViewSchema>): Promise<Outcome> {
+export async function trackContentView(ctx: MutationContext, input: z.output<typeof trackContentViewSchema>): Promise<Outcome> {
   await ctx.db.insert(contentViews).values({
     contentId: input.content_id,
     contentType: input.content_type,
@@ -50,7 +45,7 @@ export async function trackContentView(ctx: TrackingContext, input: z.output<typ
   return { status: 201, body: { ok: true } };
 }
 
-export async function trackBlogRead(ctx: TrackingContext, input: TrackBlog): Promise<Outcome> {
+export async function trackBlogRead(ctx: MutationContext, input: TrackBlog): Promise<Outcome> {
   // A draft answers like a missing post: readers cannot see it, so reading it earns nothing and reveals nothing.
   const [post] = await ctx.db
     .select({ title: posts.title })

@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { WELCOME_BONUS_POINTS } from "#shared/rules/points";
 import { toDollars } from "#shared/rules/money";
 import type { ProfileUpdate, User } from "#shared/schemas/user";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { orders, users } from "../db/tables";
 import { HttpError, notFound } from "../errors";
 import { awardPoints, pointsBalance } from "./ledger";

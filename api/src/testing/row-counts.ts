@@ -1,6 +1,5 @@
 /** Row counts of every table, to prove that a refused request wrote nothing. */
-import type { Db } from "../db/client";
-import { engineOf } from "../db/store";
+import { engineOf, type Db } from "../db";
 
 export async function rowCounts(db: Db): Promise<Record<string, number>> {
   const { tables } = await engineOf(db).status();

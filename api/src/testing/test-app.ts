@@ -3,9 +3,8 @@
  * The clock can jump ahead, the client address settable, and users of either role are one call away.
  */
 import { createApp } from "../app";
-import type { Db } from "../db/client";
+import { writeTx, type Db } from "../db";
 import { seedSample } from "../db/seed";
-import { writeTx } from "../db/transactions";
 import type { Deps } from "../deps";
 import { fileStoresFor, type FileStore } from "../services/file-store";
 import { createSandboxProvider } from "../services/payments/sandbox";

@@ -8,9 +8,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { openDb, type Db } from "../db/client";
-import { openPgDb } from "../db/pg-client";
-import { usesPostgres } from "../db/tables";
+import { openDatabase, type DatabaseAt, type Db } from "../db";
+import { dialect } from "../db/dialect";
 
 const folders: string[] = [];
 process.once("exit", () => {
@@ -40,9 +39,12 @@ export async function newPgDatabase(): Promise<string> {
   return Object.assign(new URL(template), { pathname: `/${name}` }).toString();
 }
 
+/** A test's small pool: many test databases are open at once on one PostgreSQL server. */
+const pgTestDatabase = (postgresUrl: string): DatabaseAt => ({ postgresUrl, pool: { poolSize: 4, idleMs: 300 } });
+
 export async function openTestDb(): Promise<Db> {
-  if (usesPostgres) return openPgDb(await newPgDatabase(), { poolSize: 4, idleMs: 300 });
-  return openDb(join(tempFolder("db-"), "test.db"));
+  if (dialect === "postgres") return openDatabase(pgTestDatabase(await newPgDatabase()));
+  return openDatabase({ sqliteFile: join(tempFolder("db-"), "test.db") });
 }
 
 /**
@@ -50,10 +52,10 @@ export async function openTestDb(): Promise<Db> {
  * engine with its own connections (a SQLite file, or a PostgreSQL database).
  */
 export async function sharedTestDatabase(): Promise<{ open: () => Promise<Db> }> {
-  if (usesPostgres) {
-    const url = await newPgDatabase();
-    return { open: () => openPgDb(url, { poolSize: 4, idleMs: 300 }) };
+  if (dialect === "postgres") {
+    const at = pgTestDatabase(await newPgDatabase());
+    return { open: () => openDatabase(at) };
   }
   const file = join(tempFolder("shared-"), "shared.db");
-  return { open: () => openDb(file) };
+  return { open: () => openDatabase({ sqliteFile: file }) };
 }

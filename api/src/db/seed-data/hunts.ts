@@ -12,6 +12,8 @@ export interface SeedHuntItem {
   check_word?: string;
   /** What the family is asked to take a picture of there. */
   photo_prompt?: string;
+  /** How read-aloud says the name, where speech gets it wrong. */
+  say_as?: string;
 }
 
 export interface SeedQuizQuestion {
@@ -533,6 +535,7 @@ export const SEED_HUNTS: SeedHunt[] = [
       },
       {
         name: "The Temple of Sinawava",
+        say_as: "The Temple of sin-uh-WAH-vuh",
         location_description: "At the last shuttle stop, where the canyon walls curve around you like a giant amphitheater.",
         educational_fact: "The Temple of Sinawava is named for the coyote spirit of Southern Paiute stories.",
         points: 10,

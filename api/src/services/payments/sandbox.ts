@@ -6,9 +6,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../db/client";
+import { writeTx, type Db } from "../../db";
 import { sandboxPayments } from "../../db/tables";
-import { writeTx } from "../../db/transactions";
 import { PaymentProviderError, type PaymentProvider } from "./provider";
 
 export const SANDBOX_PAGE_PATH = "/api/payments/sandbox";

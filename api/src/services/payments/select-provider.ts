@@ -2,7 +2,7 @@
  * Which payment provider the server uses: PayPal when both credentials are configured, otherwise the
  * built-in sandbox, so a fresh machine can run the whole buy flow without an account anywhere.
  */
-import type { Db } from "../../db/client";
+import type { Db } from "../../db";
 import type { Env } from "../../env";
 import { createPayPalProvider } from "./paypal";
 import type { PaymentProvider } from "./provider";

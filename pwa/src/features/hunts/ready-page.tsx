@@ -1,8 +1,8 @@
 /**
  * /ready — "Ready for no signal": the check a parent runs at home before the trip. It lists what the
  * device has (hunts saved with their pictures, persistent storage, space, the installed app, the app
- * itself saved, location allowed for check-ins) and, for anything missing, one plain sentence saying
- * what to do about it.
+ * itself saved, location allowed for check-ins, a voice to read aloud with) and, for anything missing,
+ * one plain sentence saying what to do about it.
  */
 import { useLiveQuery } from "../../lib/use-live-query";
 import { useState } from "react";
@@ -16,6 +16,7 @@ import { useDeviceChecks } from "./use-device-checks";
 import { CheckItem } from "./components/check-item";
 import { LocationCheck } from "./location/location-check";
 import { ReadyHuntRow } from "./components/ready-hunt-row";
+import { VoiceCheck } from "./read-aloud/voice-check";
 import "./hunts.css";
 
 /** Below this a hunt's pictures or the outbox may no longer fit. */
@@ -78,6 +79,7 @@ export default function ReadyPage() {
             )}
           </CheckItem>
           <LocationCheck />
+          <VoiceCheck />
           <CheckItem ok={waiting === 0} title="Everything is synced">
             {waiting === 0 ? (
               <p>Nothing is waiting to be sent.</p>

@@ -1,7 +1,8 @@
 /**
  * /roperhunt: the free science-center hunt. Its 16 clues and 16 questions ship inside the app, so it
  * plays with no signal from the first visit; progress is saved on the device after every change.
- * It is scored by the same rule as a server hunt, with its own badge line (ROPER_SCORING).
+ * It is scored by the same rule as a server hunt, with its own badge line (ROPER_SCORING). Read-aloud
+ * loads after the first render, as on a server hunt.
  */
 import { Suspense, useState } from "react";
 import { Link } from "react-router-dom";
@@ -21,6 +22,7 @@ import { QuizForm, type QuizQuestionView } from "./components/quiz-form";
 import { ResetButton } from "./components/reset-button";
 import { huntDay } from "./badge-picture/badge-picture-info";
 import { LazyExplorerQuiz, LazyExplorerResults, LazyExplorers } from "./explorers/lazy-explorers";
+import { LazyHuntReadAloud } from "./read-aloud/lazy-hunt-read-aloud";
 import "./hunts.css";
 
 const CLUES: Findable[] = ROPER_CLUES.map((c) => ({ id: c.id, title: `Clue ${c.id}`, text: c.clue, hint: c.hint, fact: c.fact }));
@@ -69,6 +71,11 @@ export default function RoperHuntPage() {
       ) : (
         <>
           <ProgressDisplay found={foundCount} total={ROPER_CLUE_COUNT} points={quizCompleted ? totalScore : foundPoints(ROPER_SCORING, found)} noun="Clues" />
+          {typeof speechSynthesis !== "undefined" && (
+            <Suspense fallback={null}>
+              <LazyHuntReadAloud store={store} entries={CLUES} questions={QUESTIONS} sheet={ROPER_SCORING} />
+            </Suspense>
+          )}
           {quizCompleted && explorers && (
             <Suspense fallback={null}>
               <LazyExplorerResults

@@ -7,7 +7,7 @@ describe("schema-fields", () => {
   it("reads a refined row schema (a hunt item's lat/lng rule) as the object it refines", () => {
     const item = rowSchemaOf(fieldSchema(huntInputSchema, "items"));
     expect(item).toBeInstanceOf(z.ZodObject);
-    expect(Object.keys(item!.shape)).toEqual(["name", "location_description", "educational_fact", "points", "lat", "lng", "radius_m", "check_word", "photo_prompt"]);
+    expect(Object.keys(item!.shape)).toEqual(["name", "location_description", "educational_fact", "points", "lat", "lng", "radius_m", "check_word", "photo_prompt", "say_as"]);
     expect(defaultsOf(item!)).toEqual({
       name: undefined,
       location_description: "",
@@ -18,6 +18,7 @@ describe("schema-fields", () => {
       radius_m: 40,
       check_word: "",
       photo_prompt: "",
+      say_as: "",
     });
     expect(isRequiredBySchema(fieldSchema(item!, "name"))).toBe(true);
     expect(isRequiredBySchema(fieldSchema(item!, "lat"))).toBe(false);

@@ -93,8 +93,8 @@ describe("SchemaForm lists and repeatable groups", () => {
     save();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(sent(onSubmit).items).toEqual([
-      { name: "Old Faithful", location_description: "", educational_fact: "", points: 10, lat: 44.46, lng: -110.83, radius_m: 60, check_word: "Predicted", photo_prompt: "" },
-      { name: "Renamed", location_description: "", educational_fact: "", points: 12, lat: null, lng: null, radius_m: 40, check_word: "", photo_prompt: "" },
+      { name: "Old Faithful", location_description: "", educational_fact: "", points: 10, lat: 44.46, lng: -110.83, radius_m: 60, check_word: "Predicted", photo_prompt: "", say_as: "" },
+      { name: "Renamed", location_description: "", educational_fact: "", points: 12, lat: null, lng: null, radius_m: 40, check_word: "", photo_prompt: "", say_as: "" },
     ]);
   });
 });

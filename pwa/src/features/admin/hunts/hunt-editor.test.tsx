@@ -13,7 +13,7 @@ const renderAt = (path: string) => renderEditorAt(path, { list: "/admin/hunts", 
 const change = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 const group = (name: string) => within(screen.getByRole("group", { name }));
 /** What an item without a place (and without a photo prompt) sends. */
-const NO_PLACE = { lat: null, lng: null, radius_m: 40, check_word: "", photo_prompt: "" };
+const NO_PLACE = { lat: null, lng: null, radius_m: 40, check_word: "", photo_prompt: "", say_as: "" };
 
 withSignedInAdmin();
 

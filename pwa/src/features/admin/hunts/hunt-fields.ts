@@ -2,16 +2,19 @@
  * The hunt editor's fields, items and quiz questions included (points default to 10 and 5 in the
  * schema). An item may have a place: latitude and longitude (both or neither; empty is no place),
  * typed, pasted as one "lat, lng" from a maps app, or taken from the admin's own location on site,
- * with the radius that counts as there and the word on a sign for when GPS fails, and a photo prompt
- * that asks the family for a picture there (their own, kept private). A question's
+ * with the radius that counts as there and the word on a sign for when GPS fails, a photo prompt
+ * that asks the family for a picture there (their own, kept private), and how read-aloud says a name
+ * that speech gets wrong, with "Try it" to hear it. A question's
  * correct answer is chosen from its own options, which is what the player's quiz compares against.
  */
 import { CHECK_WORD_MAX } from "#shared/rules/check-word";
 import { PHOTO_PROMPT_MAX } from "#shared/rules/family-record";
+import { SAY_AS_MAX_CHARS } from "#shared/rules/read-aloud";
 import { CHECK_IN_RADIUS_MAX_M, CHECK_IN_RADIUS_MIN_M } from "#shared/rules/geo";
 import { HUNT_DIFFICULTIES } from "#shared/schemas/hunt";
 import type { DraftValues, FieldSpec } from "../form/field-types";
 import { parseLatLng } from "./parse-lat-lng";
+import { TrySayAs } from "./try-say-as";
 import { UseMyLocation } from "./use-my-location";
 
 const isFree = (values: DraftValues) => Number(values.price || 0) === 0;
@@ -60,6 +63,13 @@ const ITEM_FIELDS: FieldSpec[] = [
     widget: "text",
     hint: `For example: Take a picture of your family with the geyser. At most ${PHOTO_PROMPT_MAX} characters; empty for none.`,
   },
+  {
+    name: "say_as",
+    label: "Say it like",
+    widget: "text",
+    hint: `Read aloud instead of the name, for names speech gets wrong: Ahwahnee as ah-WAH-nee. At most ${SAY_AS_MAX_CHARS} characters; empty reads the name.`,
+  },
+  { name: "try_say_as", label: "Try it", widget: "action", render: TrySayAs },
 ];
 
 const QUESTION_FIELDS: FieldSpec[] = [

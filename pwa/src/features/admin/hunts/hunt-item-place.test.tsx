@@ -15,7 +15,7 @@ const change = (el: HTMLElement, value: string) => fireEvent.change(el, { target
 const group = (name: string) => within(screen.getByRole("group", { name }));
 const valueOf = (el: HTMLElement) => (el as HTMLInputElement).value;
 /** What an item without a place (and without a photo prompt) sends. */
-const NO_PLACE = { lat: null, lng: null, radius_m: 40, check_word: "", photo_prompt: "" };
+const NO_PLACE = { lat: null, lng: null, radius_m: 40, check_word: "", photo_prompt: "", say_as: "" };
 
 withSignedInAdmin();
 
@@ -54,7 +54,7 @@ describe("An item's place", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create Hunt" }));
     await screen.findByRole("heading", { name: "Hunt list" });
     expect(callsTo(fetchMock, "POST", "/hunts")[0]!.body!.items).toEqual([
-      { name: "Old Faithful", location_description: "", educational_fact: "", points: 10, ...OLD_FAITHFUL, radius_m: 25, check_word: "Predicted", photo_prompt: "" },
+      { name: "Old Faithful", location_description: "", educational_fact: "", points: 10, ...OLD_FAITHFUL, radius_m: 25, check_word: "Predicted", photo_prompt: "", say_as: "" },
       { name: "Boardwalk", location_description: "", educational_fact: "", points: 10, ...NO_PLACE },
     ]);
   });
@@ -209,7 +209,7 @@ describe("An item's place", () => {
     fireEvent.click(screen.getByRole("button", { name: "Update Hunt" }));
     await screen.findByRole("heading", { name: "Hunt list" });
     expect(callsTo(fetchMock, "PUT", "/hunts/4")[0]!.body!.items).toEqual([
-      { ...ABOUT_DEER, ...OLD_FAITHFUL, radius_m: 60, check_word: "Predicted eruption", photo_prompt: "" },
+      { ...ABOUT_DEER, ...OLD_FAITHFUL, radius_m: 60, check_word: "Predicted eruption", photo_prompt: "", say_as: "" },
       { name: "Condor", location_description: "Cliffs", educational_fact: "Huge wings", points: 15, ...NO_PLACE },
     ]);
   });

@@ -4,7 +4,7 @@ import { vi } from "vitest";
 import type { Hunt, HuntAnalytics } from "#shared/schemas/hunt";
 
 /** An item with no place and no sign word, as in an admin's read. */
-const UNLOCATED = { lat: null, lng: null, radius_m: 40, check_word: "", check_word_hash: "", photo_prompt: "" };
+const UNLOCATED = { lat: null, lng: null, radius_m: 40, check_word: "", check_word_hash: "", photo_prompt: "", say_as: "" };
 
 export function sampleHunt(overrides: Partial<Hunt> = {}): Hunt {
   return {

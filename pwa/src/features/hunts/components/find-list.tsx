@@ -2,11 +2,14 @@
  * The things to find (a hunt's items or the Roper clues): where to look, a "Found it!" button, and the
  * fact revealed once found. A hunt whose items can be checked in on (GPS or a sign's word) puts its own
  * controls in an item's place through `action`; undefined there keeps the "Found it!" tap. What a found
- * item shows below its fact comes from `foundExtra` (the explorers' "Who spotted it?").
+ * item shows below its fact comes from `foundExtra` (the explorers' "Who spotted it?"), and each entry's
+ * Listen button and spoken texts from read-aloud's slot, once the device is known to have a voice.
  */
 import type { ReactNode } from "react";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
+import { readAloudSlot, spokenAt } from "../read-aloud/read-aloud-slot";
+import { Spoken } from "../read-aloud/spoken";
 
 export interface Findable {
   id: number;
@@ -14,6 +17,10 @@ export interface Findable {
   text: string;
   hint?: string;
   fact: string;
+  /** How read-aloud says the title, where speech gets it wrong ("" or none: the title). */
+  say?: string;
+  /** What to take a picture of, read aloud after where to look. */
+  prompt?: string;
   /** An item found by its photo: the prompt and camera until found, then the picture, in place of any other check. */
   photo?: (found: boolean) => ReactNode;
 }
@@ -35,6 +42,7 @@ export const foundExtra = createStore<{ render?: (entry: Findable) => ReactNode 
 
 export function FindList({ entries, found, onFound, action }: Props) {
   const extra = useStore(foundExtra, (s) => s.render);
+  const listen = useStore(readAloudSlot, (s) => s.item);
   return (
     <ol className="find-list">
       {entries.map((entry) => {
@@ -48,10 +56,15 @@ export function FindList({ entries, found, onFound, action }: Props) {
           <li key={entry.id} className={isFound ? "card card-body find-item is-found" : "card card-body find-item"}>
             <h3>
               {isFound && <span aria-hidden="true">✅ </span>}
-              {entry.title}
+              <Spoken at={spokenAt.item(entry.id, "title")} text={entry.title} />
               {isFound && <span className="visually-hidden"> (found)</span>}
             </h3>
-            {entry.text && <p>{entry.text}</p>}
+            {listen?.(entry, isFound)}
+            {entry.text && (
+              <p>
+                <Spoken at={spokenAt.item(entry.id, "text")} text={entry.text} />
+              </p>
+            )}
             {entry.hint && !isFound && (
               <details>
                 <summary>Need a hint?</summary>
@@ -63,7 +76,7 @@ export function FindList({ entries, found, onFound, action }: Props) {
               entry.fact && (
                 <p className="find-fact">
                   <strong>Did you know? </strong>
-                  {entry.fact}
+                  <Spoken at={spokenAt.item(entry.id, "fact")} text={entry.fact} />
                 </p>
               )
             ) : entry.photo ? null : action ? (

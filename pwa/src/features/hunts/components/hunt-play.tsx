@@ -5,7 +5,8 @@
  * word check), which load after the first render, like the quiz and the result: until then those items
  * show no button. The result takes the quiz's place below the items, where the family is looking.
  * The explorers (their names below the items, before the quiz, and "Who spotted it?" on each find) load
- * with the quiz.
+ * with the quiz. Read-aloud (the Listen buttons and the "Read aloud" switch) loads after the first render
+ * where the browser can speak at all.
  */
 import { Suspense, type ReactNode } from "react";
 import { useStore } from "zustand";
@@ -17,6 +18,7 @@ import { toast } from "../../../stores/toasts";
 import { FindList, type Findable } from "./find-list";
 import { ProgressDisplay } from "./progress-display";
 import { LazyHuntField, LazyHuntFinish, LazyPhotoFind } from "./lazy-parts";
+import { LazyHuntReadAloud } from "../read-aloud/lazy-hunt-read-aloud";
 import { ResetButton } from "./reset-button";
 
 export type PlayableHunt = StoredHunt & { items: HuntItem[]; quiz_questions?: QuizQuestion[] };
@@ -24,6 +26,7 @@ export type PlayableHunt = StoredHunt & { items: HuntItem[]; quiz_questions?: Qu
 export function HuntPlay({ hunt, store }: { hunt: PlayableHunt; store: ProgressStore }) {
   const { found, showQuiz, quizCompleted, totalScore } = useStore(store);
   const items = hunt.items;
+  const sheet = huntSheet(hunt);
   const foundCount = items.filter((item) => found.includes(item.id)).length;
   // Done looking: GPS and compass stop, and the quiz (then the result) shows.
   const done = quizCompleted || showQuiz || foundCount === items.length;
@@ -32,6 +35,8 @@ export function HuntPlay({ hunt, store }: { hunt: PlayableHunt; store: ProgressS
     title: item.name,
     text: item.location_description,
     fact: item.educational_fact,
+    say: item.say_as,
+    prompt: item.photo_prompt,
     // An item with a prompt is found by taking its photo (../photo, loaded after the first render).
     photo: item.photo_prompt
       ? (isFound) => (
@@ -54,7 +59,12 @@ export function HuntPlay({ hunt, store }: { hunt: PlayableHunt; store: ProgressS
 
   return (
     <div className="stack">
-      <ProgressDisplay found={foundCount} total={items.length} points={quizCompleted ? totalScore : foundPoints(huntSheet(hunt), found)} noun="Items" />
+      <ProgressDisplay found={foundCount} total={items.length} points={quizCompleted ? totalScore : foundPoints(sheet, found)} noun="Items" />
+      {typeof speechSynthesis !== "undefined" && (
+        <Suspense fallback={null}>
+          <LazyHuntReadAloud store={store} entries={entries} questions={hunt.quiz_questions ?? []} sheet={sheet} />
+        </Suspense>
+      )}
       <section className="stack" aria-labelledby="items-title">
         <h2 id="items-title">Items to find</h2>
         {checkable.size > 0 ? (

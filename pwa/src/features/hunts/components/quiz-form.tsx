@@ -3,7 +3,10 @@
  * button stays disabled until every question has an answer (SPEC §4).
  */
 import type { FormEvent } from "react";
+import { useStore } from "zustand";
 import { QUIZ_ANSWER_MAX_CHARS } from "#shared/schemas/quiz-answers";
+import { readAloudSlot, spokenAt } from "../read-aloud/read-aloud-slot";
+import { Spoken } from "../read-aloud/spoken";
 
 export interface QuizQuestionView {
   id: number;
@@ -42,9 +45,11 @@ export function QuizForm({ questions, answers, onAnswer, onSubmit, busy = false,
     if (allAnswered(questions, answers) && !busy) onSubmit();
   };
   const mixed = new Set(questions.map((q) => q.points)).size > 1;
+  // Each question's Listen button, once read-aloud knows the device has a voice.
+  const listen = useStore(readAloudSlot, (s) => s.question);
   const heading = (q: QuizQuestionView, i: number) => (
     <>
-      {i + 1}. {q.question}
+      {i + 1}. <Spoken at={spokenAt.question(q.id)} text={q.question} />
       {mixed && (
         <>
           {" "}
@@ -66,6 +71,7 @@ export function QuizForm({ questions, answers, onAnswer, onSubmit, busy = false,
             return (
               <div key={q.id} className="quiz-question">
                 <label htmlFor={`quiz-${q.id}`}>{heading(q, i)}</label>
+                {listen?.(q)}
                 <input
                   id={`quiz-${q.id}`}
                   type="text"
@@ -80,10 +86,11 @@ export function QuizForm({ questions, answers, onAnswer, onSubmit, busy = false,
           return (
             <fieldset key={q.id} className="quiz-question">
               <legend>{heading(q, i)}</legend>
-              {q.options.map((option) => (
+              {listen?.(q)}
+              {q.options.map((option, n) => (
                 <label key={option} className="quiz-option">
                   <input type="radio" name={`quiz-${q.id}`} value={option} checked={value === option} onChange={() => onAnswer(q.id, option)} />{" "}
-                  {option}
+                  <Spoken at={spokenAt.option(q.id, n)} text={option} />
                 </label>
               ))}
             </fieldset>

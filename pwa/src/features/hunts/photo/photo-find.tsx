@@ -14,6 +14,8 @@ import { itemPhoto, photoProblem } from "../../../lib/photo-store";
 import { usePhotoUrl } from "../../../lib/photo-url";
 import { useAuth } from "../../../stores/auth";
 import type { FindHow } from "../../../stores/hunt-progress";
+import { spokenAt } from "../read-aloud/read-aloud-slot";
+import { Spoken } from "../read-aloud/spoken";
 
 interface Props {
   huntId: number;
@@ -72,7 +74,7 @@ export function PhotoFind({ huntId, item, found, onFound }: Props) {
     <div className="photo-find">
       <p id={promptId} className="photo-prompt">
         <span aria-hidden="true">📷 </span>
-        {item.photo_prompt}
+        <Spoken at={spokenAt.item(item.id, "prompt")} text={item.photo_prompt ?? ""} />
       </p>
       <label className={saving ? "btn btn-small photo-take is-busy" : "btn btn-small photo-take"}>
         <input

@@ -158,6 +158,8 @@ export const huntItems = sqliteTable(
     checkWordHash: text("check_word_hash").notNull().default(""),
     /** What a family is asked to take a picture of here; "" for none. */
     photoPrompt: text("photo_prompt").notNull().default(""),
+    /** How read-aloud says the name when speech gets it wrong ("ah-WAH-nee"); "" reads the name. */
+    sayAs: text("say_as").notNull().default(""),
   },
   (t) => [index("hunt_items_hunt").on(t.huntId, t.position)],
 );

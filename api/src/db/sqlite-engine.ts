@@ -4,17 +4,14 @@
  * processes, so the write lock is held from the start and no two writers deadlock upgrading. The reader
  * is opened read-only and answers everything outside a transaction: under WAL it reads the last commit,
  * never a transaction still open on the writer, and a write sent to it by mistake fails loudly.
- * Migrations (drizzle's SQL, then ./code-migrations.ts) run when the database is opened.
+ * Drizzle's SQL migrations run when the engine is opened.
  */
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { fileURLToPath } from "node:url";
-import { runCodeMigrations } from "./code-migrations";
-import * as schema from "./schema";
-import { engineOf, handleFor, type Db, type Engine, type TxOptions } from "./store";
-
-export type { Db } from "./store";
+import type { Db, Engine, TxOptions } from "./engine";
+import * as schema from "./schema/sqlite";
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("../../drizzle", import.meta.url));
 const BUSY_TIMEOUT_MS = 5000;
@@ -37,18 +34,19 @@ function connect(file: string, readonly: boolean): Database.Database {
   return sqlite;
 }
 
-function sqliteEngine(file: string): Engine {
+/** Opens (creating and migrating as needed) the SQLite database in `file`. */
+export function sqliteEngine(file: string): Engine {
   const writer = connect(file, false);
-  const writerDb = drizzle(writer, { schema }) as unknown as Db;
-  migrate(writerDb as never, { migrationsFolder: MIGRATIONS_DIR });
+  const writerDrizzle = drizzle(writer, { schema });
+  migrate(writerDrizzle, { migrationsFolder: MIGRATIONS_DIR });
+  const writerDb: Db = writerDrizzle;
   const reader = connect(file, true);
   const own: SqliteConnections = { writer, reader, commits: 0 };
   let queue: Promise<unknown> = Promise.resolve();
   let savepoints = 0;
 
   const engine: Engine = {
-    dialect: "sqlite",
-    reader: drizzle(reader, { schema }) as unknown as Db,
+    reader: drizzle(reader, { schema }),
     begin<T>(fn: (tx: Db) => Promise<T>, { durable }: TxOptions): Promise<T> {
       const run = async () => {
         if (durable) writer.pragma("synchronous = FULL");
@@ -115,16 +113,9 @@ function sqliteEngine(file: string): Engine {
   return engine;
 }
 
-/** Opens (creating and migrating as needed) the SQLite database in `file`. */
-export async function openDb(file: string): Promise<Db> {
-  const db = handleFor(sqliteEngine(file));
-  await runCodeMigrations(db);
-  return db;
-}
-
-/** The raw connections, for what only SQLite has (PRAGMAs, the online backup API). */
-export function sqliteConnections(db: Db): SqliteConnections {
-  const found = connections.get(engineOf(db));
+/** The raw connections of a SQLite engine, for what only SQLite has (PRAGMAs, the online backup API). */
+export function sqliteConnections(engine: Engine): SqliteConnections {
+  const found = connections.get(engine);
   if (!found) throw new Error("Not a SQLite database");
   return found;
 }

@@ -1,9 +1,9 @@
 /**
- * The PostgreSQL schema: the same tables, columns, defaults and indexes as ./schema.ts (SQLite), so the
+ * The PostgreSQL schema: the same tables, columns, defaults and indexes as ./sqlite.ts (SQLite), so the
  * services read and write both through one query builder and get the same JavaScript values back.
  * Column types follow SQLite's choices on purpose: times are ISO-8601 UTC text, money integer cents,
  * JSON lists text (a tag is matched the same way on both), booleans real booleans. Migrations are
- * generated from this file into api/drizzle-pg (drizzle-pg.config.ts); schema-agreement.test.ts keeps
+ * generated from this file into api/drizzle-pg (drizzle-pg.config.ts); ../schema-agreement.test.ts keeps
  * the two schemas identical.
  */
 import { sql } from "drizzle-orm";
@@ -171,6 +171,8 @@ export const huntItems = pgTable(
     checkWordHash: text("check_word_hash").notNull().default(""),
     /** What a family is asked to take a picture of here; "" for none. */
     photoPrompt: text("photo_prompt").notNull().default(""),
+    /** How read-aloud says the name when speech gets it wrong ("ah-WAH-nee"); "" reads the name. */
+    sayAs: text("say_as").notNull().default(""),
   },
   (t) => [index("hunt_items_hunt").on(t.huntId, t.position)],
 );

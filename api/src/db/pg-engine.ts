@@ -5,17 +5,15 @@
  * last use, a rate limit's count, an idempotency key) hold as they do under SQLite's single writer.
  * PostgreSQL answers a conflicting transaction with a serialization failure instead of waiting: it is
  * rolled back and run again from the start, a few times, after a short random pause.
- * Migrations (api/drizzle-pg, then ./code-migrations.ts) run when the database is opened.
+ * Drizzle's SQL migrations (api/drizzle-pg) run when the engine is opened.
  */
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
-import type { PgTransaction } from "drizzle-orm/pg-core";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { runCodeMigrations } from "./code-migrations";
-import * as schema from "./pg-schema";
-import { handleFor, type Db, type Engine } from "./store";
+import type { Db, Engine } from "./engine";
+import * as schema from "./schema/pg";
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("../../drizzle-pg", import.meta.url));
 /** serialization_failure and deadlock_detected: the transaction may succeed if run again. */
@@ -30,6 +28,19 @@ export interface PgOptions {
 }
 
 type PgDb = NodePgDatabase<typeof schema>;
+type PgTx = Parameters<Parameters<PgDb["transaction"]>[0]>[0];
+
+/**
+ * PostgreSQL's query builder seen through the `Db` type, which is drizzle's SQLite builder over the SQLite
+ * schema. Sound because the services call only the awaited builder methods both dialects share
+ * (one-seam.test.ts), always with the tables of ./tables.ts, which in a process on this engine are
+ * PostgreSQL's; the two schemas give the same JavaScript values (schema-agreement.test.ts). TypeScript
+ * cannot relate the two dialects' builder classes, so this declaration states it, once.
+ */
+function asDb(db: PgDb | PgTx): Db;
+function asDb(db: object): object {
+  return db;
+}
 
 function isRetryable(error: unknown): boolean {
   const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
@@ -38,15 +49,21 @@ function isRetryable(error: unknown): boolean {
 
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** Math.min(attempt, 6)));
 
-function pgEngine(pool: pg.Pool): Engine {
+function engineOn(pool: pg.Pool): Engine {
   const db: PgDb = drizzle(pool, { schema });
+  // The transaction behind each `Db` this engine hands out, for the savepoints nested in it.
+  const transactions = new WeakMap<Db, PgTx>();
+  const handOut = (tx: PgTx): Db => {
+    const handle = asDb(tx);
+    transactions.set(handle, tx);
+    return handle;
+  };
   return {
-    dialect: "postgres",
-    reader: db as unknown as Db,
+    reader: asDb(db),
     async begin<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await db.transaction((tx) => fn(tx as unknown as Db), { isolationLevel: "serializable" });
+          return await db.transaction((tx) => fn(handOut(tx)), { isolationLevel: "serializable" });
         } catch (error) {
           if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
           await pause(attempt);
@@ -54,7 +71,9 @@ function pgEngine(pool: pg.Pool): Engine {
       }
     },
     nest<T>(tx: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-      return (tx as unknown as PgTransaction<never, typeof schema>).transaction((inner) => fn(inner as unknown as Db));
+      const open = transactions.get(tx);
+      if (!open) throw new Error("Not a transaction of this PostgreSQL engine");
+      return open.transaction((inner) => fn(handOut(inner)));
     },
     contentVersion() {
       // Every read asks: a commit in another process must be seen by the very next read here.
@@ -92,8 +111,8 @@ function pgEngine(pool: pg.Pool): Engine {
   };
 }
 
-/** Opens the PostgreSQL database at `url`, applying the migrations it has not had yet. */
-export async function openPgDb(url: string, options: PgOptions = {}): Promise<Db> {
+/** Opens the PostgreSQL database at `url`, applying the SQL migrations it has not had yet. */
+export async function pgEngine(url: string, options: PgOptions = {}): Promise<Engine> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, idleTimeoutMillis: options.idleMs ?? 10_000, allowExitOnIdle: true });
   // An idle connection the server drops (a restart, a failover) must not take the process down.
   pool.on("error", (error) => console.error("A PostgreSQL connection failed:", error.message));
@@ -107,9 +126,7 @@ export async function openPgDb(url: string, options: PgOptions = {}): Promise<Db
       await client.query("select pg_advisory_unlock(7273)").catch(() => undefined);
       client.release();
     }
-    const db = handleFor(pgEngine(pool));
-    await runCodeMigrations(db);
-    return db;
+    return engineOn(pool);
   } catch (error) {
     await pool.end();
     throw error;

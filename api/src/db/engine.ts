@@ -1,0 +1,51 @@
+/**
+ * What each database engine provides (./sqlite-engine.ts, ./pg-engine.ts), and the `Db` query builder the
+ * services hold. An engine answers three questions: where a query outside a transaction runs, how a write
+ * transaction runs, and how a nested one does; ./index.ts builds the one `Db` handle over it.
+ */
+import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import type * as schema from "./schema/sqlite";
+
+/**
+ * Drizzle's query builder, awaited, with no engine-specific call (no `.all()`, `.get()`, `.run()`, no
+ * raw client): what every engine offers, typed by the SQLite schema, which the PostgreSQL one mirrors.
+ */
+export type Db = Omit<BetterSQLite3Database<typeof schema>, "all" | "get" | "run" | "values" | "transaction" | "batch" | "$client">;
+
+export interface TxOptions {
+  /** Money or points move: the commit must survive a power cut, not only a crash. */
+  durable?: boolean;
+}
+
+export interface Engine {
+  /** Where queries outside a transaction run. */
+  readonly reader: Db;
+  /** Runs `fn` in a new write transaction whose queries go to `tx`; serializable on every engine. */
+  begin<T>(fn: (tx: Db) => Promise<T>, options: TxOptions): Promise<T>;
+  /** Runs `fn` inside `tx` so that a failure undoes only what `fn` wrote (a savepoint). */
+  nest<T>(tx: Db, fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** The content version that response caches compare (see services/response-cache.ts). */
+  contentVersion(): VersionSource;
+  /** What the admin's database status shows. */
+  status(): Promise<EngineStatus>;
+  close(): Promise<void>;
+}
+
+export interface VersionSource {
+  /** The version now, read from the database whenever a commit anywhere may have moved it. */
+  version(): number | Promise<number>;
+  /**
+   * Where the engine can tell without a round trip: the version as first asked for in this turn of the
+   * event loop, unless this process has committed since. Absent on engines that must ask the server.
+   */
+  turnVersion?(): number;
+}
+
+export interface EngineStatus {
+  sizeBytes: number;
+  tables: { name: string; rows: number }[];
+  /** When the newest schema migration applied was made (ISO time), or null. */
+  lastMigration: string | null;
+  /** The engine and how it keeps its journal, e.g. "sqlite wal" or "postgresql 16.4". */
+  journalMode: string;
+}
