@@ -10,10 +10,11 @@ import { ulid } from "../../pwa/src/lib/ulid";
 import { SYNC_BATCH_MAX } from "#shared/rules/sync";
 import { LOGIN_FAILURES_MAX } from "./services/rate-limit";
 import { closeDb, openDatabase, writeTx, type Db } from "./db";
-import { coupons, couponRedemptions, pageViews } from "./db/tables";
+import { coupons, couponRedemptions, mailOutbox, pageViews } from "./db/tables";
 import { dialect } from "./db/dialect";
 import { imageFacts, jpeg, photoForm, png } from "./testing/photos";
 import { newPgDatabase, tempFolder } from "./testing/test-db";
+import { startTestSmtp, TEST_MAIL_FROM, type TestSmtp } from "./testing/test-smtp";
 import { DB_FILE } from "./ops/data-backup";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -23,10 +24,12 @@ let one: ServerProcess;
 let two: ServerProcess;
 let db: Db;
 let adminToken: string;
+let smtp: TestSmtp;
 
 beforeAll(async () => {
   const dataDir = tempFolder("two-servers-");
-  const env: Record<string, string> = { JWT_SECRET: SECRET, SEED: "sample", DATABASE_URL: "" };
+  smtp = await startTestSmtp();
+  const env: Record<string, string> = { JWT_SECRET: SECRET, SEED: "sample", DATABASE_URL: "", SMTP_URL: smtp.url, MAIL_FROM: TEST_MAIL_FROM };
   if (dialect === "postgres") env.DATABASE_URL = await newPgDatabase();
   // The first prepares the database (migrations, samples); the second starts on it as a later machine would.
   one = await startServer(dataDir, await freePort(), env);
@@ -38,6 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (db) await closeDb(db);
   await Promise.all([one?.stop(), two?.stop()]);
+  await smtp?.close();
 });
 
 async function call(server: ServerProcess, method: string, path: string, body?: unknown, token?: string) {
@@ -128,6 +132,20 @@ describe("two server processes on one database", () => {
       expect(right.status).toBe(429);
       expect(right.body.detail).toBe("Too many failed sign-in attempts. Please wait 15 minutes and try again.");
     }
+  }, 60_000);
+
+  it("send each of 20 messages queued through both at once exactly once over SMTP", async () => {
+    const tests = () => smtp.received.filter((mail) => mail.subject.startsWith("Test message from"));
+    const queued = await Promise.all(Array.from({ length: 20 }, (_, i) => call(i % 2 ? two : one, "POST", "/api/admin/mail/test", undefined, adminToken)));
+    expect(queued.map((a) => a.status)).toEqual(Array(20).fill(202));
+    const deadline = Date.now() + 20_000;
+    while (tests().length < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    // Long enough for both processes to poll the queue again: nothing is sent twice.
+    await new Promise((r) => setTimeout(r, 6000));
+    expect(tests()).toHaveLength(20);
+    expect(new Set(tests().map((mail) => mail.headers.get("message-id"))).size).toBe(20);
+    const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "test"));
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array(20).fill(["sent", 1]));
   }, 60_000);
 
   it("list a post published through one process at once through the other", async () => {

@@ -1,6 +1,7 @@
 /** Everything the app is built from; tests pass their own (in-memory database, fake clock, fake provider). */
 import type { Db } from "./db";
 import type { FileStore } from "./services/file-store";
+import type { MailSender } from "./services/mail/mail-sender";
 import type { PaymentProvider } from "./services/payments/provider";
 import type { ResponseCache } from "./services/response-cache";
 
@@ -25,6 +26,8 @@ export interface Deps {
    */
   siteOrigins: readonly string[];
   now: () => Date;
+  /** Sends the queued mail; a route that queues a message wakes it after its transaction commits. */
+  mail: MailSender;
   /** The caller's network address, for per-address rate limits. */
   clientAddress: (c: import("hono").Context) => string;
   /** Serialized public catalog responses; built by createApp when not given. */

@@ -26,4 +26,14 @@ describe("the environment", () => {
       "JWT_SECRET is required with DATABASE_URL: every server must sign sessions with the same secret",
     );
   });
+
+  it("writes mail to files when no SMTP service is named, and needs the sender's address with one", () => {
+    expect(parseEnv({}).SMTP_URL).toBeUndefined();
+    const env = parseEnv({ SMTP_URL: "smtps://user:secret@smtp.example.com:465", MAIL_FROM: "Park Hunts <hello@example.com>" });
+    expect(env.SMTP_URL).toBe("smtps://user:secret@smtp.example.com:465");
+    expect(env.MAIL_FROM).toBe("Park Hunts <hello@example.com>");
+    expect(() => parseEnv({ SMTP_URL: "smtp://smtp.example.com" })).toThrow("MAIL_FROM is required with SMTP_URL");
+    expect(() => parseEnv({ SMTP_URL: "http://smtp.example.com", MAIL_FROM: "hello@example.com" })).toThrow("SMTP_URL must be an smtp:// or smtps:// URL");
+    expect(() => parseEnv({ MAIL_FROM: "hello" })).toThrow("MAIL_FROM must be an e-mail address");
+  });
 });

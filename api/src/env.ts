@@ -2,6 +2,9 @@
 import { z } from "zod";
 import { POSTGRES_URL } from "./db/dialect";
 
+const SMTP_URL = /^smtps?:\/\/[^\s]+$/i;
+const MAIL_ADDRESS = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
+
 const optional = z
   .string()
   .optional()
@@ -24,10 +27,18 @@ export const envSchema = z.object({
   DATABASE_URL: optional.refine((v) => v === undefined || POSTGRES_URL.test(v), "DATABASE_URL must be a postgres:// URL"),
   /** Server processes sharing the port (node:cluster). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** smtp:// or smtps:// with the service's user and password; unset, mail is written to DATA_DIR/mail as .eml files. */
+  SMTP_URL: optional.refine((v) => v === undefined || SMTP_URL.test(v), "SMTP_URL must be an smtp:// or smtps:// URL"),
+  /** The sender every message carries: an address, or a name and an address ("Park Hunts <hello@example.com>"). */
+  MAIL_FROM: optional.refine((v) => v === undefined || MAIL_ADDRESS.test(v), "MAIL_FROM must be an e-mail address, optionally as Name <address>"),
 }).refine((env) => env.DATABASE_URL === undefined || env.JWT_SECRET !== undefined, {
   // Every machine must sign and check sessions with the same secret; one kept in DATA_DIR is per machine.
   path: ["JWT_SECRET"],
   message: "JWT_SECRET is required with DATABASE_URL: every server must sign sessions with the same secret",
+}).refine((env) => env.SMTP_URL === undefined || env.MAIL_FROM !== undefined, {
+  // A real mail service refuses, or files as spam, mail from an address of a domain it does not serve.
+  path: ["MAIL_FROM"],
+  message: "MAIL_FROM is required with SMTP_URL: the address your mail service sends from",
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -20,6 +20,8 @@ import { withCachedReads } from "./middleware/cached-read";
 import { ensureAdmin } from "./services/admin-bootstrap";
 import { fileStoresFor } from "./services/file-store";
 import { loadJwtSecret } from "./services/jwt-secret";
+import { createMailSender } from "./services/mail/mail-sender";
+import { transportFor } from "./services/mail/mail-transport";
 import { PHOTO_SWEEP_EVERY_MS, sweepOrphanPhotos } from "./services/photo-sweep";
 import { selectPaymentProvider } from "./services/payments/select-provider";
 import { stripStoredPictures } from "./services/strip-stored-pictures";
@@ -95,6 +97,8 @@ async function serveApp(env: Env, dataDir: string, db: Db): Promise<void> {
     }
   };
   const cache = createResponseCache(db);
+  // Every process sends: each message is claimed by one of them (services/mail/mail-queue.ts).
+  const mail = createMailSender({ db, transport: transportFor(env, dataDir), now: () => new Date() });
   const app = createApp({
     db,
     cache,
@@ -106,6 +110,7 @@ async function serveApp(env: Env, dataDir: string, db: Db): Promise<void> {
     prerenderFile: PRERENDER_FILE,
     siteOrigins: siteOrigins({ publicUrl: env.PUBLIC_URL, host: env.HOST, port: env.PORT }),
     now: () => new Date(),
+    mail,
     clientAddress,
   });
 
@@ -122,6 +127,7 @@ async function serveApp(env: Env, dataDir: string, db: Db): Promise<void> {
     );
   void sweepPhotos();
   setInterval(sweepPhotos, PHOTO_SWEEP_EVERY_MS).unref();
+  mail.start();
   // Once, by one process: pictures stored before the server kept only their pixels lose their metadata too.
   if (cluster.isPrimary || cluster.worker?.id === 1) {
     stripStoredPictures(db, { uploads, photos }).catch((error: unknown) =>
@@ -135,7 +141,10 @@ async function serveApp(env: Env, dataDir: string, db: Db): Promise<void> {
   let stoppingAt = 0;
   const shutdown = gracefulShutdown(server as Server, {
     close: () => {
-      closed = requests.settled(stoppingAt + SHUTDOWN_GRACE_MS).then(() => closeDb(db));
+      closed = requests
+        .settled(stoppingAt + SHUTDOWN_GRACE_MS)
+        .then(() => mail.stop())
+        .then(() => closeDb(db));
     },
     exit: (code) => {
       closed.then(

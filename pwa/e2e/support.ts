@@ -1,4 +1,4 @@
-/** Shared set-up for the browser tests: a fresh server on its own data directory and a Chromium context. */
+/** Shared set-up for the browser tests: a fresh server on its own data directory, and a Chromium context or another engine's page. */
 import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,28 +7,30 @@ import type { BrowserContext, Page } from "playwright-core";
 import { launchProfile, type LaunchExtras } from "../../scripts/lib/browser";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process";
 
-export interface E2eWorld {
+/** A fresh server on its own data directory, and a look at its database; the browser is the test's to open. */
+export interface E2eServerWorld {
   server: ServerProcess;
-  context: BrowserContext;
-  page: Page;
+  dataDir: string;
   /** A read-only look at the server's database, to check what arrived. */
   query<T>(sql: string, ...params: unknown[]): T;
   close(): Promise<void>;
 }
 
+/** The same with a Chromium profile open on it. */
+export interface E2eWorld extends E2eServerWorld {
+  context: BrowserContext;
+  page: Page;
+}
+
 // E2E_PORT_BASE lets two runs of the browser tests share a machine without taking each other's ports.
 let nextPort = Number(process.env.E2E_PORT_BASE ?? 18_950);
 
-/** `browser`: flags and environment for this world's Chromium beyond the usual (real voices, say). */
-export async function openWorld(browser: LaunchExtras = {}): Promise<E2eWorld> {
+export async function openServerWorld(): Promise<E2eServerWorld> {
   const dataDir = mkdtempSync(join(tmpdir(), "e2e-"));
   const server = await startServer(dataDir, nextPort++);
-  const context = await launchProfile(join(dataDir, "profile"), browser);
-  const page = context.pages()[0] ?? (await context.newPage());
   return {
     server,
-    context,
-    page,
+    dataDir,
     query<T>(sql: string, ...params: unknown[]) {
       const db = new Database(join(dataDir, "park-hunts.db"), { readonly: true });
       try {
@@ -38,9 +40,27 @@ export async function openWorld(browser: LaunchExtras = {}): Promise<E2eWorld> {
       }
     },
     async close() {
-      await context.close();
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `browser`: flags and environment for this world's Chromium beyond the usual (real voices, say). */
+export async function openWorld(browser: LaunchExtras = {}): Promise<E2eWorld> {
+  const base = await openServerWorld();
+  const context = await launchProfile(join(base.dataDir, "profile"), browser).catch(async (error: unknown) => {
+    await base.close();
+    throw error;
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    ...base,
+    context,
+    page,
+    async close() {
+      await context.close();
+      await base.close();
     },
   };
 }
@@ -59,4 +79,4 @@ export async function apiCall<T>(baseUrl: string, path: string, init: { method?:
   return (await res.json()) as T;
 }
 
-export { outboxCount, outboxKinds, waitForServiceWorker } from "../../scripts/lib/page-probes";
+export { outboxCount, outboxInPage, outboxKinds, serviceWorkerInPage, waitForServiceWorker } from "../../scripts/lib/page-probes";

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run test:e2e`: builds the app if needed, then runs the browser tests (pwa/e2e/*.e2e.ts) one
- * file at a time with node's test runner. Each test file starts and stops its own server. With
- * E2E_TAP_FILE set, a TAP copy of the results is also written there (CI sums it with the unit tests).
+ * file at a time with node's test runner. Each test file starts and stops its own server and browser:
+ * Debian's Chromium, Firefox ESR (offline-hunt-firefox) or WebKitGTK on its own Xvfb display
+ * (offline-hunt-webkit). With E2E_TAP_FILE set, a TAP copy of the results is also written there (CI
+ * sums it with the unit tests).
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";

@@ -21,6 +21,19 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
+/** "Forgot password?": the address a reset link is asked for. */
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/** The token from a mailed link, as it arrives: its length bounds the work done before it is looked up. */
+export const mailTokenSchema = z.string().min(1, "The link is incomplete").max(200);
+
+/** A new password for the account the reset link names, under the rules of registration. */
+export const resetPasswordSchema = z.object({ token: mailTokenSchema, password: registerSchema.shape.password });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const confirmEmailSchema = z.object({ token: mailTokenSchema });
+
 export const loginSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, "Email is required").max(254),
   password: z.string().min(1, "Password is required").max(200),
@@ -52,6 +65,8 @@ export const userSchema = z.object({
   points_balance: z.number().int(),
   membership_tier: z.enum(["free", "premium"]),
   marketing_consent: z.boolean(),
+  /** Whether the family has opened a link mailed to `email` (absent in answers from before it was kept). */
+  email_confirmed: z.boolean().optional(),
   created_at: z.string(),
   purchase_history: z.array(purchaseHistoryEntrySchema),
 });

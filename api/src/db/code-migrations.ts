@@ -21,7 +21,7 @@ export interface CodeMigration {
 
 export const CODE_MIGRATIONS: CodeMigration[] = [
   { name: "0003_sanitize-post-html", run: sanitizeStoredPosts },
-  { name: "0010_sample-hunts-in-spanish", run: addSpanishToSampleHunts },
+  { name: "0011_sample-hunts-in-spanish", run: addSpanishToSampleHunts },
 ];
 
 export async function runCodeMigrations(engine: Engine, migrations: CodeMigration[] = CODE_MIGRATIONS): Promise<void> {

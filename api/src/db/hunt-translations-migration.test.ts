@@ -1,4 +1,4 @@
-/** Tests that a database from before translations (migration 0010) keeps its completions, played in English, and its hunts offered in English. */
+/** Tests that a database from before translations (migration 0011) keeps its completions, played in English, and its hunts offered in English. */
 import { describe, expect, it } from "vitest";
 import { olderDatabase } from "../testing/older-database";
 import { findHunt } from "../services/hunts";
@@ -12,7 +12,7 @@ import { closeDb, openDatabase } from "./index";
 
 describe.skipIf(dialect === "postgres")("the hunt translations migration", () => {
   it("counts earlier completions as played in English and offers earlier hunts in English only", async () => {
-    const { file, sqlite: before } = olderDatabase("0010");
+    const { file, sqlite: before } = olderDatabase("0011");
     before.exec(`
       INSERT INTO hunts (id, title, difficulty, published) VALUES (3, 'Yosemite', 'easy', 1);
       INSERT INTO hunt_completions (hunt_key, score) VALUES ('3', 40);
@@ -35,7 +35,7 @@ describe.skipIf(dialect === "postgres")("the hunt translations migration", () =>
     const raw = new Database(file);
     raw.exec(`
       DELETE FROM hunt_translations;
-      DELETE FROM code_migrations WHERE name = '0010_sample-hunts-in-spanish';
+      DELETE FROM code_migrations WHERE name = '0011_sample-hunts-in-spanish';
       UPDATE hunts SET title = 'Our Grand Canyon Walk' WHERE title = 'Grand Canyon South Rim Sneak Peek';
     `);
     raw.close();

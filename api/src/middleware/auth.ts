@@ -2,7 +2,8 @@
  * Authentication on the server. `authenticate` reads the bearer token on every request (a present but
  * invalid or expired token is a 401, so a client never silently acts as a visitor); `requireUser` and
  * `requireAdmin` guard routes. The user row is re-read each time, so a deleted or demoted account loses
- * access at once even with an unexpired token.
+ * access at once even with an unexpired token, and a session issued before the account's password was
+ * reset (a lower session version) is refused by the same read.
  */
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
@@ -17,17 +18,17 @@ export function authenticate(deps: Deps) {
     c.set("user", null);
     if (header) {
       const match = /^Bearer\s+(\S+)$/i.exec(header);
-      const userId = match?.[1] ? await readToken(deps.jwtSecret, match[1], deps.now()) : null;
+      const token = match?.[1] ? await readToken(deps.jwtSecret, match[1], deps.now()) : null;
       const [row] =
-        userId === null
+        token === null
           ? []
           : await deps.db
-              .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+              .select({ id: users.id, name: users.name, email: users.email, role: users.role, sessionVersion: users.sessionVersion })
               .from(users)
-              .where(eq(users.id, userId))
+              .where(eq(users.id, token.userId))
               .limit(1);
-      if (!row) throw new HttpError(401, "Your session has expired. Please sign in again.");
-      c.set("user", row);
+      if (!row || row.sessionVersion !== token?.sessionVersion) throw new HttpError(401, "Your session has expired. Please sign in again.");
+      c.set("user", { id: row.id, name: row.name, email: row.email, role: row.role });
     }
     await next();
   });

@@ -1,14 +1,17 @@
-/** /api/admin: hunt analytics, recent activity, site settings and the system tools. Every route is admin-only. */
+/** /api/admin: hunt analytics, recent activity, site settings, the system tools and mail. Every route is admin-only. */
 import { Hono } from "hono";
 import { activityQuerySchema } from "#shared/schemas/activity";
 import { siteSettingsUpdateSchema } from "#shared/schemas/settings";
 import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db";
-import { requireAdmin } from "../middleware/auth";
+import { HttpError } from "../errors";
+import { currentUser, requireAdmin } from "../middleware/auth";
 import { jsonBody, queryOf } from "../middleware/validate";
 import { recentActivity } from "../services/activity";
 import { huntAnalytics } from "../services/analytics";
 import { clearCaches, dbStatus } from "../services/db-status";
+import { mailQueueStatus, queueMail } from "../services/mail/mail-queue";
+import { testMessage } from "../services/mail/templates/test-message";
 import { readSettings, updateSettings } from "../services/settings";
 
 export function adminRoutes(deps: Deps) {
@@ -27,5 +30,14 @@ export function adminRoutes(deps: Deps) {
       const stored = await writeTx(db, () => clearCaches(db, deps.now()));
       const responses = deps.cache.clear();
       return c.json({ ok: true, cleared: stored + responses, cached_responses: responses });
+    })
+    .get("/mail", async (c) => c.json({ transport: deps.mail.transport, ...(await mailQueueStatus(db)) }))
+    .post("/mail/test", async (c) => {
+      const admin = currentUser(c);
+      const { site_name } = await readSettings(db);
+      const queued = await queueMail(db, { kind: "test", to: admin.email, ...testMessage({ siteName: site_name }) }, deps.now());
+      if (!queued) throw new HttpError(422, `${admin.email} is not an address mail can be sent to`);
+      deps.mail.wake();
+      return c.json({ detail: `A test message is on its way to ${admin.email}.` }, 202);
     });
 }

@@ -1,6 +1,6 @@
 /**
  * Orders are personal: an account lists only the orders placed while signed in to it (never a guest's
- * orders that share its unverified e-mail), and the capture answers the buyer's details only to the
+ * orders that share its unconfirmed e-mail; email-confirmation.test.ts has the confirmed case), and the capture answers the buyer's details only to the
  * order's own account and the admin.
  */
 import { eq } from "drizzle-orm";

@@ -1,12 +1,18 @@
-/** /api/users: registration, login, profile, points history, coupon redemption, and the family's own record (photos, hunt history). */
+/**
+ * /api/users: registration, login, a forgotten password, e-mail confirmation, profile, points history, coupon redemption,
+ * and the family's own record (photos, hunt history).
+ */
 import { Hono } from "hono";
-import { registerSchema, loginSchema, profileUpdateSchema, couponCodeSchema } from "#shared/schemas/user";
+import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
+import { registerSchema, loginSchema, profileUpdateSchema, couponCodeSchema, confirmEmailSchema, forgotPasswordSchema, resetPasswordSchema } from "#shared/schemas/user";
 import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db";
 import { currentUser, requireUser } from "../middleware/auth";
 import { jsonBody, parseWith } from "../middleware/validate";
 import { checkKey } from "../services/idempotency";
 import { hashPassword } from "../services/passwords";
+import { requestPasswordReset, resetPassword } from "../services/password-reset";
+import { confirmEmail, queueConfirmation, resendConfirmation } from "../services/email-confirmation";
 import { listRedeemedCoupons, pointsHistory, redeemCoupon } from "../services/coupons";
 import { registerLimits, reserveAttempt } from "../services/rate-limit";
 import { login, sessionFor } from "../services/sessions";
@@ -26,16 +32,36 @@ export function usersRoutes(deps: Deps) {
       // Only a body that fails validation (above, no hashing, no answer about any account) goes uncounted.
       await reserveAttempt(db, "register", registerLimits(deps.clientAddress(c)), deps.now(), limited);
       const passwordHash = await hashPassword(input.password);
-      const userId = await writeTx(db, () =>
-        insertUser(db, {
+      const userId = await writeTx(db, async () => {
+        const id = await insertUser(db, {
           name: input.name,
           email: input.email,
           phone: input.phone,
           passwordHash,
           marketingConsent: input.marketing_consent,
-        }),
-      );
+        });
+        await queueConfirmation(deps, { id, name: input.name, email: input.email }, deps.now());
+        return id;
+      });
+      deps.mail.wake();
       return c.json(await sessionFor(deps, userId, "user"), 201);
+    })
+    .post("/forgot-password", async (c) => {
+      const { email } = await jsonBody(c, forgotPasswordSchema);
+      await requestPasswordReset(deps, email, deps.clientAddress(c));
+      return c.json({ detail: ACCOUNT_MAIL_TEXTS.resetRequested });
+    })
+    .post("/reset-password", async (c) => {
+      const { token, password } = await jsonBody(c, resetPasswordSchema);
+      return c.json(await resetPassword(deps, token, password));
+    })
+    .post("/confirm-email", async (c) => {
+      const { token } = await jsonBody(c, confirmEmailSchema);
+      return c.json({ detail: ACCOUNT_MAIL_TEXTS.emailConfirmed, ...(await confirmEmail(deps, token)) });
+    })
+    .post("/confirm-email/send", requireUser, async (c) => {
+      await resendConfirmation(deps, currentUser(c).id);
+      return c.json({ detail: ACCOUNT_MAIL_TEXTS.confirmationSent }, 202);
     })
     .get("/profile", requireUser, async (c) => c.json(await publicUser(db, currentUser(c).id)))
     .put("/profile", requireUser, async (c) => {

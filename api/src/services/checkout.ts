@@ -20,6 +20,7 @@ import { moneyTx } from "../db";
 import type { AuthUser, Deps } from "../deps";
 import { HttpError, notFound } from "../errors";
 import { onceForKey, type Outcome } from "./idempotency";
+import { queueReceipt } from "./receipts";
 import {
   completeOrder,
   findOrderRow,
@@ -128,8 +129,9 @@ async function askProvider(deps: Deps, orderId: string, key: string | undefined)
 
 /**
  * Takes the money for an order the buyer has approved. Safe to repeat: a completed order is answered
- * again without asking the provider, and the provider's capture is keyed by the order id. The answer is
- * the order as `viewer` may see it (orders.ts: orderFor).
+ * again without asking the provider, and the provider's capture is keyed by the order id. The capture
+ * that completes the order queues its receipt in the same transaction. The answer is the order as
+ * `viewer` may see it (orders.ts: orderFor).
  */
 export async function captureCheckout(deps: Deps, orderId: string, viewer: AuthUser | null): Promise<CaptureAnswer> {
   const { db, payments } = deps;
@@ -152,7 +154,10 @@ export async function captureCheckout(deps: Deps, orderId: string, viewer: AuthU
     await moneyTx(db, () => markOrderFailed(db, order.id));
     throw new HttpError(409, "The payment was cancelled or declined");
   }
-  await moneyTx(db, () => completeOrder(db, order.id, result));
+  await moneyTx(db, async () => {
+    if (await completeOrder(db, order.id, result)) await queueReceipt(deps, order.id, deps.now());
+  });
+  deps.mail.wake();
   return orderFor(db, order.id, viewer);
 }
 

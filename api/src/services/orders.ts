@@ -16,6 +16,7 @@ import type { Db } from "../db";
 import { books, orderItems, orders } from "../db/tables";
 import type { AuthUser } from "../deps";
 import { HttpError, notFound } from "../errors";
+import { confirmedOwnerOf } from "./email-confirmation";
 import { awardPoints } from "./ledger";
 import type { CreatePaymentRequest } from "./payments/provider";
 
@@ -155,23 +156,31 @@ export interface Payer {
   payerEmail: string | null;
 }
 
-/** Marks the order paid and awards its points; a second call (a repeated capture) changes nothing. */
-export async function completeOrder(db: Db, id: string, payer: Payer): Promise<void> {
+/**
+ * Marks the order paid and awards its points; a second call (a repeated capture) changes nothing.
+ * Answers whether this call completed it.
+ */
+export async function completeOrder(db: Db, id: string, payer: Payer): Promise<boolean> {
   const row = await findOrderRow(db, id);
   if (!row) throw notFound("Order");
-  if (row.status === "completed") return;
+  if (row.status === "completed") return false;
+  const customerEmail = row.customerEmail || payer.payerEmail || "";
+  // A guest order joins the account that has confirmed its address, as it would have on confirming later.
+  const claimedBy = row.userId === null ? await confirmedOwnerOf(db, customerEmail) : null;
   await db
     .update(orders)
     .set({
       status: "completed",
       customerName: row.customerName || payer.payerName || "",
-      customerEmail: row.customerEmail || payer.payerEmail || "",
+      customerEmail,
+      ...(claimedBy !== null && { userId: claimedBy }),
       ...touched(),
     })
     .where(eq(orders.id, id));
   if (row.userId !== null) {
     await awardPoints(db, row.userId, purchasePoints(row.amountCents), `Purchased ${row.productName}`, `order:${id}`);
   }
+  return true;
 }
 
 type ItemRow = typeof orderItems.$inferSelect;

@@ -1,6 +1,6 @@
 /**
  * Attempt counting for the writes a stranger can repeat (sign-ins, registrations, photo uploads,
- * signed-out hunt completions), stored in the database so every server process sees the same count. Old
+ * signed-out hunt completions, the e-mails a family can ask for), stored in the database so every server process sees the same count. Old
  * rows are pruned as new ones are written.
  *
  * An attempt is reserved (counted and recorded in one write transaction) before the slow work. Checking
@@ -22,11 +22,17 @@ export const REGISTER_WINDOW_MS = 60 * 60 * 1000;
 /** A family's photo uploads: the outbox sends one at a time, so a real family stays far below this. */
 export const PHOTO_UPLOADS_MAX = 20;
 export const PHOTO_UPLOAD_WINDOW_MS = 60 * 1000;
+/** Password reset e-mails, per client address and per account: enough for a family that lost a message or two. */
+export const RESET_MAILS_MAX = 5;
+export const RESET_MAIL_WINDOW_MS = 60 * 60 * 1000;
+/** Confirmation e-mails sent again at a family's request ("Send again"), per account. */
+export const CONFIRM_MAILS_MAX = 5;
+export const CONFIRM_MAIL_WINDOW_MS = 60 * 60 * 1000;
 /** Completions sent signed out, which no once-per-hunt points rule holds back, per client address. */
 export const SIGNED_OUT_COMPLETIONS_MAX = 20;
 export const SIGNED_OUT_COMPLETION_WINDOW_MS = 60 * 60 * 1000;
 
-type Kind = "login" | "register" | "photo" | "completion";
+type Kind = "login" | "register" | "photo" | "completion" | "password-reset" | "confirm-email";
 
 export interface Limit {
   subject: string;
@@ -61,6 +67,16 @@ export function registerLimits(address: string): Limit[] {
 
 export function photoUploadLimits(userId: number): Limit[] {
   return [{ subject: `user:${userId}`, max: PHOTO_UPLOADS_MAX, windowMs: PHOTO_UPLOAD_WINDOW_MS }];
+}
+
+/** Every request counts for its address; one naming an account counts for that account too. */
+export function resetMailLimits(address: string, userId: number | null): Limit[] {
+  const byAddress = { subject: `ip:${address}`, max: RESET_MAILS_MAX, windowMs: RESET_MAIL_WINDOW_MS };
+  return userId === null ? [byAddress] : [byAddress, { subject: `user:${userId}`, max: RESET_MAILS_MAX, windowMs: RESET_MAIL_WINDOW_MS }];
+}
+
+export function confirmMailLimits(userId: number): Limit[] {
+  return [{ subject: `user:${userId}`, max: CONFIRM_MAILS_MAX, windowMs: CONFIRM_MAIL_WINDOW_MS }];
 }
 
 export function signedOutCompletionLimits(address: string): Limit[] {

@@ -1,9 +1,11 @@
 /** Signing in: password check with attempt limits, then a token and the user's public view. */
+import { eq } from "drizzle-orm";
 import type { AuthResponse, LoginInput } from "#shared/schemas/user";
 import { MESSAGES } from "#shared/rules/messages";
 import type { Deps } from "../deps";
 import { HttpError } from "../errors";
 import { writeTx } from "../db";
+import { users } from "../db/tables";
 import { DUMMY_HASH_PROMISE, verifyPassword } from "./passwords";
 import { clearAttempts, loginLimits, loginPairSubject, releaseAttempts, reserveAttempt } from "./rate-limit";
 import { issueToken } from "./tokens";
@@ -11,8 +13,10 @@ import { findUserByEmail, publicUser } from "./users";
 
 const TOO_MANY = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 
+/** A session under the account's current session version, so it lasts until the next password reset. */
 export async function sessionFor(deps: Deps, userId: number, role: "admin" | "user"): Promise<AuthResponse> {
-  const access_token = await issueToken(deps.jwtSecret, { sub: userId, role }, deps.now());
+  const [row] = await deps.db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, userId)).limit(1);
+  const access_token = await issueToken(deps.jwtSecret, { sub: userId, role, sv: row?.sessionVersion ?? 0 }, deps.now());
   return { access_token, token_type: "bearer", user: await publicUser(deps.db, userId) };
 }
 

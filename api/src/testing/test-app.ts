@@ -9,6 +9,8 @@ import type { Deps } from "../deps";
 import { fileStoresFor, type FileStore } from "../services/file-store";
 import { createSandboxProvider } from "../services/payments/sandbox";
 import type { PaymentProvider } from "../services/payments/provider";
+import { createMailSender } from "../services/mail/mail-sender";
+import { fileTransport, type MailTransport } from "../services/mail/mail-transport";
 import { hashPassword } from "../services/passwords";
 import { createResponseCache } from "../services/response-cache";
 import { issueToken } from "../services/tokens";
@@ -22,6 +24,8 @@ export interface TestAppOptions {
   seed?: boolean;
   payments?: (db: Db) => PaymentProvider;
   db?: Db;
+  /** Where sent mail goes (e.g. a local SMTP server); else .eml files in `mailDir`. */
+  mailTransport?: MailTransport;
 }
 
 export interface CallOptions {
@@ -45,12 +49,18 @@ export async function createTestApp(options: TestAppOptions = {}) {
   // The clock runs with real time; advance() jumps it ahead (for expiries, rate-limit windows, schedules).
   let offsetMs = 0;
   let address = "127.0.0.1";
+  const now = () => new Date(Date.now() + offsetMs);
+  const mailDir = tempFolder("mail-");
+  const transport = options.mailTransport ?? fileTransport(mailDir, "Park Hunts <no-reply@parkhunts.test>", () => undefined);
+  // Never started: a test sends the queued mail when it chooses, with sendMail().
+  const mail = createMailSender({ db, transport, now, log: () => undefined });
   const deps: Deps = {
     db,
     jwtSecret: TEST_JWT_SECRET,
     payments: options.payments?.(db) ?? createSandboxProvider({ db, baseUrl: TEST_ORIGIN }),
     ...fileStoresFor(db, tempFolder("files-")),
-    now: () => new Date(Date.now() + offsetMs),
+    now,
+    mail,
     clientAddress: () => address,
     siteOrigins: [TEST_ORIGIN],
     cache: createResponseCache(db),
@@ -93,6 +103,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     call,
     createUser,
     advance: (ms: number) => (offsetMs += ms),
+    /** Sends every queued message that is due; answers how many went. */
+    sendMail: () => mail.drain(),
+    mailDir,
     setAddress: (next: string) => (address = next),
   };
 }

@@ -78,6 +78,7 @@ function createProgressStore(key: string, foundField: "foundItems" | "foundClues
     const { found, finds, quizAnswers, showQuiz, quizCompleted, totalScore, badgeEarned, explorers } = p;
     return { finds, quizAnswers, showQuiz, quizCompleted, totalScore, badgeEarned, explorers, [foundField]: found } as Saved;
   };
+  let completing = false;
   const store: ProgressStore = createStore<Progress & ProgressActions & { hydrated: boolean }>()(
     persist(
       (set, get) => ({
@@ -92,13 +93,21 @@ function createProgressStore(key: string, foundField: "foundItems" | "foundClues
         },
         answer: (questionId, answer) => set(({ quizAnswers }) => ({ quizAnswers: { ...quizAnswers, [String(questionId)]: answer } })),
         complete: async ({ score, badgeEarned, explorers }, auth) => {
-          const next: Progress = { ...get(), quizCompleted: true, totalScore: score, badgeEarned };
-          const done = explorers ? { explorers } : { answers: next.quizAnswers };
-          const row = newMutation("hunt.complete", { hunt_id: huntId, score, badge_earned: badgeEarned, finds: next.finds, ...done }, auth);
-          await enqueueWith(row, async (db) => {
-            await db.kv.put({ key, value: { state: saved(next), version: PROGRESS_VERSION } });
-          });
-          set({ quizCompleted: true, totalScore: score, badgeEarned });
+          // A second tap on Submit while the first is being written must not queue a second completion:
+          // the server keys each row by its own id, so two rows would count as two runs.
+          if (completing || get().quizCompleted) return;
+          completing = true;
+          try {
+            const next: Progress = { ...get(), quizCompleted: true, totalScore: score, badgeEarned };
+            const done = explorers ? { explorers } : { answers: next.quizAnswers };
+            const row = newMutation("hunt.complete", { hunt_id: huntId, score, badge_earned: badgeEarned, finds: next.finds, ...done }, auth);
+            await enqueueWith(row, async (db) => {
+              await db.kv.put({ key, value: { state: saved(next), version: PROGRESS_VERSION } });
+            });
+            set({ quizCompleted: true, totalScore: score, badgeEarned });
+          } finally {
+            completing = false;
+          }
         },
         reset: () => set({ ...EMPTY_PROGRESS }),
       }),

@@ -163,6 +163,16 @@ describe("hunt progress", () => {
     expect(store.getState()).toMatchObject({ quizCompleted: true, totalScore: 30, badgeEarned: true });
   });
 
+  it("queues one completion when Submit is tapped twice before the first is written", async () => {
+    const store = huntProgressStore(46);
+    await hydrated(store);
+    const result = { score: 30, badgeEarned: true };
+    await Promise.all([store.getState().complete(result, null), store.getState().complete(result, null)]);
+    expect(await db.outbox.where("kind").equals("hunt.complete").count()).toBe(1);
+    await store.getState().complete(result, null);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
   it("records how and when each item is found, only the first time, and a reset clears the finds", async () => {
     const store = huntProgressStore(42);
     await hydrated(store);

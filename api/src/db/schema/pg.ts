@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { StoredExplorer } from "#shared/schemas/explorers";
 import type { HuntVersion } from "#shared/schemas/hunt-translation";
+import { MAIL_KINDS } from "#shared/schemas/mail";
 
 // The same text SQLite's strftime('%Y-%m-%dT%H:%M:%fZ','now') gives: milliseconds, UTC, a "Z".
 const createdAt = (name = "created_at") =>
@@ -38,6 +39,10 @@ export const users = pgTable("users", {
   membershipTier: text("membership_tier", { enum: ["free", "premium"] }).notNull().default("free"),
   marketingConsent: bool("marketing_consent"),
   createdAt: createdAt(),
+  /** Raised when the password is reset: a session issued under a lower number is refused. */
+  sessionVersion: integer("session_version").notNull().default(0),
+  /** When the family opened a link mailed to `email`; null until then. */
+  emailConfirmedAt: text("email_confirmed_at"),
 });
 
 export const pointsLedger = pgTable(
@@ -397,7 +402,7 @@ export const authAttempts = pgTable(
   "auth_attempts",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    kind: text("kind", { enum: ["login", "register", "photo", "completion"] }).notNull(),
+    kind: text("kind", { enum: ["login", "register", "photo", "completion", "password-reset", "confirm-email"] }).notNull(),
     subject: text("subject").notNull(),
     createdAt: createdAt(),
   },
@@ -423,6 +428,45 @@ export const codeMigrations = pgTable("code_migrations", {
   name: text("name").primaryKey(),
   appliedAt: createdAt("applied_at"),
 });
+
+/** One-time links mailed to a family: see ./schema.ts. */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["password-reset", "confirm-email"] }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_tokens_user").on(t.userId, t.purpose)],
+);
+
+/** Mail waiting to be sent, and what became of it: see ./schema.ts. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull().default(""),
+    text: text("text").notNull().default(""),
+    status: text("status", { enum: ["waiting", "sent", "failed"] }).notNull().default("waiting"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at").notNull(),
+    leaseUntil: text("lease_until"),
+    lastError: text("last_error"),
+    sentAt: text("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_due").on(t.status, t.nextAttemptAt), index("mail_outbox_sent").on(t.status, t.sentAt)],
+);
 
 /**
  * File bytes kept in the database (services/file-store.ts), so that every server process, on any

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { StoredExplorer } from "#shared/schemas/explorers";
 import type { HuntVersion } from "#shared/schemas/hunt-translation";
+import { MAIL_KINDS } from "#shared/schemas/mail";
 
 const createdAt = () =>
   text("created_at")
@@ -25,6 +26,10 @@ export const users = sqliteTable("users", {
   membershipTier: text("membership_tier", { enum: ["free", "premium"] }).notNull().default("free"),
   marketingConsent: bool("marketing_consent"),
   createdAt: createdAt(),
+  /** Raised when the password is reset: a session issued under a lower number is refused. */
+  sessionVersion: integer("session_version").notNull().default(0),
+  /** When the family opened a link mailed to `email`; null until then. */
+  emailConfirmedAt: text("email_confirmed_at"),
 });
 
 export const pointsLedger = sqliteTable(
@@ -388,7 +393,7 @@ export const authAttempts = sqliteTable(
   "auth_attempts",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    kind: text("kind", { enum: ["login", "register", "photo", "completion"] }).notNull(),
+    kind: text("kind", { enum: ["login", "register", "photo", "completion", "password-reset", "confirm-email"] }).notNull(),
     subject: text("subject").notNull(),
     createdAt: createdAt(),
   },
@@ -416,6 +421,54 @@ export const codeMigrations = sqliteTable("code_migrations", {
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });
+
+/**
+ * One-time links mailed to a family: a password reset or an e-mail confirmation. Only the SHA-256 of the
+ * token is kept, so the table alone opens nothing; `email` is the address the link was sent to.
+ */
+export const accountTokens = sqliteTable(
+  "account_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["password-reset", "confirm-email"] }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_tokens_user").on(t.userId, t.purpose)],
+);
+
+/**
+ * Mail waiting to be sent, and what became of it (services/mail/). A message is written in the same
+ * transaction as the change it tells about and sent later by whichever server process claims it first:
+ * a claim sets `lease_until`, and a process that dies mid-send lets its lease run out, so another one
+ * takes the message over. `attempts` counts claims; a failed send waits `next_attempt_at` before the next.
+ * The body is dropped once the message is sent or given up, since it may carry a one-time link.
+ */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull().default(""),
+    text: text("text").notNull().default(""),
+    status: text("status", { enum: ["waiting", "sent", "failed"] }).notNull().default("waiting"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at").notNull(),
+    leaseUntil: text("lease_until"),
+    lastError: text("last_error"),
+    sentAt: text("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_due").on(t.status, t.nextAttemptAt), index("mail_outbox_sent").on(t.status, t.sentAt)],
+);
 
 /**
  * File bytes kept in the database (services/file-store.ts), so that every server process, on any

@@ -1,9 +1,10 @@
 /**
- * /login: email and password. Success greets the family and returns them to the page that asked them to
- * log in, else their profile; failure says why in a toast.
+ * /login: email and password, and "Forgot password?". Success greets the family and returns them to the
+ * page that asked them to log in, else their profile; failure says why in a toast.
  */
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
+import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
 import { MESSAGES } from "#shared/rules/messages";
 import { WELCOME_BONUS_POINTS } from "#shared/rules/points";
 import { CredentialsFields } from "../../components/credentials-fields";
@@ -40,6 +41,9 @@ export default function LoginPage() {
         <h1>Welcome Back, Explorer</h1>
         <p className="muted">Log in to see your points, redeem coupons and keep your adventures.</p>
         <CredentialsFields idPrefix="login" email={email} password={password} onEmail={setEmail} onPassword={setPassword} submitting={submitting} />
+        <p>
+          <Link to="/forgot-password">{ACCOUNT_MAIL_TEXTS.forgotPassword}</Link>
+        </p>
         <p className="muted">
           New here? <Link to="/register">Create an account</Link> and get {WELCOME_BONUS_POINTS} welcome points.
         </p>

@@ -1,5 +1,6 @@
 /**
- * /profile (a signed-in family): details with a view/edit toggle, membership, points, the latest
+ * /profile (a signed-in family): details with a view/edit toggle, whether the e-mail is confirmed (with
+ * "Send again" until it is), membership, points, the latest
  * purchases and points activity, redeemed coupons, the hunt history, the family's trip photos, and
  * signing out.
  * Everything renders from what the device last saw and is refreshed in the background, so the profile
@@ -11,6 +12,7 @@ import type { User } from "#shared/schemas/user";
 import { useSignOut } from "../../components/use-sign-out";
 import { useBackgroundRefresh } from "../../lib/background-refresh";
 import { refreshAccount, usePointsHistory, useProfileSnapshot, useRedeemedCoupons } from "./account-data";
+import { EmailConfirmationNotice } from "./components/email-confirmation-notice";
 import { MembershipStatus } from "./components/membership-status";
 import { PointsActivity } from "./components/points-activity";
 import { ProfileDetails } from "./components/profile-details";
@@ -55,6 +57,7 @@ function Profile({ user }: { user: User }) {
           Spend points in the Points Store
         </Link>
       </section>
+      {profile.email_confirmed === false && <EmailConfirmationNotice email={profile.email} />}
       {profile.membership_tier === "free" && <MembershipStatus tier="free" />}
       <div className="account-grid">
         {editing ? (

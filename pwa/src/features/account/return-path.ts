@@ -4,7 +4,7 @@ import { isAdminUser } from "../../stores/auth";
 
 const PROFILE = "/profile";
 const ADMIN_HOME = "/admin/dashboard";
-const AUTH_PAGES = new Set(["/login", "/register", "/admin/login"]);
+const AUTH_PAGES = new Set(["/login", "/register", "/admin/login", "/forgot-password", "/reset-password"]);
 
 export function returnPath(state: unknown, user: User): string {
   const from = (state as { from?: { pathname?: unknown; search?: unknown } } | null)?.from;

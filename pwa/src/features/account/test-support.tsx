@@ -66,13 +66,13 @@ function Landing() {
   return <p>Landed on {location.pathname}</p>;
 }
 
-export function renderPage(path: string, page: ReactElement, state?: unknown) {
+export function renderPage(path: string, page: ReactElement, state?: unknown, search = "") {
   const router = createMemoryRouter(
     [
       { path, element: page },
       { path: "*", element: <Landing /> },
     ],
-    { initialEntries: [{ pathname: path, state }] },
+    { initialEntries: [{ pathname: path, search, state }] },
   );
   const view = render(<RouterProvider router={router} />);
   return { router, ...view };

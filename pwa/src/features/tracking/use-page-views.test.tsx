@@ -43,6 +43,13 @@ afterEach(() => {
 });
 
 describe("usePageViews", () => {
+  it("never records a mailed link's token with the page", async () => {
+    renderAt("/reset-password?token=secret-link-token&from=mail");
+    act(() => vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS));
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    expect((await views())[0]!.page).toBe("/reset-password?from=mail");
+  });
+
   it("queues a page view one second after navigation, with a lasting visitor id", async () => {
     useAuth.setState({ token: "tok" });
     renderAt("/map?region=West");

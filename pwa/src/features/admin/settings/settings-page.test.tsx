@@ -23,6 +23,11 @@ const dbStatus = {
   tables: [{ name: "books", rows: 15 }, { name: "orders", rows: 1200 }, { name: "users", rows: 3 }],
 };
 
+const mailStatus = {
+  transport: "smtp", last_sent_at: "2026-05-02T14:30:00.000Z", waiting: 2, failed: 1,
+  failures: [{ id: 9, kind: "receipt", recipient: "ada@example.com", subject: "Your receipt from Park Hunts: order 0a1b2c3d", last_error: "451 Mailbox busy", at: "2026-05-01T08:00:00.000Z" }],
+};
+
 type Handler = (init: RequestInit | undefined) => Response;
 
 function serve(handlers: Partial<Record<string, Handler>> = {}) {
@@ -32,6 +37,7 @@ function serve(handlers: Partial<Record<string, Handler>> = {}) {
     if (handler) return handler(init);
     if (key === "GET /api/admin/settings") return Response.json(stored);
     if (key === "GET /api/admin/db-status") return Response.json(dbStatus);
+    if (key === "GET /api/admin/mail") return Response.json(mailStatus);
     return undefined;
   });
 }
@@ -156,11 +162,40 @@ describe("SettingsPage", () => {
     expect(formatBytes(4096)).toBe("4.0 KB");
   });
 
+  it("shows the mail queue's figures and failures, and sends a test message to the admin", async () => {
+    const fetch = serve({ "POST /api/admin/mail/test": () => Response.json({ detail: "A test message is on its way to grace@example.com." }, { status: 202 }) });
+    renderSettings();
+    const panel = within(screen.getByRole("article", { name: "Mail" }));
+    const fact = (label: string) => panel.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+    await waitFor(() => expect(fact("Waiting")).toBe("2"));
+    expect(fact("Failed")).toBe("1");
+    expect(fact("Last sent")).toMatch(/^May 2, 2026/);
+    expect(fact("Sent")).toBe("Through the SMTP service in SMTP_URL");
+    expect(panel.getByText(/to ada@example\.com, .*: 451 Mailbox busy$/)).toBeTruthy();
+
+    fireEvent.click(panel.getByRole("button", { name: "Send a test message" }));
+    await waitFor(() =>
+      expect(useToasts.getState().toast).toMatchObject({ title: "Test message queued", description: "A test message is on its way to grace@example.com." }),
+    );
+    expect(sent(fetch, "POST", "/admin/mail/test")).toHaveLength(1);
+    await waitFor(() => expect(sent(fetch, "GET", "/admin/mail")).toHaveLength(2));
+  });
+
+  it("says when the test message could not be queued", async () => {
+    serve({ "POST /api/admin/mail/test": () => Response.json({ detail: "admin is not an address mail can be sent to" }, { status: 422 }) });
+    renderSettings();
+    fireEvent.click(screen.getByRole("button", { name: "Send a test message" }));
+    await waitFor(() =>
+      expect(useToasts.getState().toast).toMatchObject({ title: "Test message not sent", description: "admin is not an address mail can be sent to", variant: "destructive" }),
+    );
+  });
+
   it("is accessible: no serious or critical axe violations, one h1, headings in order", async () => {
     serve();
     const { container } = renderSettings();
     await waitFor(() => expect(field("Site name").value).toBe("Junior Rangers"));
     await screen.findByText("Rows per table");
+    await screen.findByText("Latest failures");
     expect(await seriousViolations(container)).toEqual([]);
     const levels = headingLevels(container);
     expect(levels.filter((l) => l === 1)).toHaveLength(1);

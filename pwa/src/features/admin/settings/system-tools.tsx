@@ -1,4 +1,4 @@
-/** Clear cache (and what it removed), the database status, and who is signed in. */
+/** Clear cache (and what it removed), the database status, mail, and who is signed in. */
 import { useState } from "react";
 import { MESSAGES } from "#shared/rules/messages";
 import { cacheClearSchema } from "#shared/schemas/system";
@@ -6,6 +6,7 @@ import { api } from "../../../lib/api-client";
 import { useAuth } from "../../../stores/auth";
 import { toast } from "../../../stores/toasts";
 import { DbStatusPanel } from "./db-status-panel";
+import { MailPanel } from "./mail-panel";
 
 export const CLEAR_FAILED_TITLE = "Cache not cleared";
 
@@ -49,6 +50,7 @@ export function SystemTools() {
           </p>
         </article>
         <DbStatusPanel />
+        <MailPanel />
         <article className="card card-body stack" aria-labelledby="account-heading">
           <h3 id="account-heading">Signed in as</h3>
           <dl className="settings-facts">

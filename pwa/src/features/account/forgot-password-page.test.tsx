@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import "fake-indexeddb/auto";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
+import { MESSAGES } from "#shared/rules/messages";
+import ForgotPasswordPage from "./forgot-password-page";
+import LoginPage from "./login-page";
+import { expectAccessible, offline, renderPage, resetDevice, route, stubFetch } from "./test-support";
+
+beforeEach(async () => {
+  await resetDevice();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function ask(email: string) {
+  fireEvent.change(screen.getByLabelText("Email"), { target: { value: email } });
+  fireEvent.click(screen.getByRole("button", { name: "Send the link" }));
+}
+
+describe("Forgot password?", () => {
+  it("is a link on the login page to 'Reset your password'", () => {
+    renderPage("/login", <LoginPage />);
+    expect(screen.getByRole("link", { name: ACCOUNT_MAIL_TEXTS.forgotPassword }).getAttribute("href")).toBe("/forgot-password");
+  });
+
+  it("asks for an e-mail and answers with the one sentence every address gets", async () => {
+    const fetch = stubFetch(route("POST", "/api/users/forgot-password", () => Response.json({ detail: ACCOUNT_MAIL_TEXTS.resetRequested })));
+    const { container } = renderPage("/forgot-password", <ForgotPasswordPage />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Reset your password");
+    await expectAccessible(container);
+    ask(" Maya@Example.com ");
+    expect((await screen.findByRole("status")).textContent).toBe("If an account uses that address, we sent a link to reset its password.");
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ email: "maya@example.com" });
+    expect(screen.queryByLabelText("Email")).toBeNull();
+  });
+
+  it("names a malformed address under its field and sends nothing", async () => {
+    const fetch = stubFetch();
+    renderPage("/forgot-password", <ForgotPasswordPage />);
+    ask("maya");
+    expect(await screen.findByText(MESSAGES.validEmailRequired)).toBeTruthy();
+    expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("says plainly that it needs a connection", async () => {
+    offline();
+    renderPage("/forgot-password", <ForgotPasswordPage />);
+    ask("maya@example.com");
+    expect((await screen.findByRole("alert")).textContent).toBe("You're offline. Resetting a password needs a connection.");
+  });
+});
