@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HuntVersion } from "../schemas/hunt-translation";
-import { huntInLang, isCompleteVersion, playedLang, translationGaps, type EnglishHunt } from "./hunt-translation";
+import { answersIn, huntInLang, isCompleteVersion, optionVersions, playedLang, translationGaps, type EnglishHunt } from "./hunt-translation";
 
 const HUNT: EnglishHunt & { points: number } = {
   title: "Geyser Walk",
@@ -73,5 +73,18 @@ describe("a hunt in a language", () => {
     expect(playedLang({ languages: ["en", "es"], translations: { es: COMPLETE } }, "es")).toBe("es");
     expect(playedLang({ languages: ["en"], translations: { es: COMPLETE } }, "es")).toBe("en");
     expect(playedLang({}, "es")).toBe("en");
+  });
+});
+
+describe("answers across languages", () => {
+  it("keep a choice made in English as the Spanish option in its place, and what matches nothing as it is", () => {
+    const hunt = { ...HUNT, translations: { es: COMPLETE } };
+    const versions = optionVersions(hunt);
+    expect(versions).toEqual({ "3": [["True", "False"], ["Verdadero", "Falso"]] });
+    const spanish = huntInLang({ ...hunt, languages: ["en", "es"] }, "es").quiz_questions!;
+    expect(answersIn({ "3": "False" }, spanish, versions)).toEqual({ "3": "Falso" });
+    expect(answersIn({ "3": "Verdadero" }, spanish, versions)).toEqual({ "3": "Verdadero" });
+    expect(answersIn({ "3": "Verdadero" }, HUNT.quiz_questions!, versions)).toEqual({ "3": "True" });
+    expect(answersIn({ "3": "maybe", "9": "x" }, spanish, versions)).toEqual({ "3": "maybe", "9": "x" });
   });
 });

@@ -80,6 +80,49 @@ export function playedLang(hunt: Translated, lang: Lang): Lang {
 const or = (translated: string | undefined, english: string) => (filled(translated) ? translated! : english);
 
 /**
+ * Each question's options in every version of the hunt (English first), by question id: a choice made
+ * in one language is the option in the same place in another, so switching language in the middle of
+ * the quiz keeps the answers given.
+ */
+export function optionVersions(hunt: EnglishHunt & Translated): Record<string, string[][]> {
+  const versions = Object.values(hunt.translations ?? {});
+  return Object.fromEntries(
+    (hunt.quiz_questions ?? []).map((q) => [String(q.id), [[...q.options], ...versions.flatMap((v) => (v.quiz_questions?.[String(q.id)] ? [v.quiz_questions[String(q.id)]!.options] : []))]]),
+  );
+}
+
+/** `answers` as the version whose questions are `questions` words them: a choice given in another version becomes the option in its place. */
+export function answersIn(
+  answers: Readonly<Record<string, string>>,
+  questions: readonly { id: number; options: readonly string[] }[],
+  versions: Readonly<Record<string, readonly (readonly string[])[]>>,
+): Record<string, string> {
+  const moved: Record<string, string> = { ...answers };
+  for (const q of questions) {
+    const answer = answers[String(q.id)];
+    if (answer === undefined || q.options.includes(answer)) continue;
+    for (const options of versions[String(q.id)] ?? []) {
+      const at = options.indexOf(answer);
+      if (at >= 0 && q.options[at] !== undefined) {
+        moved[String(q.id)] = q.options[at]!;
+        break;
+      }
+    }
+  }
+  return moved;
+}
+
+type HuntTextsOf = Pick<EnglishHunt, HuntTextField>;
+
+/** A hunt's own texts (a list's card) as they read in `lang`, where it is offered in `lang`. */
+export function huntTextsInLang<H extends HuntTextsOf & Translated>(hunt: H, lang: Lang): H {
+  const played = playedLang(hunt, lang);
+  const version = played === DEFAULT_LANG ? undefined : hunt.translations?.[played as TranslatedLang];
+  if (!version) return hunt;
+  return { ...hunt, ...Object.fromEntries(HUNT_TEXT_FIELDS.map((field) => [field, or(version[field], hunt[field])])) };
+}
+
+/**
  * `hunt` as it reads in `lang` (its English where the hunt is not offered in `lang`), with ids, points,
  * places and sign words unchanged, so progress, finds and answers mean the same in either language.
  */
@@ -87,10 +130,8 @@ export function huntInLang<H extends EnglishHunt & Translated>(hunt: H, lang: La
   const played = playedLang(hunt, lang);
   const version = played === DEFAULT_LANG ? undefined : hunt.translations?.[played as TranslatedLang];
   if (!version) return hunt;
-  const texts = Object.fromEntries(HUNT_TEXT_FIELDS.map((field) => [field, or(version[field], hunt[field])]));
   return {
-    ...hunt,
-    ...texts,
+    ...huntTextsInLang(hunt, lang),
     items: hunt.items.map((item) => {
       const t = version.items?.[String(item.id)];
       if (!t) return item;

@@ -56,6 +56,9 @@ export type SummaryTranslations = z.infer<typeof summaryTranslationsSchema>;
 export const huntTranslationsSchema = z.partialRecord(translatedLang, huntVersionSchema);
 export type HuntTranslations = z.infer<typeof huntTranslationsSchema>;
 
+/** A version as a device may hold it: whole once the hunt was opened or downloaded, else the hunt's own texts. */
+export type KeptTranslations = Partial<Record<(typeof TRANSLATED_LANGS)[number], HuntTexts & Partial<Pick<HuntVersion, "items" | "quiz_questions">>>>;
+
 /** The languages a hunt can be played in: English, and each language whose version is complete. */
 export const huntLanguagesSchema = z.array(z.enum(LANGS));
 

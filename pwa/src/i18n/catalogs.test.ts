@@ -19,7 +19,7 @@ function signature(message: string): string[] {
   const walk = (tokens: readonly Token[]) => {
     for (const token of tokens) {
       if (token.type === "argument") found.add(`${token.arg}:text`);
-      else if (token.type === "content") for (const [, tag] of token.value.matchAll(/<\/?([a-z]+)>/g)) found.add(`<${tag}>`);
+      else if (token.type === "content") for (const [, tag] of token.value.matchAll(/<\/?([a-z]+)\/?>/g)) found.add(`<${tag}>`);
       else if (token.type === "select") {
         found.add(`${token.arg}:select:${token.cases.map((c) => c.key).sort().join(",")}`);
         token.cases.forEach((c) => walk(c.tokens));

@@ -18,13 +18,19 @@ import type { Post } from "#shared/schemas/blog";
 import type { Book } from "#shared/schemas/book";
 import type { Episode } from "#shared/schemas/episode";
 import type { Hunt, HuntSummary } from "#shared/schemas/hunt";
+import type { KeptTranslations } from "#shared/schemas/hunt-translation";
 import type { MutationKind } from "#shared/schemas/outbox";
 import type { Coupon, User } from "#shared/schemas/user";
 import { convertPhotoBlobs, listPhotoBlobs } from "./photo-blob-upgrade";
 import type { PhotoBytes } from "./photo-bytes";
 
-/** A hunt as the device keeps it: the catalog summary, plus items and quiz once it has been opened or downloaded. */
-export type StoredHunt = HuntSummary & Partial<Pick<Hunt, "items" | "quiz_questions">> & {
+/**
+ * A hunt as the device keeps it: the catalog summary, plus items and quiz once it has been opened or
+ * downloaded, and then every version in another language whole (items and questions by id), so it can
+ * be played in either language with no signal.
+ */
+export type StoredHunt = Omit<HuntSummary, "translations"> & Partial<Pick<Hunt, "items" | "quiz_questions">> & {
+  translations?: KeptTranslations;
   /** When "Download for offline" finished fetching the hunt and all its images. */
   downloadedAt?: number;
 };

@@ -4,7 +4,7 @@
  * is refreshed so "E-mail not confirmed" goes away.
  */
 import { useEffect, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
 import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
 import { useAuth } from "../../stores/auth";
 import { refreshAccount } from "./account-data";

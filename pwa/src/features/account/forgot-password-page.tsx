@@ -3,7 +3,7 @@
  * sentence, so the page tells nobody whether an account uses it; the link arrives by e-mail.
  */
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
 import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
 import { forgotPasswordSchema } from "#shared/schemas/user";
 import { FormField } from "../../components/form-field";

@@ -2,7 +2,7 @@
  * "Hunt history" on the profile: each finished hunt, newest first, with its score and badge and, when
  * explorers played it, every explorer's score and badge.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
 import { useBackgroundRefresh } from "../../lib/background-refresh";
 import { formatDay } from "./dates";
 import { refreshHuntHistory, useHuntHistory } from "./hunt-history-data";

@@ -3,7 +3,8 @@
  * page that asked them to log in, else their profile; failure says why in a toast.
  */
 import { useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link, useNavigate } from "../../lib/i18n/links";
 import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
 import { MESSAGES } from "#shared/rules/messages";
 import { WELCOME_BONUS_POINTS } from "#shared/rules/points";

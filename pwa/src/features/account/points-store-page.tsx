@@ -4,7 +4,7 @@
  * see the coupons too, and are asked to log in when they try to redeem one.
  */
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "../../lib/i18n/links";
 import { MESSAGES } from "#shared/rules/messages";
 import type { Coupon } from "#shared/schemas/user";
 import { useBackgroundRefresh } from "../../lib/background-refresh";

@@ -7,7 +7,7 @@
  * opens with no signal.
  */
 import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
 import type { User } from "#shared/schemas/user";
 import { useSignOut } from "../../components/use-sign-out";
 import { useBackgroundRefresh } from "../../lib/background-refresh";

@@ -3,7 +3,7 @@
  * passes them is sent. A new account is signed in, told about its welcome points, and shown its profile.
  */
 import { useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "../../lib/i18n/links";
 import { MESSAGES } from "#shared/rules/messages";
 import { PASSWORD_MIN } from "#shared/schemas/user";
 import { FormField } from "../../components/form-field";

@@ -4,7 +4,7 @@
  * that expired or was used says so and leads back to "Forgot password?".
  */
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "../../lib/i18n/links";
 import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
 import { MESSAGES } from "#shared/rules/messages";
 import { PASSWORD_MIN, registerSchema } from "#shared/schemas/user";

@@ -4,7 +4,8 @@
  */
 import { useLiveQuery } from "../../lib/use-live-query";
 import { useRef } from "react";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
 import type { Post } from "#shared/schemas/blog";
 import { db } from "../../lib/db";
 import { AuthorBio } from "./components/author-bio";

@@ -4,7 +4,7 @@
  * stored and cannot fetch, sends the reader back to the list.
  */
 import { useEffect } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "../../lib/i18n/links";
 import { db } from "../../lib/db";
 import { toast } from "../../stores/toasts";
 import { refreshPost } from "./blog-catalog";

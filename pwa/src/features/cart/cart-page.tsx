@@ -2,7 +2,7 @@
  * /cart: the cart kept on this device (so it works with no signal), its items with quantity controls,
  * and the order summary with promo code and checkout.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
 import { cartCount, useCart } from "../../stores/cart";
 import { CartItemRow } from "./cart-item-row";
 import { useCartHydrated } from "./cart-hydration";

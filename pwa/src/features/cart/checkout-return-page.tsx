@@ -5,7 +5,8 @@
  * is told to the server, which marks the unpaid order failed.
  */
 import { useEffect, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
 import { CANCELLED_PARAM, cancelledOrderId, ORDER_ID_PARAM } from "#shared/rules/checkout-return";
 import { MESSAGES } from "#shared/rules/messages";
 import { reportCancelledPayment } from "../../lib/cancelled-payment";

@@ -2,7 +2,7 @@
  * The part of a park's dialog that leads on: its blog posts and guidebooks, or 'Content Coming Soon!'
  * with the way to the blog and the shop when the device knows of neither.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
 import type { Book } from "#shared/schemas/book";
 import { MESSAGES } from "#shared/rules/messages";
 import { formatMoney } from "#shared/rules/money";

@@ -5,6 +5,7 @@
  * English. Pages with no twin (the admin area) show no switch.
  */
 import type { MouseEvent } from "react";
+// The router's own navigate: the twin's address is already in the language it goes to.
 import { useLocation, useNavigate } from "react-router-dom";
 import { LANG_NAMES, LANGS, type Lang } from "#shared/rules/languages";
 import { rememberLang } from "../../lib/i18n/lang-memory";

@@ -1,5 +1,5 @@
 /** About (/): who writes the guidebooks, where the adventures go, and how they are made. */
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
 import { DestinationTypes } from "./destination-types";
 import "./site.css";
 

@@ -1,5 +1,5 @@
 /** Home's six feature cards: what a family gets, each with the place to go for it. */
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
 
 const FEATURES = [
   {

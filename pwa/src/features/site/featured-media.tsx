@@ -3,7 +3,7 @@
  * Home stays light and works offline), the complete book collection and the podcast on its way.
  */
 import { useLiveQuery } from "../../lib/use-live-query";
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
 import { db } from "../../lib/db";
 import { BOOKS_IN_COLLECTION, COLLECTION_SAVING_PERCENT } from "./site-figures";
 

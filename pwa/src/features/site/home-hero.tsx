@@ -1,5 +1,5 @@
 /** Home's opening: the site name the admin set (last known copy on the device), the promise, two ways in. */
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
 import { usePublicSettings } from "../site-settings/public-settings";
 
 export function HomeHero() {

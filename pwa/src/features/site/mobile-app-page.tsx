@@ -2,7 +2,7 @@
  * Mobile app (/app): the store apps are not out yet, so every button here is marked Coming soon and
  * does nothing. The page points out what already works today: this site installs and plays offline.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
 import { ComingSoonButton } from "./coming-soon-button";
 import { ADVENTURES, APP_DOWNLOADS, APP_RATING, NATIONAL_PARKS } from "./site-figures";
 import "./site.css";

@@ -1,5 +1,5 @@
 /** A premium family sees their badge; a free one is invited to the membership page. */
-import { Link } from "react-router-dom";
+import { Link } from "../../../lib/i18n/links";
 import type { User } from "#shared/schemas/user";
 
 export function MembershipStatus({ tier }: { tier: User["membership_tier"] }) {

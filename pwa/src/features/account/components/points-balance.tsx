@@ -1,5 +1,5 @@
 /** The top of the points store: the family's balance, or an invitation to log in or sign up to earn one. */
-import { Link } from "react-router-dom";
+import { Link } from "../../../lib/i18n/links";
 import { BLOG_READ_POINTS, HUNT_BADGE_POINTS, HUNT_COMPLETION_POINTS, POINTS_PER_DOLLAR } from "#shared/rules/points";
 import type { User } from "#shared/schemas/user";
 import { comeBackTo } from "../return-path";

@@ -1,5 +1,5 @@
 /** The latest few orders on the profile, newest first as the server sends them. */
-import { Link } from "react-router-dom";
+import { Link } from "../../../lib/i18n/links";
 import { formatMoney } from "#shared/rules/money";
 import type { User } from "#shared/schemas/user";
 import { formatDay } from "../dates";

@@ -1,5 +1,5 @@
 /** The coupon codes this family has redeemed, ready to type in at checkout. */
-import { Link } from "react-router-dom";
+import { Link } from "../../../lib/i18n/links";
 import type { RedeemedCoupon } from "#shared/schemas/user";
 import { formatDay } from "../dates";
 

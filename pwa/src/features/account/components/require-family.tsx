@@ -3,7 +3,8 @@
  * signed-in family never flashes the login page; anyone else is sent to /login, which brings them back.
  */
 import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Navigate } from "../../../lib/i18n/links";
 import type { User } from "#shared/schemas/user";
 import { isAdminUser, useAuth } from "../../../stores/auth";
 

@@ -1,5 +1,5 @@
 /** One post in the blog list: picture, byline, title, excerpt, its first tags and the way in. */
-import { Link } from "react-router-dom";
+import { Link } from "../../../lib/i18n/links";
 import type { Post } from "#shared/schemas/blog";
 import { cardImageLoading } from "../../../components/card-image";
 

@@ -1,5 +1,5 @@
 /** Other articles to read next, each with its way in. */
-import { Link } from "react-router-dom";
+import { Link } from "../../../lib/i18n/links";
 import type { Post } from "#shared/schemas/blog";
 
 export function RelatedPosts({ posts }: { posts: Post[] }) {
