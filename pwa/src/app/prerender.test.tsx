@@ -91,7 +91,7 @@ describe("pre-rendered public pages", () => {
     expect(html).toContain("Canyon Kids");
     expect(html).toContain("Zion Adventure");
     expect(html).toContain("Acadia Tide Pools");
-    expect(html).toContain("Showing <!-- -->2<!-- --> <!-- -->books");
+    expect(html).toContain("Showing 2 books");
     expect(html).not.toContain("Loading books...");
   });
 

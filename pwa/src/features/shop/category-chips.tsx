@@ -1,4 +1,8 @@
 /** The category filter: 'All' plus each category; the pressed chip is the one showing. */
+import { useTexts } from "../../lib/i18n/texts";
+import { useTextLang } from "../../lib/i18n/use-text-lang";
+import { shopTexts } from "./shop-texts";
+
 interface Props {
   categories: readonly string[];
   selected: string | null;
@@ -6,9 +10,12 @@ interface Props {
 }
 
 export function CategoryChips({ categories, selected, onSelect }: Props) {
-  const chips: [string, string | null][] = [["All", null], ...categories.map((c): [string, string] => [c, c])];
+  const t = useTexts(shopTexts);
+  // Categories are the books' own words, in the language the books are written in.
+  const bookLang = useTextLang("en");
+  const chips: [string, string | null][] = [[t.all(), null], ...categories.map((c): [string, string] => [c, c])];
   return (
-    <div className="row category-chips" role="group" aria-label="Filter by category">
+    <div className="row category-chips" role="group" aria-label={t.filterCategory()}>
       {chips.map(([label, value]) => (
         <button
           key={label}
@@ -16,6 +23,7 @@ export function CategoryChips({ categories, selected, onSelect }: Props) {
           className={selected === value ? "chip chip-active" : "chip"}
           aria-pressed={selected === value}
           onClick={() => onSelect(value)}
+          lang={value === null ? undefined : bookLang}
         >
           {label}
         </button>

@@ -9,6 +9,7 @@ import type { ReactNode } from "react";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
 import type { Lang } from "#shared/rules/languages";
+import { InLang } from "../../../lib/i18n/in-lang";
 import { useTexts } from "../../../lib/i18n/texts";
 import { playTexts } from "../play-texts";
 import { readAloudSlot, spokenAt } from "../read-aloud/read-aloud-slot";
@@ -62,9 +63,9 @@ export function FindList({ entries, found, onFound, action, textLang }: Props) {
           <li key={entry.id} className={isFound ? "card card-body find-item is-found" : "card card-body find-item"}>
             <h3>
               {isFound && <span aria-hidden="true">✅ </span>}
-              <span lang={textLang}>
+              <InLang lang={textLang}>
                 <Spoken at={spokenAt.item(entry.id, "title")} text={entry.title} />
-              </span>
+              </InLang>
               {isFound && <span className="visually-hidden"> {t.found()}</span>}
             </h3>
             {listen?.(entry, isFound)}
@@ -84,9 +85,9 @@ export function FindList({ entries, found, onFound, action, textLang }: Props) {
               entry.fact && (
                 <p className="find-fact">
                   <strong>{t.didYouKnow()} </strong>
-                  <span lang={textLang}>
+                  <InLang lang={textLang}>
                     <Spoken at={spokenAt.item(entry.id, "fact")} text={entry.fact} />
-                  </span>
+                  </InLang>
                 </p>
               )
             ) : entry.photo ? null : action ? (

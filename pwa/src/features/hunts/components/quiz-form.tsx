@@ -6,6 +6,7 @@ import type { FormEvent } from "react";
 import { useStore } from "zustand";
 import type { Lang } from "#shared/rules/languages";
 import { QUIZ_ANSWER_MAX_CHARS } from "#shared/schemas/quiz-answers";
+import { InLang } from "../../../lib/i18n/in-lang";
 import { useTexts, type Messages } from "../../../lib/i18n/texts";
 import { huntsTexts } from "../hunts-texts";
 import { readAloudSlot, spokenAt } from "../read-aloud/read-aloud-slot";
@@ -54,9 +55,9 @@ export function QuizForm({ questions, answers, onAnswer, onSubmit, busy = false,
   const heading = (q: QuizQuestionView, i: number) => (
     <>
       {i + 1}.{" "}
-      <span lang={textLang}>
+      <InLang lang={textLang}>
         <Spoken at={spokenAt.question(q.id)} text={q.question} />
-      </span>
+      </InLang>
       {mixed && (
         <>
           {" "}
@@ -97,9 +98,9 @@ export function QuizForm({ questions, answers, onAnswer, onSubmit, busy = false,
               {q.options.map((option, n) => (
                 <label key={option} className="quiz-option">
                   <input type="radio" name={`quiz-${q.id}`} value={option} checked={value === option} onChange={() => onAnswer(q.id, option)} />{" "}
-                  <span lang={textLang}>
+                  <InLang lang={textLang}>
                     <Spoken at={spokenAt.option(q.id, n)} text={option} />
-                  </span>
+                  </InLang>
                 </label>
               ))}
             </fieldset>
