@@ -10,7 +10,9 @@ import { useToasts } from "../../stores/toasts";
 import { resetDevice, stubFetch } from "../../testing/device";
 import CartPage from "./cart-page";
 import { applyPromo } from "./cart-totals";
-import { NEEDS_CONNECTION } from "./checkout-texts";
+import { cartTexts } from "./cart-texts";
+
+const NEEDS_CONNECTION = cartTexts.en.needsConnection();
 import { pageNavigation } from "../../lib/page-navigation";
 
 const PRINTED: CartItem = { id: 1, title: "Yellowstone Explorer", image: "/y.jpg", category: "Physical + Digital", pages: 48, price: 24.99, quantity: 1 };
