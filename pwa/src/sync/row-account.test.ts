@@ -101,8 +101,8 @@ describe("a phone shared by two accounts", () => {
     const api = fakeApi();
     await flushOutbox({ fetch: api.fetch, now: () => NOW + retryDelayMs(5) });
     expect(api.received).toEqual([]);
-    expect(await readAlbum(8)).toEqual([]);
-    expect((await readAlbum(7)).flatMap((hunt) => hunt.photos.map((p) => p.id))).toEqual([taken.id]);
+    expect(await readAlbum(8, "en")).toEqual([]);
+    expect((await readAlbum(7, "en")).flatMap((hunt) => hunt.photos.map((p) => p.id))).toEqual([taken.id]);
 
     await signOut();
     await flushOutbox({ fetch: api.fetch, now: () => NOW + retryDelayMs(5) });
