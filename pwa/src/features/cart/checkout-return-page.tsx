@@ -8,6 +8,7 @@ import { useEffect, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Link } from "../../lib/i18n/links";
 import { CANCELLED_PARAM, cancelledOrderId, ORDER_ID_PARAM } from "#shared/rules/checkout-return";
+import { inLang, messageTexts } from "../../lib/i18n/message-texts";
 import { useTexts } from "../../lib/i18n/texts";
 import { cartTexts } from "./cart-texts";
 import { reportCancelledPayment } from "../../lib/cancelled-payment";
@@ -51,6 +52,7 @@ export default function CheckoutReturnPage() {
   const orderId = cancelled ? null : params.get(ORDER_ID_PARAM);
   const { state, retry } = useCapture(orderId);
   const t = useTexts(cartTexts);
+  const m = useTexts(messageTexts);
 
   useEffect(() => {
     if (cancelledOrder) void reportCancelledPayment(cancelledOrder);
@@ -90,7 +92,7 @@ export default function CheckoutReturnPage() {
       return (
         <Notice title={t.paymentNotCompleted()} onRetry={retry}>
           <p className="alert alert-danger" role="alert">
-            {state.error}
+            {inLang(state.error, m)}
           </p>
           <p>{t.cartKept()}</p>
         </Notice>
