@@ -8,24 +8,23 @@ import { parkMapDrawing } from "./scripts/vite/park-map-drawing.ts";
 import { preloadAppChunks } from "./scripts/vite/preload-app-chunks.ts";
 import { serviceWorkerBuild } from "./scripts/vite/service-worker-build.ts";
 
-// Libraries and modules every screen's first load needs anyway (the app chunk imports them all), and
-// the small outbox modules every page's first flush uses (so a flush on the shop does not load a hunt's
-// chunk): one chunk instead of a dozen small shared ones, which gzip worse and each cost an import
-// statement. (app/first-frame.ts only re-exports lib/first-frame.ts for the screens; left out, it becomes
-// an empty chunk of its own that four chunks import.)
+// Libraries and modules every screen's first load needs anyway (the app chunk and the header import
+// them all): one chunk instead of a dozen small shared ones, which gzip worse and each cost an import
+// statement. The outbox's queueing and confirming code is not among them: it loads with the first thing
+// queued or the first flush, after the first screen.
 const CORE_MODULES =
-  /node_modules\/(react|react-router|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|database|ulid|use-live-query|cached-read|first-frame)\.ts|pwa\/src\/features\/shell\/(use-now|use-browser-offline|relative-time|sync-status)\.ts|pwa\/src\/app\/(lazy-screen\.tsx|first-frame\.ts)|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/sync\/(outbox|enqueue|channel)\.ts|shared\/rules\/(points|core-messages|site-defaults)\.ts/;
+  /node_modules\/(react|react-router|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|database|use-live-query|cached-read|first-frame|use-browser-offline|photo-room|points-awarded|use-awarded-points)\.ts|pwa\/src\/components\/use-sign-out\.ts|pwa\/src\/stores\/sign-out-prompt\.ts|pwa\/src\/lib\/lazy-screen\.tsx|pwa\/src\/features\/shell\/(use-now|relative-time|sync-status)\.ts|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/sync\/channel\.ts|pwa\/src\/lib\/i18n\/(texts|use-lang|links|lang-provider|lang-memory|current-lang|in-lang|use-text-lang|rich|message-runtime)\.tsx?|node_modules\/@messageformat\/runtime\/|shared\/rules\/(points|core-messages|site-defaults|family-record|languages|lang-path)\.ts/;
 
 // The device database: Dexie and the schema, which no first frame needs (lib/database.ts). One chunk,
-// preloaded by index.html and run after the first frame; the outbox's confirm module, which writes
-// inside a flush's transaction, rides with it.
+// preloaded by index.html and run after the first frame; the photo conversion the database runs on
+// open, and the outbox's confirm module, which writes inside a flush's transaction, ride with it.
 const DATABASE_MODULES = /node_modules\/dexie\/|pwa\/src\/lib\/(db|photo-blob-upgrade|photo-bytes)\.ts$|pwa\/src\/sync\/applied-effects\.ts$/;
 
 // A hunt page's own modules (also shared by the other hunt screens): one chunk, so a hunt opened cold
 // asks the service worker for one file instead of seven. Its lazy parts (quiz, result, paywall,
 // download controls) stay separate.
 const HUNT_MODULES =
-  /features\/hunts\/(hunt-page|hunt-difficulty|hunt-pending|hunt-toasts|use-content-view|use-hunt-load|use-hydrated|use-ready-mark)\.tsx?$|features\/hunts\/components\/(hunt-play|find-list|hunt-header|progress-display|reset-button|lazy-parts)\.tsx$|features\/hunts\/read-aloud\/(read-aloud-slot|spoken|lazy-hunt-read-aloud)\.tsx?$|stores\/(access|hunt-progress)\.ts$|shared\/rules\/scoring\.ts$/;
+  /features\/hunts\/(hunt-page|hunt-difficulty|hunt-pending|hunt-toasts|use-content-view|use-hunt-load|use-hydrated|use-ready-mark)\.tsx?$|features\/hunts\/components\/(hunt-play|find-list|hunt-header|progress-display|reset-button|lazy-parts)\.tsx$|features\/hunts\/read-aloud\/(read-aloud-slot|spoken|lazy-hunt-read-aloud)\.tsx?$|pwa\/src\/stores\/access\.ts$|features\/hunts\/stores\/hunt-progress\.ts$|shared\/rules\/scoring\.ts$/;
 
 // react-router's package exports point at its development build, whose dev-only warnings are switched
 // on; the app and its server build ship the production build, which differs only in that switch.
@@ -104,6 +103,9 @@ const appBuild = defineConfig({
     // the preload lists would ride along in every chunk that can open a screen.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId }) => (/^assets\/index-/.test(hostId) ? deps : []) },
     rolldownOptions: {
+      // The shared rules are pure: importing one for a constant (the photo-storage-full words the header
+      // checks for) must not pull in the modules it imports for its other exports (all the messages).
+      treeshake: { moduleSideEffects: [{ test: /\/shared\/rules\//, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [

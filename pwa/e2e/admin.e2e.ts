@@ -15,12 +15,13 @@ import { formatMoney, toCents, toDollars } from "../../shared/rules/money";
 import type { Book } from "../../shared/schemas/book";
 import { registerFamily, signInAsAdmin, solidPng } from "./admin-world";
 import { escapeRegExp, openPublicWorld, type PublicWorld } from "./public-world";
+import { e2ePort } from "./support";
 
 let world: PublicWorld;
 let admin: Page;
 
 before(async () => {
-  world = await openPublicWorld(18_980);
+  world = await openPublicWorld(e2ePort(30));
   admin = await (await world.visitor()).newPage();
 });
 after(async () => {

@@ -10,16 +10,15 @@ import { after, before, test } from "node:test";
 import type { Page } from "playwright-core";
 import type { Book } from "../../shared/schemas/book";
 import { signInAsAdmin } from "./admin-world";
-import { expectAccessible, seriousViolations, VIEWPORTS } from "./axe";
-import { openPublicWorld, type PublicWorld } from "./public-world";
+import { expectAccessible, gotoSettled, openAxeWorld, seriousViolations, VIEWPORTS } from "./axe";
+import type { PublicWorld } from "./public-world";
 
 
 let world: PublicWorld;
 let page: Page;
 
 before(async () => {
-  world = await openPublicWorld(18_985);
-  page = await (await world.visitor({ bypassCSP: true })).newPage();
+  ({ world, page } = await openAxeWorld(35));
 });
 after(async () => {
   await world?.close();
@@ -27,8 +26,7 @@ after(async () => {
 
 /** Opens `path` once the screen has drawn and its reads have settled. */
 async function open(path: string): Promise<void> {
-  await page.goto(`${world.server.url}${path}`);
-  await page.waitForLoadState("networkidle");
+  await gotoSettled(world, page, path);
   assert.equal(new URL(page.url()).pathname, path, "the screen opens where it was asked for, not at a sign-in");
   await page.locator("main h1").first().waitFor();
   await settled();

@@ -9,16 +9,15 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Page } from "playwright-core";
 import { SEED_HUNTS } from "../../api/src/db/seed-data/hunts";
-import { expectAccessible, seriousViolations, VIEWPORTS } from "./axe";
-import { openPublicWorld, waitForStoredSession, type PublicWorld } from "./public-world";
+import { expectAccessible, gotoSettled, openAxeWorld, seriousViolations, VIEWPORTS } from "./axe";
+import { waitForStoredSession, type PublicWorld } from "./public-world";
 
 
 let world: PublicWorld;
 let page: Page;
 
 before(async () => {
-  world = await openPublicWorld(18_970);
-  page = await (await world.visitor({ bypassCSP: true })).newPage();
+  ({ world, page } = await openAxeWorld(20));
 });
 after(async () => {
   await world?.close();
@@ -26,8 +25,7 @@ after(async () => {
 
 /** Opens `path` once the app has drawn it and its reads have settled. */
 async function open(path: string): Promise<void> {
-  await page.goto(`${world.server.url}${path}`);
-  await page.waitForLoadState("networkidle");
+  await gotoSettled(world, page, path);
   await page.locator("main h1").first().waitFor();
   // Skeletons and "Loading..." placeholders are not what a visitor reads; wait for the content.
   await page.locator("main [role=status][aria-label^='Loading'], main .skeleton").first().waitFor({ state: "detached", timeout: 10_000 });

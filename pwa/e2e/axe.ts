@@ -4,6 +4,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AxeResults } from "axe-core";
 import type { Page } from "playwright-core";
+import { openPublicWorld, type PublicWorld } from "./public-world";
+import { e2ePort } from "./support";
 
 /** A desktop and a phone width: every route is checked at both. */
 export const VIEWPORTS = [
@@ -32,4 +34,19 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   }
   await page.setViewportSize(VIEWPORTS[0]!);
   assert.deepEqual(found, [], `${label} has serious or critical accessibility violations`);
+}
+
+/**
+ * A fresh server and a visitor's page for an accessibility file. The page's context bypasses the
+ * Content-Security-Policy only so that axe's own script can be injected.
+ */
+export async function openAxeWorld(portOffset: number): Promise<{ world: PublicWorld; page: Page }> {
+  const world = await openPublicWorld(e2ePort(portOffset));
+  return { world, page: await (await world.visitor({ bypassCSP: true })).newPage() };
+}
+
+/** Goes to `path` and waits until the screen's reads have settled. */
+export async function gotoSettled(world: PublicWorld, page: Page, path: string): Promise<void> {
+  await page.goto(`${world.server.url}${path}`);
+  await page.waitForLoadState("networkidle");
 }

@@ -9,11 +9,11 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { cameraJpeg, containsBytes, exifLatitude, jpegSegments } from "../../pwa/src/lib/photo-test-support";
+import { cameraJpeg, containsBytes, exifLatitude, jpegSegments } from "../../pwa/src/features/hunts/photo/camera-test-support";
 import type { HuntInput } from "../../shared/schemas/hunt";
 import { ADMIN } from "../../scripts/lib/server-process";
 import { registerFamily } from "./admin-world";
-import { apiCall, openWorld, outboxCount, waitForServiceWorker, type E2eWorld } from "./support";
+import { apiCall, openWorld, outboxCount, signalReturns, waitForServiceWorker, type E2eWorld } from "./support";
 
 let world: E2eWorld;
 
@@ -111,12 +111,7 @@ test("a signed-in family's photo, two explorers' turns and a badge picture with 
   assert.deepEqual({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }, { width: 1080, height: 1350 });
   assert.ok((await outboxCount(page)) >= 2, "the photo and the completion wait on the phone");
 
-  await server.start();
-  await page.evaluate(() => window.dispatchEvent(new Event("online")));
-  await waitUntil(async () => (await outboxCount(page)) === 0);
-  await page.reload();
-  await page.evaluate(() => window.dispatchEvent(new Event("online")));
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await signalReturns(page, server);
 
   assert.equal(world.query<{ n: number }>("SELECT count(*) AS n FROM family_photos").n, 1);
   const photosDir = join(server.dataDir, "photos");
@@ -147,12 +142,3 @@ test("a signed-in family's photo, two explorers' turns and a badge picture with 
   await history.getByText("Maya", { exact: false }).first().waitFor();
   await history.getByText("Leo", { exact: false }).first().waitFor();
 });
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("timed out waiting for the outbox to drain");
-}

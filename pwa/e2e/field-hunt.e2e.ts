@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { HuntInput } from "../../shared/schemas/hunt";
 import { ADMIN } from "../../scripts/lib/server-process";
-import { apiCall, openWorld, outboxCount, waitForServiceWorker, type E2eWorld } from "./support";
+import { apiCall, openWorld, outboxCount, signalReturns, waitForServiceWorker, type E2eWorld } from "./support";
 
 let world: E2eWorld;
 
@@ -95,12 +95,7 @@ test("a family checks in by GPS, by the sign's word and by a tap with no signal,
   await page.getByRole("heading", { name: "Congratulations! You earned a badge!" }).waitFor();
   assert.ok((await outboxCount(page)) >= 1, "the completion waits on the phone");
 
-  await server.start();
-  await page.evaluate(() => window.dispatchEvent(new Event("online")));
-  await waitUntil(async () => (await outboxCount(page)) === 0);
-  await page.reload();
-  await page.evaluate(() => window.dispatchEvent(new Event("online")));
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await signalReturns(page, server);
 
   const completions = world.query<{ n: number }>("SELECT count(*) AS n FROM hunt_completions WHERE hunt_key = ?", String(hunt.id));
   assert.equal(completions.n, 1);
@@ -113,12 +108,3 @@ test("a family checks in by GPS, by the sign's word and by a tap with no signal,
   assert.ok(gps.distance_m > 15 && gps.distance_m < 30, `the GPS find was made about 22 m from the geyser (${gps.distance_m})`);
   assert.equal(gps.accuracy_m, 8);
 });
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("timed out waiting for the outbox to drain");
-}

@@ -17,11 +17,12 @@ import type { Post } from "../../shared/schemas/blog";
 import type { Hunt } from "../../shared/schemas/hunt";
 import { ADMIN } from "../../scripts/lib/server-process";
 import { escapeRegExp, openPublicWorld, type PublicWorld } from "./public-world";
+import { e2ePort } from "./support";
 
 let world: PublicWorld;
 
 before(async () => {
-  world = await openPublicWorld(18_960);
+  world = await openPublicWorld(e2ePort(10));
 });
 after(async () => {
   await world?.close();

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { launchProfile, type LaunchExtras } from "../../scripts/lib/browser";
+import { outboxCount } from "../../scripts/lib/page-probes";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process";
 
 /** A fresh server on its own data directory, and a look at its database; the browser is the test's to open. */
@@ -23,7 +24,11 @@ export interface E2eWorld extends E2eServerWorld {
 }
 
 // E2E_PORT_BASE lets two runs of the browser tests share a machine without taking each other's ports.
-let nextPort = Number(process.env.E2E_PORT_BASE ?? 18_950);
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 18_950);
+let nextPort = PORT_BASE;
+
+/** A port of its own for a test file's server, `offset` above the base (files that open worlds take 0-9). */
+export const e2ePort = (offset: number) => PORT_BASE + offset;
 
 export async function openServerWorld(): Promise<E2eServerWorld> {
   const dataDir = mkdtempSync(join(tmpdir(), "e2e-"));
@@ -80,3 +85,21 @@ export async function apiCall<T>(baseUrl: string, path: string, init: { method?:
 }
 
 export { outboxCount, outboxInPage, outboxKinds, serviceWorkerInPage, waitForServiceWorker } from "../../scripts/lib/page-probes";
+
+/**
+ * Signal comes back: the server starts again, the page is told it is online and its outbox drains;
+ * then a reload, whose own start-up flush would resend anything the first delivery left behind, is
+ * given time to do so, so the test can count what arrived exactly once.
+ */
+export async function signalReturns(page: Page, server: ServerProcess, drainTimeoutMs = 30_000): Promise<void> {
+  await server.start();
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  const deadline = Date.now() + drainTimeoutMs;
+  while ((await outboxCount(page)) !== 0) {
+    if (Date.now() > deadline) throw new Error("timed out waiting for the outbox to drain");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await page.reload();
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+}

@@ -44,7 +44,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ type: fc.constant("wait" as const), ms: fc.integer({ min: 0, max: 10 * 60_000 }) }) },
 );
 
-const buyer = { customer_name: "Ada", customer_email: "ada@example.com", customer_phone: "555-0100", customer_address: "1 Trail Rd", payment_method: "paypal" };
+const buyer = { customer_name: "Ada", customer_email: "ada@example.com", customer_phone: "555-0100", customer_address: "1 Trail Rd", payment_method: "paypal" as const };
 
 interface World {
   database: { open: () => Promise<Db> };

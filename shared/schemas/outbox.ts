@@ -24,6 +24,8 @@ export const mutationSchema = z.discriminatedUnion("kind", [
 ]);
 export type Mutation = z.input<typeof mutationSchema>;
 export type MutationKind = Mutation["kind"];
+/** The payload a device queues for one kind, as it sends it (the server fills in the defaults). */
+export type MutationPayload<K extends MutationKind> = Extract<Mutation, { kind: K }>["payload"];
 
 /**
  * The envelope is checked first; each mutation is then parsed alone so one bad item cannot sink the batch.

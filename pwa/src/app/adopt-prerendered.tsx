@@ -11,7 +11,7 @@ import { hydrateRoot } from "react-dom/client";
 import { primeAnswers } from "../lib/api-client";
 import { markRefreshed } from "../lib/background-refresh";
 import { nextTask } from "../lib/next-task";
-import { setFirstFrame, type Answers } from "./first-frame";
+import { setFirstFrame, type Answers } from "../lib/first-frame";
 import { prerenderedPage } from "./prerendered-pages";
 
 export async function storeFirstFrame(pathname: string, answers: Answers): Promise<void> {

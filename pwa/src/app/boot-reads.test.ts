@@ -2,7 +2,8 @@ import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
 import { db, DB_NAME } from "../lib/db";
 import { dexieStorage } from "../lib/persisted-storage";
-import { bootReadsDone, forgetBootReads, peekBootRead, rowsFor, startBootReads, takeBootRead } from "./boot-reads";
+import { bootReadsDone, forgetBootReads, peekBootRead, takeBootRead } from "../lib/boot-reads";
+import { rowsFor, startBootReads } from "./boot-reads";
 import { sampleHunt } from "../features/hunts/test-support";
 
 afterEach(async () => {

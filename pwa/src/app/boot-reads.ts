@@ -12,8 +12,6 @@ import { huntProgressKey, MEMBERSHIP_KEY, PURCHASES_KEY, ROPER_PROGRESS_KEY } fr
 import { holdBootReads, type BootRead, type BootRow } from "../lib/boot-reads";
 import { stripLang } from "#shared/rules/lang-path";
 
-export { bootReadsDone, forgetBootReads, peekBootRead, takeBootRead } from "../lib/boot-reads";
-
 /** The hunt a `/hunt/:huntId` path (in any language) opens, or null for any other screen. */
 export function huntIdOf(path: string): number | null {
   const hunt = /^\/hunt\/(\d+)\/?$/.exec(stripLang(path));

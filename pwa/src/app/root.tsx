@@ -1,6 +1,6 @@
 /**
- * The root route: the shell around every screen, in the language of the address, plus the page-view
- * tracking the spec asks of every page.
+ * The root route: the shell around every screen, in the language of the address, plus page-view
+ * tracking, which every page counts.
  */
 import { LangProvider } from "../lib/i18n/lang-provider";
 import { Layout } from "../features/shell/layout";

@@ -1,5 +1,5 @@
 /**
- * Every screen of the spec, by path, with the import that loads it (each is its own chunk). Kept free of
+ * Every screen of the app, by path, with the import that loads it (each is its own chunk). Kept free of
  * React and the router so the tiny entry can start loading the screen of the URL the app opens on at
  * once, alongside React instead of after it: on a slow network that saves the round trips of asking for
  * the screen, then its styles, then its imports, one after another.

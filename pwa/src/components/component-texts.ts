@@ -1,4 +1,4 @@
-/** The texts of the parts several features share: the sign-in fields and the sign-out question. */
+/** The texts of the parts several features share: the sign-in fields, the sign-out question and the checkout toasts. */
 import en from "../i18n/en/components.json";
 import { defineTexts } from "../lib/i18n/texts";
 

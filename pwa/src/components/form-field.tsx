@@ -3,6 +3,8 @@
  * (aria-describedby, aria-invalid), so a screen reader announces what to fix when focus returns there.
  */
 import type { InputHTMLAttributes } from "react";
+import { fieldAria } from "./field-aria";
+import { FieldMessages } from "./field-messages";
 import "./form-field.css";
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -13,21 +15,11 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function FormField({ id, label, error, hint, ...input }: FormFieldProps) {
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
-      {hint && (
-        <p id={`${id}-hint`} className="form-field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="form-field-error">
-          {error}
-        </p>
-      )}
+      <input id={id} {...fieldAria(id, error, hint)} {...input} />
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

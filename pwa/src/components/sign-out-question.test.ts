@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadLanguage, textsIn } from "../lib/i18n/texts";
 import { componentTexts } from "./component-texts";
 import { NOTHING_WAITING } from "../sync/sign-out-rows";
-import { anythingWaiting, signOutQuestion } from "./sign-out-question";
+import { signOutQuestion } from "./sign-out-question";
 
 const en = componentTexts.en;
 const waiting = (counts: Partial<typeof NOTHING_WAITING>) => ({ ...NOTHING_WAITING, ...counts });
@@ -27,10 +27,5 @@ describe("signOutQuestion", () => {
     const es = textsIn(componentTexts, "es")!;
     expect(signOutQuestion(waiting({ photos: 1 }), es)).toBe("Aún queda 1 foto por subir. ¿Cerrar sesión de todos modos?");
     expect(signOutQuestion(waiting({ photos: 3, results: 2 }), es)).toBe("Aún quedan 3 fotos y 2 resultados de búsquedas por enviar. ¿Cerrar sesión de todos modos?");
-  });
-
-  it("asks only when something is waiting", () => {
-    expect(anythingWaiting(NOTHING_WAITING)).toBe(false);
-    expect(anythingWaiting(waiting({ purchases: 1 }))).toBe(true);
   });
 });

@@ -12,8 +12,6 @@ const NOUNS: [keyof WaitingRows, keyof Texts][] = [
   ["deletions", "waitingDeletions"],
 ];
 
-export const anythingWaiting = (waiting: WaitingRows) => NOUNS.some(([what]) => waiting[what] > 0);
-
 /** "3 photos are still waiting to upload. Sign out anyway?"; several kinds are listed together. */
 export function signOutQuestion(waiting: WaitingRows, t: Texts): string {
   const present = NOUNS.filter(([what]) => waiting[what] > 0);

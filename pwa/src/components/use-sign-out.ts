@@ -7,7 +7,6 @@ import type { NavigateFunction } from "react-router-dom";
 import { useNavigate } from "../lib/i18n/links";
 import { useAuth } from "../stores/auth";
 import { useSignOutPrompt } from "../stores/sign-out-prompt";
-import { anythingWaiting } from "./sign-out-question";
 
 /** Leave first, then forget the session: signing out on an admin page would otherwise let the admin guard redirect to /admin/login before the way home is taken. */
 export async function signOutHome(navigate: NavigateFunction): Promise<void> {
@@ -15,12 +14,14 @@ export async function signOutHome(navigate: NavigateFunction): Promise<void> {
   await useAuth.getState().signOut();
 }
 
+/** What of the account is still on its way to the server, or null when nothing is. */
 async function waitingNow() {
   const token = useAuth.getState().token;
   if (!token) return null;
   // Counted from the device's outbox, loaded with the tap rather than with every page.
-  const { waitingRows } = await import("../sync/sign-out-rows");
-  return waitingRows(token);
+  const { anythingWaiting, waitingRows } = await import("../sync/sign-out-rows");
+  const waiting = await waitingRows(token);
+  return anythingWaiting(waiting) ? waiting : null;
 }
 
 export function useSignOut(): () => void {
@@ -29,6 +30,6 @@ export function useSignOut(): () => void {
     void waitingNow()
       // Had the count failed, nothing would be lost by going on: what waits keeps its own sign-in.
       .catch(() => null)
-      .then((waiting) => (waiting && anythingWaiting(waiting) ? useSignOutPrompt.setState({ waiting }) : signOutHome(navigate)));
+      .then((waiting) => (waiting ? useSignOutPrompt.setState({ waiting }) : signOutHome(navigate)));
   };
 }

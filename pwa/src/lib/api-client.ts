@@ -1,6 +1,6 @@
 /**
  * The one way the app talks to the API. Every call answers `{success: true, data}` or
- * `{success: false, error, status}` (the spec's helper): the error is the server's `detail`, else its
+ * `{success: false, error, status}`: the error is the server's `detail`, else its
  * `message`, else 'Request failed'. A network failure is `status: 0`, so callers can tell "offline"
  * from "refused". The bearer token comes from the auth store through `setTokenSource`.
  */

@@ -1,7 +1,7 @@
 /**
  * Persistence for zustand stores in the IndexedDB key-value table, so a store survives reloads, app
  * restarts and the browser clearing localStorage. `keyedStorage` maps a store's state onto several
- * spec-named keys (the auth store keeps auth_token, user_data, admin_token and admin_user apart).
+ * fixed keys (the auth store keeps auth_token, user_data, admin_token and admin_user apart).
  */
 import type { PersistStorage, StorageValue } from "zustand/middleware";
 import { takeBootRead } from "./boot-reads";

@@ -6,11 +6,17 @@
  * is converted only while it still holds its Blob, so doing it twice changes nothing. Until then, every
  * reader takes the Blob as it is.
  */
-import type { Transaction } from "dexie";
-import type { ParkHuntsDb, PhotoRow } from "./db";
-import { toPhotoBytes, type PhotoBytes } from "./photo-bytes";
+import type { EntityTable, Transaction } from "dexie";
+import type { KvRow, PhotoBytes, PhotoRow } from "./db-rows";
+import { toPhotoBytes } from "./photo-bytes";
 
-/** The ids of the photos still kept as Blobs (not one of the spec's keys). */
+/** The tables the conversion touches (the database itself imports this module). */
+interface PhotoTables {
+  photos: EntityTable<PhotoRow, "id">;
+  kv: EntityTable<KvRow, "key">;
+}
+
+/** The ids of the photos still kept as Blobs. */
 export const PHOTO_BLOBS_KEY = "photo_blobs_to_convert";
 
 /** The upgrade's part: notes which photos hold a Blob. */
@@ -26,7 +32,7 @@ export async function listPhotoBlobs(tx: Transaction): Promise<void> {
 }
 
 /** Converts the listed photos one by one; one whose Blob cannot be read stays listed (and readable) for the next start. */
-export async function convertPhotoBlobs(database: ParkHuntsDb): Promise<void> {
+export async function convertPhotoBlobs(database: PhotoTables): Promise<void> {
   const ids = (await database.kv.get(PHOTO_BLOBS_KEY))?.value as string[] | undefined;
   if (!ids) return;
   const left: string[] = [];

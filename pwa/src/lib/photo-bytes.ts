@@ -1,17 +1,11 @@
 /**
- * A photo's picture as the device keeps it: its bytes and their MIME type. Never a Blob in IndexedDB:
- * WebKit refuses to store one in Private Browsing ("Error preparing Blob/File data to be stored in
- * object store"), while every engine keeps an ArrayBuffer. Rows an earlier version wrote hold a Blob in
- * `blob` until they are converted after the database opens (photo-blob-upgrade.ts); every reader goes
- * through photoBlob, which takes either form.
+ * Reading and writing a photo's picture as the device keeps it (PhotoBytes: its bytes and their MIME
+ * type). Never a Blob in IndexedDB: WebKit refuses to store one in Private Browsing ("Error preparing
+ * Blob/File data to be stored in object store"), while every engine keeps an ArrayBuffer. Rows an
+ * earlier version wrote hold a Blob in `blob` until they are converted after the database opens
+ * (photo-blob-upgrade.ts); every reader goes through photoBlob, which takes either form.
  */
-import type { PhotoRow } from "./db";
-
-export interface PhotoBytes {
-  bytes: ArrayBuffer;
-  /** The picture's MIME type, e.g. image/jpeg. */
-  type: string;
-}
+import type { PhotoBytes, PhotoRow } from "./db-rows";
 
 type PictureOf = Pick<PhotoRow, "picture" | "blob">;
 

@@ -1,6 +1,8 @@
 /**
- * Whether a photo waits for room on the server: the sync status reads it on every page, so it lives
- * apart from the photo reads (which need the database's code).
+ * Whether the server has room for the family's photos. It refuses an upload once the family's photo
+ * storage is full, and the upload then waits on this phone, still pending, until a deletion makes room.
+ * Apart from photo-store.ts because the header reads it on every page (and photo-store.ts needs the
+ * database's code).
  */
 import { PHOTO_STORAGE_FULL } from "#shared/rules/core-messages";
 import type { OutboxRow } from "./db";

@@ -17,9 +17,14 @@ export function isQuotaError(error: unknown): boolean {
   return false;
 }
 
+/** The file the family chose could not be read as a picture. */
+export class NotAPhotoError extends Error {
+  override name = "NotAPhotoError";
+}
+
 /** What to tell the family when a photo could not be kept. */
 export function photoProblem(error: unknown): PhotoProblem {
-  if ((error as { name?: unknown } | null)?.name === "NotAPhotoError") return "notAPhoto";
+  if (error instanceof NotAPhotoError) return "notAPhoto";
   return isQuotaError(error) ? "outOfSpace" : "photoNotSaved";
 }
 

@@ -1,13 +1,14 @@
 /**
- * The spec's device key names of the hunt stores, in one dependency-free module: the stores persist
- * under them, and the boot reads (which must not load the stores' code) read them before the app starts.
+ * The device key names of the hunt stores, never renamed (a phone keeps progress under them across
+ * updates), in one dependency-free module: the stores persist under them, and the boot reads (which must
+ * not load the stores' code) read them before the app starts.
  */
 export const HUNT_PROGRESS_PREFIX = "hunt_progress_";
 export const huntProgressKey = (huntId: number) => `${HUNT_PROGRESS_PREFIX}${huntId}`;
 export const ROPER_PROGRESS_KEY = "roper_progress";
 export const PURCHASES_KEY = "hunt_purchased";
 export const MEMBERSHIP_KEY = "membership_active";
-/** Hunt purchases the server accepted as unpaid orders, by hunt id: where to pay each (not a spec key). */
+/** Hunt purchases the server accepted as unpaid orders, by hunt id: where to pay each. */
 export const HUNT_PAYMENTS_KEY = "hunt_payments";
 /** The auth store's four keys; the outbox reads the session from them to know whose rows may go now. */
 export const AUTH_KEYS = { token: "auth_token", user: "user_data", adminToken: "admin_token", adminUser: "admin_user" } as const;

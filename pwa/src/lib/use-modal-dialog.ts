@@ -1,16 +1,18 @@
 /**
- * Wires a native <dialog> that is mounted while open: shown as a modal (focus trapped, page inert,
- * Escape as a close request), and on close focus goes back to whatever opened it, so a keyboard user
- * lands back where they were (a park card, a map dot, an order row).
+ * Wires a native <dialog> as a modal while `open` (a dialog mounted only while open leaves it true):
+ * focus trapped, the page inert, Escape a close request; on close, focus goes back to whatever opened
+ * it, so a keyboard user lands back where they were (a park card, a map dot, an order row). Every
+ * dialog in the app goes through it. A dialog the backdrop should close spreads `onClick` too; a form
+ * the family is filling in leaves it out, so a stray tap does not throw away what was typed.
  */
 import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from "react";
 
-export function useModalDialog(onClose: () => void) {
+export function useModalDialog(onClose: () => void, open = true) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
+    if (!dialog || !open) return;
     const opener = document.activeElement;
     if (typeof dialog.showModal === "function") dialog.showModal();
     else {
@@ -20,9 +22,10 @@ export function useModalDialog(onClose: () => void) {
     }
     return () => {
       if (typeof dialog.close === "function" && dialog.open) dialog.close();
+      else dialog.removeAttribute("open");
       if (opener instanceof HTMLElement || opener instanceof SVGElement) opener.focus();
     };
-  }, []);
+  }, [open]);
 
   return {
     ref,

@@ -1,7 +1,7 @@
 /**
- * Who is signed in. Persisted under the spec's four keys: a regular session in auth_token/user_data, an
- * admin session also in admin_token/admin_user. Starts `loading` until the stored session is read, so
- * guards never flash a signed-out state.
+ * Who is signed in. Persisted under four keys every version has used, so a saved session survives an
+ * update: a regular session in auth_token/user_data, an admin session also in admin_token/admin_user.
+ * Starts `loading` until the stored session is read, so guards never flash a signed-out state.
  */
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
@@ -82,7 +82,7 @@ export const useAuth = create<AuthState>()(
       version: 1,
       storage,
       partialize: ({ token, user, adminToken, adminUser }) => ({ token, user, adminToken, adminUser }),
-      // auth_token wins, else admin_token; the user likewise (the spec's restore order).
+      // auth_token wins, else admin_token; the user likewise: a family session beats an admin one.
       merge: (stored, current) => {
         const s = (stored ?? {}) as Partial<Persisted>;
         return { ...current, ...s, token: s.token ?? s.adminToken ?? null, user: s.user ?? s.adminUser ?? null };

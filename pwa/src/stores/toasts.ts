@@ -1,6 +1,7 @@
 /**
- * Toasts: one shown at a time (a new one replaces the old), closing by itself after TOAST_DURATION_MS.
- * A dismissed toast is marked closed and dropped after TOAST_REMOVE_DELAY_MS, as the spec's toaster does.
+ * Toasts: one shown at a time (a new one replaces the old), closing by itself after TOAST_DURATION_MS. A
+ * dismissed toast is marked closed and dropped after TOAST_REMOVE_DELAY_MS, so its closing can still be
+ * drawn.
  */
 import { create } from "zustand";
 

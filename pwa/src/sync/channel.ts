@@ -2,13 +2,15 @@
  * Tells every open page (and the page from the service worker) what a flush confirmed, so stores that
  * mirror server-confirmed facts (an unlocked hunt, a points balance) refresh without polling.
  */
+import type { OutboxEntry } from "../lib/db";
+
 export const SYNC_CHANNEL = "park-hunts-sync";
 /** The Background Sync tag under which the page asks the worker to flush when signal returns. */
 export const BACKGROUND_SYNC_TAG = "outbox-flush";
 
 export interface SyncMessage {
   type: "flushed";
-  applied: { id: string; kind: string; payload: unknown }[];
+  applied: (OutboxEntry & { id: string })[];
   rejected: number;
 }
 

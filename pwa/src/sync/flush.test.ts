@@ -7,6 +7,7 @@ import { PURCHASES_KEY } from "../lib/store-keys";
 import { JSON_BODY_MAX_BYTES, SYNC_BATCH_MAX } from "#shared/rules/sync";
 import { flushOutbox, retryDelayMs, SYNC_RETRY_MAX_MS } from "./flush";
 import { newMutation } from "./outbox";
+import { huntPurchasePayload } from "../testing/payloads";
 
 type Handler = (body: { mutations: { id: string }[] }, headers: Headers) => Response | Promise<Response>;
 
@@ -140,7 +141,7 @@ describe("flushOutbox", () => {
   });
 
   it("keeps where to pay an accepted purchase, removing it from the outbox, and unlocks nothing before the payment", async () => {
-    const purchase = newMutation("hunt.purchase", { hunt_id: 7, amount: 2.99 }, null);
+    const purchase = newMutation("hunt.purchase", huntPurchasePayload(7), null);
     await db.outbox.add(purchase);
     const answer = { order_id: "o-1", hunt_id: 7, amount: 2.99, status: "pending", approval_url: "http://localhost/api/payments/orders/o-1/pay" };
     const net = fakeFetch(() => json({ results: [{ id: purchase.id, status: "applied", result: answer }] }));

@@ -15,7 +15,7 @@
  */
 import { SYNC_BATCH_CHARS_MAX, SYNC_BATCH_MAX } from "#shared/rules/sync";
 import type { SyncResponse } from "#shared/schemas/outbox";
-import { db, Dexie, type OutboxRow } from "../lib/db";
+import { db, Dexie, type OutboxEntry, type OutboxRow } from "../lib/db";
 import { KV } from "../lib/store-keys";
 import { applyConfirmed, type ConfirmedRow } from "./applied-effects";
 import { broadcast, type SyncMessage } from "./channel";
@@ -64,7 +64,8 @@ interface Seen {
   photos: boolean;
 }
 
-const isPhoto = (row: OutboxRow) => row.kind === "hunt.photo" || row.kind === "hunt.photo.delete";
+/** A photo's upload or deletion, which goes as its own request rather than in a batch. */
+export const isPhoto = (row: OutboxRow): row is OutboxRow<"hunt.photo" | "hunt.photo.delete"> => row.kind === "hunt.photo" || row.kind === "hunt.photo.delete";
 
 export type PhotoDrain = (options: FlushOptions, report: FlushReport) => Promise<void>;
 let photoDrain: () => Promise<PhotoDrain | undefined> = async () => undefined;
@@ -122,7 +123,8 @@ export function postponeAll(rows: OutboxRow[], error: string, now: number): Prom
   return db.transaction("rw", db.outbox, () => db.outbox.bulkUpdate(changes)).then(() => undefined);
 }
 
-function settle(rows: OutboxRow[], response: SyncResponse, report: FlushReport, message: SyncMessage, now: number): Promise<void> {
+/** `sentAt`: when the batch left, the earliest the server may have applied any of it. */
+function settle(rows: OutboxRow[], response: SyncResponse, report: FlushReport, message: SyncMessage, now: number, sentAt: number): Promise<void> {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const done: OutboxRow[] = [];
   const confirmed: ConfirmedRow[] = [];
@@ -144,9 +146,11 @@ function settle(rows: OutboxRow[], response: SyncResponse, report: FlushReport, 
     }
     report[result.status]++;
     done.push(row);
-    confirmed.push({ kind: row.kind, payload: row.payload, result: result.result });
+    const entry = { kind: row.kind, payload: row.payload } as OutboxEntry;
+    const since = result.status === "applied" ? sentAt : row.createdAt;
+    confirmed.push({ ...entry, id: row.id, result: result.result, auth: row.auth, since });
     // Pages only react to confirmed hunt activity; thousands of page views need not be broadcast.
-    if (row.kind.startsWith("hunt.")) message.applied.push({ id: row.id, kind: row.kind, payload: row.payload });
+    if (row.kind.startsWith("hunt.")) message.applied.push({ id: row.id, ...entry });
   }
   return db
     .transaction("rw", db.outbox, db.kv, () =>
@@ -211,6 +215,7 @@ async function drain(options: FlushOptions, seen: Seen): Promise<FlushReport> {
         batch = await nextBatch(now(), size, batch.cursor, seen, session);
         continue;
       }
+      const sentAt = now();
       const sending = send(batch, options, report, now);
       const reading = nextBatch(now(), size, batch.cursor, seen, session);
       const sent = await sending;
@@ -219,7 +224,7 @@ async function drain(options: FlushOptions, seen: Seen): Promise<FlushReport> {
         await sent.stop();
         break;
       }
-      settling = settle(batch.rows, sent.response, report, message, now());
+      settling = settle(batch.rows, sent.response, report, message, now(), sentAt);
       // Awaited on the next turn or in `finally`; this only keeps a failure from being reported as unhandled meanwhile.
       settling.catch(() => undefined);
       batch = await reading;

@@ -3,10 +3,14 @@
  * the service worker bundles it; queuing a row beside the change it records is enqueue.ts.
  */
 import { ulid } from "../lib/ulid";
-import type { OutboxKind, OutboxRow } from "../lib/db";
+import type { OutboxEntry, OutboxKind, OutboxPayloads, OutboxRow, OutboxRowFields } from "../lib/db";
 
-export function newMutation(kind: OutboxKind, payload: unknown, auth: string | null, now = Date.now()): OutboxRow {
-  return { id: ulid(now), kind, payload, createdAt: now, attempts: 0, nextAttemptAt: now, lastError: null, auth, state: "pending" };
+export function newMutation<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], auth: string | null, now = Date.now()): OutboxRow<K> {
+  // A kind and its own payload: the parameters' types tie them as OutboxEntry does, which TypeScript
+  // cannot see through for a generic kind.
+  const entry = { kind, payload } as OutboxEntry<K>;
+  const fields: OutboxRowFields = { id: ulid(now), createdAt: now, attempts: 0, nextAttemptAt: now, lastError: null, auth, state: "pending" };
+  return { ...fields, ...entry };
 }
 
 let flushRequester: () => void = () => {};

@@ -14,10 +14,12 @@
  * server confirms makes room, "Sync now", or PHOTO_ROOM_WAIT_MS.
  */
 import { db, type OutboxRow } from "../lib/db";
+
+type PhotoOutboxRow = OutboxRow<"hunt.photo" | "hunt.photo.delete">;
 import { KV } from "../lib/store-keys";
 import { photoBlob } from "../lib/photo-bytes";
 import { PHOTO_STORAGE_FULL_NOTE, waitsForRoom } from "../lib/photo-room";
-import { postponeAll, waitChange, type FlushOptions, type FlushReport } from "./flush";
+import { isPhoto, postponeAll, waitChange, type FlushOptions, type FlushReport } from "./flush";
 import { newMutation, requestFlush } from "./outbox";
 import { accountOf, readSession, sameAccount, waitForSignIn, waitsForItsAccount } from "./row-account";
 
@@ -104,7 +106,7 @@ async function settle(row: OutboxRow, serverId: string | undefined, now: number)
 }
 
 /** Sends one row and writes what became of it; answers whether the drain may go on to the next. */
-async function sendOne(row: OutboxRow, options: FlushOptions, report: FlushReport, now: () => number): Promise<boolean> {
+async function sendOne(row: PhotoOutboxRow, options: FlushOptions, report: FlushReport, now: () => number): Promise<boolean> {
   const base = options.baseUrl ?? "";
   const auth = `Bearer ${row.auth}`;
   const upload = row.kind === "hunt.photo";
@@ -125,7 +127,7 @@ async function sendOne(row: OutboxRow, options: FlushOptions, report: FlushRepor
       const headers = { authorization: auth, "idempotency-key": row.id };
       answer = await send(`${base}/api/hunts/${photo.hunt_id}/photos`, { method: "POST", headers, body }, options, true);
     } else {
-      const id = encodeURIComponent((row.payload as { photo_id: string }).photo_id);
+      const id = encodeURIComponent(row.payload.photo_id);
       answer = await send(`${base}/api/users/photos/${id}`, { method: "DELETE", headers: { authorization: auth } }, options, false);
     }
   } catch {
@@ -171,7 +173,7 @@ async function sendOne(row: OutboxRow, options: FlushOptions, report: FlushRepor
 const mayGo = (row: OutboxRow, session: string | null, now: number) => row.auth !== null && row.nextAttemptAt <= now && !waitsForItsAccount(row, session);
 
 /** The photo rows that may go now, oldest first. */
-async function duePhotoRows(now: number, session: string | null): Promise<OutboxRow[]> {
+async function duePhotoRows(now: number, session: string | null): Promise<PhotoOutboxRow[]> {
   const rows = await db.outbox
     .where("[kind+state]")
     .anyOf([
@@ -179,7 +181,7 @@ async function duePhotoRows(now: number, session: string | null): Promise<Outbox
       ["hunt.photo.delete", "pending"],
     ])
     .toArray();
-  return rows.filter((row) => mayGo(row, session, now)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return rows.filter(isPhoto).filter((row) => mayGo(row, session, now)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** Sends the due photo rows one at a time, adding what happened to the flush's report; stops at the first failure. */
@@ -189,7 +191,7 @@ export async function drainPhotos(options: FlushOptions, report: FlushReport): P
   for (const row of await duePhotoRows(now(), session)) {
     // Read again just before sending: deleted, refused, adopted or set to wait since the list was read.
     const current = await db.outbox.get(row.id);
-    if (!current || current.state !== "pending" || !mayGo(current, session, now())) continue;
+    if (!current || !isPhoto(current) || current.state !== "pending" || !mayGo(current, session, now())) continue;
     if (!(await sendOne(current, options, report, now))) return;
   }
 }

@@ -2,9 +2,8 @@ import "fake-indexeddb/auto";
 import { Blob as NodeBlob } from "node:buffer";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, Dexie } from "../lib/db";
-import { isQuotaError, photoProblem } from "../lib/photo-store";
+import { NotAPhotoError, isQuotaError, photoProblem } from "../lib/photo-store";
 import { bytesOf } from "../lib/photo-test-support";
-import { NotAPhotoError } from "../lib/photo-encode";
 import { setFlushRequester } from "./outbox";
 import { deletePhoto, storePhoto } from "./photo-outbox";
 

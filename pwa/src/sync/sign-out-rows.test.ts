@@ -9,7 +9,8 @@ import { flushOutbox, setPhotoDrain } from "./flush";
 import { newMutation, setFlushRequester } from "./outbox";
 import { drainPhotos } from "./photo-drain";
 import { storePhoto } from "./photo-outbox";
-import { waitingRows } from "./sign-out-rows";
+import { anythingWaiting, NOTHING_WAITING, waitingRows } from "./sign-out-rows";
+import { huntPurchasePayload } from "../testing/payloads";
 
 const ANA = bearerFor(7);
 const BEN = bearerFor(8);
@@ -37,7 +38,7 @@ describe("waitingRows", () => {
     await db.outbox.bulkAdd([
       newMutation("hunt.complete", { hunt_id: 1, score: 90, badge_earned: true }, ANA),
       newMutation("hunt.complete", { hunt_id: 2, score: 40, badge_earned: false }, ANA),
-      newMutation("hunt.purchase", { hunt_id: 3, amount: 2.99 }, ANA),
+      newMutation("hunt.purchase", huntPurchasePayload(3), ANA),
       newMutation("hunt.photo.delete", { photo_id: "ph_9" }, ANA),
       newMutation("analytics.view", { page: "/", referrer: "", user_agent: "t" }, ANA),
       newMutation("hunt.complete", { hunt_id: 1, score: 90, badge_earned: true }, BEN),
@@ -45,6 +46,13 @@ describe("waitingRows", () => {
     ]);
     expect(await waitingRows(ANA)).toEqual({ photos: 3, results: 2, purchases: 1, deletions: 1 });
     expect(await waitingRows(BEN)).toEqual({ photos: 1, results: 1, purchases: 0, deletions: 0 });
+  });
+});
+
+describe("anythingWaiting", () => {
+  it("asks only when something is waiting", () => {
+    expect(anythingWaiting(NOTHING_WAITING)).toBe(false);
+    expect(anythingWaiting({ ...NOTHING_WAITING, purchases: 1 })).toBe(true);
   });
 });
 

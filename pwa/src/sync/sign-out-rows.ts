@@ -26,6 +26,9 @@ const WAITING_KINDS: Partial<Record<OutboxKind, keyof WaitingRows>> = {
 
 export const NOTHING_WAITING: WaitingRows = { photos: 0, results: 0, purchases: 0, deletions: 0 };
 
+/** Whether signing out must ask first: something of the account is still on its way. */
+export const anythingWaiting = (waiting: WaitingRows) => Object.values(waiting).some((count) => count > 0);
+
 /** The session's account's rows still waiting to reach the server, by what they are. */
 export async function waitingRows(token: string): Promise<WaitingRows> {
   const kinds = Object.keys(WAITING_KINDS).map((kind) => [kind, "pending"]);

@@ -17,3 +17,8 @@ export function familyUser(id: number, name: string): User {
   const email = `${name.toLowerCase()}@example.com`;
   return { id, name, email, phone: "", role: "user", points_balance: 0, membership_tier: "free", marketing_consent: false, created_at: "2030-01-01T00:00:00.000Z", purchase_history: [] };
 }
+
+/** An admin's record, as the server answers it at sign-in. */
+export function adminUser(id: number, name: string, email: string): User {
+  return { ...familyUser(id, name), email, role: "admin" };
+}

@@ -7,7 +7,7 @@ import { db } from "../lib/db";
 import { useAuth } from "../stores/auth";
 import { useCart } from "../stores/cart";
 import { useMembership, usePurchases } from "../stores/access";
-import { EMPTY_PROGRESS, huntProgressStore, roperProgressStore, type ProgressStore } from "../stores/hunt-progress";
+import { EMPTY_PROGRESS, huntProgressStore, roperProgressStore, type ProgressStore } from "../features/hunts/stores/hunt-progress";
 import { useToasts } from "../stores/toasts";
 
 function hydrated(store: ProgressStore): Promise<void> {

@@ -8,6 +8,7 @@ import type { PointsTransaction, RedeemedCoupon, User } from "#shared/schemas/us
 import { api } from "../../lib/api-client";
 import { db, type ProfileRow } from "../../lib/db";
 import { readKv, writeKv } from "../../lib/kv";
+import { balanceRead } from "../../lib/balance-read";
 import { accountKey } from "../../lib/store-keys";
 import { useAuth } from "../../stores/auth";
 
@@ -18,7 +19,7 @@ type List<T> = { items: T[]; total: number };
 
 /** Keeps the snapshot and the session's copy of the user (which the header's points read) in step. */
 export async function saveProfile(user: User): Promise<void> {
-  await db.profile.put({ ...user, fetchedAt: Date.now() });
+  await Promise.all([db.profile.put({ ...user, fetchedAt: Date.now() }), balanceRead(user.id)]);
   if (useAuth.getState().user?.id === user.id) useAuth.getState().setUser(user);
 }
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { HuntHistoryEntry } from "#shared/schemas/hunt-history";
 import { db } from "../../lib/db";
 import { huntHistoryKey } from "./hunt-history-data";
 import ProfilePage from "./profile-page";
-import { expectAccessible, nextMinute, offline, renderPage, resetDevice, route, sampleUser, signInAs, stubFetch } from "./test-support";
+import { expectAccessible, nextMinute, offline, renderPage, route, sampleUser, signInAs, stubFetch, freshAccountEachTest } from "./test-support";
 
 const history: HuntHistoryEntry[] = [
   {
@@ -25,15 +25,7 @@ const history: HuntHistoryEntry[] = [
 
 const historyBox = () => within(screen.getByRole("region", { name: "Hunt history" }));
 
-beforeEach(async () => {
-  await resetDevice();
-  nextMinute();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+freshAccountEachTest();
 
 describe("Hunt history on the profile", () => {
   it("lists each finished hunt with every explorer's score and badge, and keeps it for the next visit", async () => {

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { Coupon, RedeemResponse } from "#shared/schemas/user";
 import { db } from "../../lib/db";
 import { useAuth } from "../../stores/auth";
 import { redeemedCouponsKey } from "./account-data";
 import PointsStorePage from "./points-store-page";
-import { currentToast, expectAccessible, nextMinute, offline, renderPage, resetDevice, route, sampleCoupon, sampleUser, signInAs, stubFetch } from "./test-support";
+import { currentToast, expectAccessible, offline, renderPage, route, sampleCoupon, sampleUser, signInAs, stubFetch, freshAccountEachTest } from "./test-support";
 
 const PARKS5 = sampleCoupon({ id: 1, code: "PARKS5", points_cost: 100 });
 const FAMILY10 = sampleCoupon({ id: 2, code: "FAMILY10", discount_type: "percentage", discount_amount: 10, points_cost: 500 });
@@ -20,15 +20,7 @@ const couponList = (coupons: Coupon[]) => route("GET", "/api/points-store/coupon
 const card = (code: string) => within(screen.getByRole("heading", { name: code }).closest("article")!);
 const button = (code: string) => card(code).getByRole("button") as HTMLButtonElement;
 
-beforeEach(async () => {
-  await resetDevice();
-  nextMinute();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+freshAccountEachTest();
 
 describe("PointsStorePage", () => {
   it("lists the server's coupons, keeps them on the device and tags SAVE1000 'Popular!'", async () => {

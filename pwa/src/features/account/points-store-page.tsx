@@ -9,6 +9,7 @@ import type { Coupon } from "#shared/schemas/user";
 import { useBackgroundRefresh } from "../../lib/background-refresh";
 import { inLang, messageTexts } from "../../lib/i18n/message-texts";
 import { useTexts } from "../../lib/i18n/texts";
+import { useAwardedPoints } from "../../lib/use-awarded-points";
 import { useAuth } from "../../stores/auth";
 import { toast } from "../../stores/toasts";
 import { refreshAccount, useRedeemedCoupons } from "./account-data";
@@ -34,6 +35,8 @@ export default function PointsStorePage() {
   const user = useAuth((s) => s.user);
   const coupons = useCoupons();
   const redeemed = useRedeemedCoupons(user?.id);
+  const awarded = useAwardedPoints(user?.id ?? null);
+  const points = user ? user.points_balance + awarded : null;
   const [redeeming, setRedeeming] = useState<string | null>(null);
   const t = useTexts(accountTexts);
   const m = useTexts(messageTexts);
@@ -61,7 +64,7 @@ export default function PointsStorePage() {
       {user && <AccountRefresh userId={user.id} />}
       <h1>{t.storeTitle()}</h1>
       <p className="muted">{t.storeIntro()}</p>
-      {!loading && <PointsBalance user={user} />}
+      {!loading && <PointsBalance points={points} />}
       <section className="stack" aria-labelledby="coupons-heading">
         <h2 id="coupons-heading">{t.coupons()}</h2>
         {coupons?.length === 0 && <p className="muted">{t.noCoupons()}</p>}
@@ -70,7 +73,7 @@ export default function PointsStorePage() {
             <CouponCard
               key={coupon.id}
               coupon={coupon}
-              button={redeemButton(t, coupon, user ? user.points_balance : null, {
+              button={redeemButton(t, coupon, points, {
                 redeeming: redeeming === coupon.code,
                 redeemed: redeemed?.some((r) => r.code === coupon.code) ?? false,
               })}

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { PointsTransaction, RedeemedCoupon, User } from "#shared/schemas/user";
 import { db } from "../../lib/db";
 import { useAuth } from "../../stores/auth";
 import { pointsHistoryKey, redeemedCouponsKey } from "./account-data";
 import ProfilePage from "./profile-page";
-import { currentToast, expectAccessible, nextMinute, offline, renderPage, resetDevice, route, sampleUser, signInAs, stubFetch } from "./test-support";
+import { currentToast, expectAccessible, offline, renderPage, route, sampleUser, signInAs, stubFetch, freshAccountEachTest } from "./test-support";
 
 const purchases: User["purchase_history"] = Array.from({ length: 7 }, (_, i) => ({
   id: `order-${i + 1}`,
@@ -37,15 +37,7 @@ function serverAccount(user: User) {
 
 const section = (name: string) => within(screen.getByRole("region", { name }));
 
-beforeEach(async () => {
-  await resetDevice();
-  nextMinute();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+freshAccountEachTest();
 
 describe("ProfilePage access", () => {
   it("sends a visitor to /login", async () => {

@@ -14,6 +14,7 @@ import type { User } from "#shared/schemas/user";
 import { useSignOut } from "../../components/use-sign-out";
 import { useBackgroundRefresh } from "../../lib/background-refresh";
 import { accountTexts } from "./account-texts";
+import { useAwardedPoints } from "../../lib/use-awarded-points";
 import { refreshAccount, usePointsHistory, useProfileSnapshot, useRedeemedCoupons } from "./account-data";
 import { EmailConfirmationNotice } from "./components/email-confirmation-notice";
 import { MembershipStatus } from "./components/membership-status";
@@ -37,8 +38,10 @@ function Profile({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const signOut = useSignOut();
   const t = useTexts(accountTexts);
-  // The session's balance is the freshest: a redemption or a synced hunt updates it before any refetch.
-  const profile: User = { ...(snapshot ?? user), points_balance: user.points_balance };
+  // The session's balance is the freshest (a redemption updates it before any refetch), and the points
+  // the server awarded for hunts delivered since it was read are added.
+  const awarded = useAwardedPoints(user.id);
+  const profile: User = { ...(snapshot ?? user), points_balance: user.points_balance + awarded };
 
   return (
     <div className="container account-page stack">

@@ -1,4 +1,4 @@
-/** What a coupon's button says and whether it can be pressed (the points store's states). */
+/** What a coupon's button says and whether it can be pressed (redeeming, redeemed, out of stock, too few points). */
 import type { Coupon } from "#shared/schemas/user";
 import type { Messages } from "../../lib/i18n/texts";
 import type { accountTexts } from "./account-texts";

@@ -8,6 +8,7 @@ import { MESSAGES } from "#shared/rules/messages";
 import type { RedeemResponse } from "#shared/schemas/user";
 import { api } from "../../lib/api-client";
 import { db } from "../../lib/db";
+import { balanceRead } from "../../lib/balance-read";
 import { useAuth } from "../../stores/auth";
 import { refreshAccount, rememberRedeemed } from "./account-data";
 
@@ -27,6 +28,7 @@ export async function redeemCoupon(userId: number, code: string): Promise<Redeem
   }
   const { coupon, points_spent, points_balance } = res.data;
   if (useAuth.getState().user?.id === userId) useAuth.getState().setPoints(points_balance);
+  await balanceRead(userId);
   await db.coupons.put(coupon);
   await rememberRedeemed(userId, {
     code: coupon.code,

@@ -1,5 +1,5 @@
 /**
- * /register: the spec's checks run on the page first, each message under its field; only a form that
+ * /register: the API's own checks run on the page first, each message under its field; only a form that
  * passes them is sent. A new account is signed in, told about its welcome points, and shown its profile.
  */
 import { inLang, messageTexts } from "../../lib/i18n/message-texts";

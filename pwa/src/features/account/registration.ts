@@ -1,5 +1,5 @@
 /**
- * Creating an account: the form is checked with the API's own schema (so the page shows the spec's
+ * Creating an account: the form is checked with the API's own schema (so the page shows the server's
  * messages before any call), then /users/register answers with a session that is stored like any
  * pre-issued token pair.
  */

@@ -1,5 +1,5 @@
 /**
- * The family sign-in of SPEC §5 and §7: email and password through /users/login, or a pre-issued pair
+ * The family sign-in: email and password through /users/login, or a pre-issued pair
  * (a token longer than TOKEN_PAIR_MIN_LENGTH characters plus a user) stored as it is, with no call. A
  * registration answers with such a pair, so it signs in the same way.
  *
@@ -10,6 +10,7 @@
 import { MESSAGES } from "#shared/rules/messages";
 import { userSchema, type AuthResponse, type User } from "#shared/schemas/user";
 import { api } from "../../lib/api-client";
+import { balanceRead } from "../../lib/balance-read";
 import { isAdminUser, useAuth } from "../../stores/auth";
 
 /** A pre-issued token must be longer than this to be taken without a call. */
@@ -18,7 +19,10 @@ export const TOKEN_PAIR_MIN_LENGTH = 50;
 export type SignInResult = { success: true; user: User } | { success: false; error: string; offline: boolean };
 
 async function store(access_token: string, user: User): Promise<SignInResult> {
+  // The balance is as the server read it when it answered; the sign-in may start a delivery meanwhile.
+  const readAt = Date.now();
   await useAuth.getState().signIn({ access_token, user }, isAdminUser(user));
+  await balanceRead(user.id, readAt);
   return { success: true, user };
 }
 

@@ -3,7 +3,6 @@
  * with the pages these screens send people to, and an accessibility check.
  */
 import { render } from "@testing-library/react";
-import axe from "axe-core";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { expect, vi } from "vitest";
@@ -11,6 +10,9 @@ import type { Coupon, User } from "#shared/schemas/user";
 import { REFRESH_MIN_MS } from "../../lib/background-refresh";
 import { useAuth } from "../../stores/auth";
 import { useToasts } from "../../stores/toasts";
+
+import { seriousViolations } from "../../testing/axe";
+import { freshDeviceEachTest } from "../../testing/fresh-device";
 
 export { offline, resetDevice, stubFetch } from "../../testing/device";
 
@@ -52,6 +54,9 @@ export function signInAs(user: User, token = LONG_TOKEN) {
 
 export const currentToast = () => useToasts.getState().toast;
 
+/** Each test of the file starts on a fresh device a minute later (freshDeviceEachTest). */
+export const freshAccountEachTest = () => freshDeviceEachTest(nextMinute);
+
 /** Background refreshes run at most once a minute per key; each test starts a minute later so its own runs. */
 let clock = Date.parse("2030-01-01T00:00:00.000Z");
 export function nextMinute() {
@@ -80,9 +85,7 @@ export function renderPage(path: string, page: ReactElement, state?: unknown, se
 
 /** No serious or critical accessibility problems (contrast needs a real layout engine, so jsdom skips it). */
 export async function expectAccessible(container: HTMLElement) {
-  const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(", ")}`)).toEqual([]);
+  expect(await seriousViolations(container)).toEqual([]);
 }
 
 /** A JSON answer from the fake API for one method and path. */

@@ -80,7 +80,7 @@ export async function refreshTripPhotos(): Promise<boolean> {
   await db.transaction("rw", db.photos, db.outbox, async () => {
     const local = await db.photos.toArray();
     const deletions = await db.outbox.where("[kind+state]").between(["hunt.photo.delete", Dexie.minKey], ["hunt.photo.delete", Dexie.maxKey]).toArray();
-    const deleting = new Set(deletions.map((row) => (row.payload as { photo_id: string }).photo_id));
+    const deleting = new Set(deletions.flatMap((row) => (row.kind === "hunt.photo.delete" ? [row.payload.photo_id] : [])));
     const held = (photo: FamilyPhoto) =>
       local.some((row) => row.server_id === photo.id || (row.hunt_id === photo.hunt_id && row.item_id === photo.item_id && sameMoment(row.taken_at, photo.taken_at)));
     const fresh = listed

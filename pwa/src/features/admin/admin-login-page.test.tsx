@@ -4,23 +4,12 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import Dexie, { type ObservabilitySet } from "dexie";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import type { User } from "#shared/schemas/user";
 import { db } from "../../lib/db";
 import { AUTH_KEYS, useAuth } from "../../stores/auth";
 import AdminLoginPage from "./admin-login-page";
+import { adminUser } from "../../testing/accounts";
 
-const admin: User = {
-  id: 2,
-  name: "Grace",
-  email: "grace@example.com",
-  phone: "",
-  role: "admin",
-  points_balance: 0,
-  membership_tier: "free",
-  marketing_consent: false,
-  created_at: "2024-01-01T00:00:00Z",
-  purchase_history: [],
-};
+const admin = adminUser(2, "Grace", "grace@example.com");
 
 function renderLogin(from?: string, area = <p>Admin area</p>) {
   const router = createMemoryRouter(

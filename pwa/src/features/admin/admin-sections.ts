@@ -1,4 +1,4 @@
-/** The admin panel's seven sections, in the spec's sidebar order (paths are relative to /admin). */
+/** The admin panel's seven sections, in the sidebar's order (paths are relative to /admin). */
 export const ADMIN_SECTIONS = [
   { path: "dashboard", label: "Dashboard" },
   { path: "blog", label: "Blog" },

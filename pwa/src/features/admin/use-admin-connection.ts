@@ -1,7 +1,8 @@
 /**
- * Whether the admin area can reach the server. Admin work is online-only (DESIGN §1), so the answer
- * comes from asking: GET /api/health on entry, again when the browser says it is back online, and on
- * Retry. The browser's `offline` event is believed at once (it is only wrong the other way round).
+ * Whether the admin area can reach the server. Admin work is online-only (what an admin changes must
+ * reach the server at once, and nothing of it is queued), so the answer comes from asking: GET
+ * /api/health on entry, again when the browser says it is back online, and on Retry. The browser's
+ * `offline` event is believed at once (it is only wrong the other way round).
  */
 import { useCallback, useEffect, useState } from "react";
 import { api } from "../../lib/api-client";

@@ -1,5 +1,5 @@
 /**
- * The spec's plain-text body rules, as blocks to render: a line starting '## ' is a heading, a line
+ * A plain-text post body as blocks to render: a line starting '## ' is a heading, a line
  * wrapped in ** is bold, a line starting '- ' is a list item (neighbours share one list), a blank line
  * is a break, anything else a paragraph.
  */

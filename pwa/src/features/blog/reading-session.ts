@@ -1,5 +1,5 @@
 /**
- * The arithmetic of a blog reading session (SPEC §4, §5, §9), free of React and timers. A session is
+ * The arithmetic of a blog reading session, free of React and timers. A session is
  * active while the tab is visible; each time it becomes visible again its start time resets, and
  * `time_spent` is measured from there. Words read are estimated from what the reader has both scrolled
  * to and had time to read at the speed the read time is based on.

@@ -42,7 +42,7 @@ function copyWithTextarea(text: string): void {
   try {
     document.execCommand("copy");
   } catch {
-    // Nothing else is left to try; the spec's confirmation follows either way.
+    // Nothing else is left to try; the confirmation follows either way.
   } finally {
     area.remove();
     // Back to Copy Link, so a keyboard user keeps their place.

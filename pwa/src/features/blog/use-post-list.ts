@@ -3,8 +3,8 @@
  * and a background refresh from the server for the same filter (debounced while typing). The list never
  * waits for the network when the device already has matching posts.
  */
-import { useFirstFrame } from "../../app/first-frame";
-import { listAt } from "../../app/first-frame-lists";
+import { useFirstFrame } from "../../lib/first-frame";
+import { listAt } from "../../lib/first-frame-lists";
 import { useLiveQuery } from "../../lib/use-live-query";
 import { startTransition, useEffect, useMemo, useState } from "react";
 import type { Post, TagEntry } from "#shared/schemas/blog";

@@ -5,10 +5,9 @@
  */
 import { useEffect, type RefObject } from "react";
 import { countWords } from "#shared/rules/read-time";
-import type { TrackBlog } from "#shared/schemas/analytics";
+import type { MutationPayload } from "#shared/schemas/outbox";
 import { useAuth } from "../../stores/auth";
-import { enqueueWith } from "../../sync/enqueue";
-import { newMutation } from "../../sync/outbox";
+import { enqueueWith, newMutation } from "../../sync/enqueue";
 import {
   pauseSession,
   recordScroll,
@@ -26,7 +25,7 @@ export function scrollDepthOf(element: HTMLElement): number {
   return ((window.innerHeight - rect.top) / rect.height) * 100;
 }
 
-function queueReport(report: TrackBlog): void {
+function queueReport(report: MutationPayload<"analytics.blog">): void {
   // Analytics must never disturb reading: a failed write (storage full) is dropped.
   void enqueueWith(newMutation("analytics.blog", report, useAuth.getState().token)).catch(() => undefined);
 }

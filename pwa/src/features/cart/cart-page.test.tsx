@@ -1,19 +1,20 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "#shared/rules/messages";
 import { readKv } from "../../lib/kv";
 import { useCart, type CartItem } from "../../stores/cart";
 import { useToasts } from "../../stores/toasts";
-import { resetDevice, stubFetch } from "../../testing/device";
+import { stubFetch } from "../../testing/device";
 import CartPage from "./cart-page";
 import { applyPromo } from "./cart-totals";
 import { cartTexts } from "./cart-texts";
 
 const NEEDS_CONNECTION = cartTexts.en.needsConnection();
 import { pageNavigation } from "../../lib/page-navigation";
+import { freshDeviceEachTest } from "../../testing/fresh-device";
 
 const PRINTED: CartItem = { id: 1, title: "Yellowstone Explorer", image: "/y.jpg", category: "Physical + Digital", pages: 48, price: 24.99, quantity: 1 };
 const DIGITAL: CartItem = { id: 2, title: "Zion Adventure", image: "/z.jpg", category: "Digital Download", pages: 32, price: 17.99, quantity: 2 };
@@ -33,16 +34,7 @@ function renderCart(items: CartItem[]) {
   );
 }
 
-beforeEach(async () => {
-  await resetDevice();
-  stubFetch();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+freshDeviceEachTest();
 
 describe("CartPage", () => {
   it("offers a way to the shop when the cart is empty", async () => {

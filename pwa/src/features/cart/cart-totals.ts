@@ -1,6 +1,6 @@
 /**
  * The cart's totals from the shared cart rules, and the promo code: the SAVE10 discount is computed when
- * the code is applied and then kept as is (the spec's rule).
+ * the code is applied and then kept as is (changing the cart afterwards does not change it).
  */
 import { cartTotals, isPromoCode, promoDiscountCents, subtotalCents, type CartLine } from "#shared/rules/cart";
 import { toCents } from "#shared/rules/money";

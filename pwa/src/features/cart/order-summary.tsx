@@ -11,10 +11,10 @@ import { SHIPPING_CENTS, TAX_RATE } from "#shared/rules/cart";
 import { formatMoney, toDollars } from "#shared/rules/money";
 import { useCart } from "../../stores/cart";
 import { cartSummary } from "./cart-totals";
-import { useBrowserOffline } from "../shell/use-browser-offline";
+import { useBrowserOffline } from "../../lib/use-browser-offline";
 import { rememberCartOrder } from "./cart-order";
 import { PromoCodeForm } from "./promo-code-form";
-import { useCheckout } from "./use-checkout";
+import { useCheckout } from "../../components/use-checkout";
 
 export function OrderSummary() {
   const items = useCart((s) => s.items);

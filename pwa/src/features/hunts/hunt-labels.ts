@@ -1,4 +1,4 @@
-/** The words a hunt card shows: its price tag, its button and its item count (SPEC §2, hunts list); its difficulty is in hunt-difficulty.ts. */
+/** The words a hunt card shows: its price tag, its button and its item count (difficulty: hunt-difficulty.ts). */
 import type { Lang } from "#shared/rules/languages";
 import { formatMoney } from "#shared/rules/money";
 import type { StoredHunt } from "../../lib/db";

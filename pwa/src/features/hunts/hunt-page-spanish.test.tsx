@@ -8,7 +8,7 @@ import type { HuntVersion } from "#shared/schemas/hunt-translation";
 import { db } from "../../lib/db";
 import { LangProvider } from "../../lib/i18n/lang-provider";
 import { loadLanguage } from "../../lib/i18n/texts";
-import { huntProgressStore } from "../../stores/hunt-progress";
+import { huntProgressStore } from "./stores/hunt-progress";
 import HuntPage from "./hunt-page";
 import { resetDevice, sampleHunt, stubCaches, stubFetch } from "./test-support";
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Hunt } from "#shared/schemas/hunt";
 import { db } from "../../lib/db";
 import { useMembership, usePurchases } from "../../stores/access";
-import { huntProgressStore } from "../../stores/hunt-progress";
+import { huntProgressStore } from "./stores/hunt-progress";
 import { useToasts } from "../../stores/toasts";
 import HuntPage from "./hunt-page";
 import { resetDevice, sampleHunt, stubCaches, stubFetch } from "./test-support";

@@ -7,7 +7,7 @@ export function countPendingPurchases(huntId: number): Promise<number> {
     db.outbox
       .where("[kind+state]")
       .equals(["hunt.purchase", "pending"])
-      .filter((row) => (row.payload as { hunt_id?: number }).hunt_id === huntId)
+      .filter((row) => row.kind === "hunt.purchase" && row.payload.hunt_id === huntId)
       .count(),
   );
 }

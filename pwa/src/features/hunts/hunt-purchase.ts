@@ -4,12 +4,11 @@
  * keeps on the device; the family pays on the provider's page and the hunt unlocks when the return page
  * captures the payment. Still queued means "pending" (no signal), refused means "rejected".
  */
-import type { HuntPurchase } from "#shared/schemas/hunt";
+import type { MutationPayload } from "#shared/schemas/outbox";
 import { db } from "../../lib/db";
 import { readHuntPayments } from "../../lib/hunt-payments";
 import { flushOutbox } from "../../sync/flush";
-import { enqueueWith } from "../../sync/enqueue";
-import { newMutation } from "../../sync/outbox";
+import { enqueueWith, newMutation } from "../../sync/enqueue";
 
 export interface PurchaseForm {
   name: string;
@@ -23,7 +22,7 @@ export type PurchaseOutcome = { status: "payment"; approvalUrl: string } | { sta
 export const isPurchaseFormFilled = (form: PurchaseForm) => Object.values(form).every((value) => value.trim() !== "");
 
 export async function purchaseHunt(hunt: { id: number; price: number }, form: PurchaseForm, token: string | null): Promise<PurchaseOutcome> {
-  const payload: HuntPurchase = {
+  const payload: MutationPayload<"hunt.purchase"> = {
     hunt_id: hunt.id,
     customer_name: form.name.trim(),
     customer_email: form.email.trim(),

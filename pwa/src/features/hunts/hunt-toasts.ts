@@ -1,4 +1,4 @@
-/** The hunt screens' own toast texts that the spec does not quote, kept together so both hunt kinds say the same. */
+/** The hunt screens' own toast texts, kept together so both hunt kinds say the same. */
 import { textsNow } from "../../lib/i18n/texts";
 import { toast } from "../../stores/toasts";
 import { playTexts } from "./play-texts";

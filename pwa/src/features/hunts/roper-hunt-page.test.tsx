@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ROPER_QUESTIONS } from "#shared/roper-hunt";
 import { db } from "../../lib/db";
-import { roperProgressStore } from "../../stores/hunt-progress";
+import { roperProgressStore } from "./stores/hunt-progress";
 import RoperHuntPage from "./roper-hunt-page";
 import { offline, resetDevice } from "./test-support";
 

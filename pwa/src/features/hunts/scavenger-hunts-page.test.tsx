@@ -38,7 +38,7 @@ afterEach(() => {
 
 describe("hunt labels", () => {
   const t = huntsTexts.en;
-  it("names the price and the button as the spec does", () => {
+  it("names the price and the button by the hunt's price and access", () => {
     expect(priceLabel({ price: 0, teaser: false }, t, "en")).toBe("FREE");
     expect(priceLabel({ price: 0, teaser: true }, t, "en")).toBe("FREE TEASER");
     expect(priceLabel({ price: 1.99, teaser: false }, t, "en")).toBe("$1.99");

@@ -1,8 +1,6 @@
 /** Records that a hunt was opened (once per visit to its page), through the outbox so it counts offline too. */
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
-import { enqueueWith } from "../../sync/enqueue";
-import { newMutation } from "../../sync/outbox";
 import { useAuth } from "../../stores/auth";
 
 export function useContentView(huntId: number): void {
@@ -12,7 +10,11 @@ export function useContentView(huntId: number): void {
   useEffect(() => {
     if (!Number.isInteger(huntId) || huntId <= 0 || tracked.current === huntId) return;
     tracked.current = huntId;
-    const payload = { content_id: String(huntId), content_type: "hunt", page, user_agent: navigator.userAgent };
-    void enqueueWith(newMutation("analytics.content", payload, useAuth.getState().token)).catch(() => undefined);
+    const payload = { content_id: String(huntId), content_type: "hunt" as const, page, user_agent: navigator.userAgent };
+    const auth = useAuth.getState().token;
+    // The queueing code loads with the first view, not with the hunt's first screen.
+    import("../../sync/enqueue")
+      .then(({ enqueueWith, newMutation }) => enqueueWith(newMutation("analytics.content", payload, auth)))
+      .catch(() => undefined);
   }, [huntId, page]);
 }

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import type { StoredHunt } from "../../lib/db";
-import { downloadHunt, isHuntReady, type DownloadProgress } from "../../lib/hunt-download";
+import { downloadHunt, isHuntReady, type DownloadProgress } from "./hunt-download";
 import { toast } from "../../stores/toasts";
 import { textsNow } from "../../lib/i18n/texts";
 import { huntsTexts } from "./hunts-texts";

@@ -1,11 +1,11 @@
-/** Add to Cart from a park's dialog: the cart store plus the spec's confirmation toast. */
+/** Add to Cart from a park's dialog: the cart store plus the confirmation toast. */
 import type { Book } from "#shared/schemas/book";
 import { textsNow } from "../../lib/i18n/texts";
 import { parksTexts } from "./parks-texts";
 import { useCart } from "../../stores/cart";
 import { toast } from "../../stores/toasts";
 
-/** The spec shows the cart confirmation for 3 s rather than the default 5 s. */
+/** The cart confirmation shows for 3 s rather than the default 5 s. */
 export const ADDED_TO_CART_TOAST_MS = 3000;
 
 export function addBookToCart(book: Book): void {

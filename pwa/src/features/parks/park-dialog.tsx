@@ -29,14 +29,7 @@ export function ParkDialog({ park, onClose }: Props) {
   };
 
   return (
-    <dialog
-      ref={modal.ref}
-      className="park-dialog"
-      aria-labelledby="park-dialog-title"
-      onCancel={modal.onCancel}
-      onKeyDown={modal.onKeyDown}
-      onClick={onClick}
-    >
+    <dialog {...modal} className="park-dialog" aria-labelledby="park-dialog-title" onClick={onClick}>
       <div className="park-dialog-body stack">
         <div className="park-dialog-header">
           <div>

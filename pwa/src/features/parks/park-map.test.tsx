@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { PARKS } from "#shared/parks";
 import { MAP_HEIGHT, MAP_WIDTH, mapShapes, placeParks } from "./map-geometry";
 import ParkMap from "./park-map";
 import ParksPage from "./parks-page";
-import { atMap, park, resetDevice, stubFetch } from "./test-support";
+import { atMap, park } from "./test-support";
+import { freshDeviceEachTest } from "../../testing/fresh-device";
 
 const map = () => screen.getByRole("group", { name: "Map of the parks shown" });
 const dots = () => within(map()).getAllByRole("button");
@@ -14,14 +15,7 @@ const dots = () => within(map()).getAllByRole("button");
 const mapLoaded = () => screen.findByLabelText("Map of the parks shown", undefined, { timeout: 5000 });
 
 beforeAll(() => import("./park-map"));
-beforeEach(async () => {
-  await resetDevice();
-  stubFetch();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshDeviceEachTest();
 
 describe("parks map geometry", () => {
   it("places every park inside the map, the territories inside their labelled insets", () => {

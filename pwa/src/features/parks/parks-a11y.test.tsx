@@ -1,26 +1,15 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import axe from "axe-core";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../lib/db";
+import { seriousViolations } from "../../testing/axe";
 import { ParksDirectory } from "./parks-page";
-import { atMap, park, resetDevice, sampleBook, samplePost, stubFetch } from "./test-support";
-
-async function seriousViolations(): Promise<string[]> {
-  const results = await axe.run(document.body);
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-}
+import { atMap, park, sampleBook, samplePost } from "./test-support";
+import { freshDeviceEachTest } from "../../testing/fresh-device";
 
 beforeAll(() => import("./park-map"));
-beforeEach(async () => {
-  await resetDevice();
-  stubFetch();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshDeviceEachTest();
 
 describe("Parks Directory accessibility", () => {
   it("has no serious or critical axe violations, with the map drawn and with a dialog open", async () => {
@@ -30,10 +19,10 @@ describe("Parks Directory accessibility", () => {
     const parks = ["yellowstone", "acadia", "denali", "haleakala", "american-samoa", "virgin-islands"].map(park);
     render(atMap(<ParksDirectory parks={parks} />));
     await screen.findByLabelText("Map of the parks shown", undefined, { timeout: 5000 });
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(document.body, { contrast: true })).toEqual([]);
 
     fireEvent.click(within(screen.getByRole("region", { name: "All Parks" })).getByRole("button", { name: "Yellowstone" }));
     await within(screen.getByRole("dialog")).findByRole("button", { name: "Add to Cart" });
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(document.body, { contrast: true })).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PARKS } from "#shared/parks";
 import { db } from "../../lib/db";
 import ParksPage, { ParksDirectory } from "./parks-page";
-import { atMap, park, resetDevice, sampleBook, samplePost, stubFetch } from "./test-support";
+import { atMap, park, sampleBook, samplePost } from "./test-support";
+import { freshDeviceEachTest } from "../../testing/fresh-device";
 
 const chip = (name: string) => within(screen.getByRole("group", { name: "Filter parks by region" })).getByRole("button", { name });
 const parkList = () => screen.getByRole("region", { name: /Parks$/ });
@@ -16,14 +17,7 @@ const mapLoaded = () => screen.findByLabelText("Map of the parks shown", undefin
 
 // The map's chunk (d3-geo and the state outlines) is loaded once up front so each screen's lazy map resolves quickly.
 beforeAll(() => import("./park-map"));
-beforeEach(async () => {
-  await resetDevice();
-  stubFetch();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshDeviceEachTest();
 
 describe("Parks Directory", () => {
   it("lists every park, and a region chip narrows the cards and the count", async () => {

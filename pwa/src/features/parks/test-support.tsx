@@ -2,10 +2,10 @@
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { PARKS, type Park } from "#shared/parks";
-import type { Book } from "#shared/schemas/book";
 import type { Post } from "#shared/schemas/blog";
 
 export { resetDevice, stubFetch } from "../../testing/device";
+export { sampleBook } from "../../testing/books";
 
 export function park(id: string): Park {
   const found = PARKS.find((p) => p.id === id);
@@ -27,24 +27,6 @@ export function samplePost(overrides: Partial<Post> = {}): Post {
     date: "2026-03-05",
     readTime: "4 min read",
     scheduled_date: null,
-    ...overrides,
-  };
-}
-
-export function sampleBook(overrides: Partial<Book> = {}): Book {
-  return {
-    id: 1,
-    title: "Yellowstone Scavenger Hunt",
-    description: "Geysers, mud pots and mighty bison.",
-    price: 24.99,
-    pages: 48,
-    category: "Physical + Digital",
-    available: true,
-    image: "/uploads/yellowstone.jpg",
-    cover_image: "/uploads/yellowstone.jpg",
-    bestseller: false,
-    difficulty: "Family Friendly",
-    features: [],
     ...overrides,
   };
 }

@@ -3,19 +3,23 @@
  * completions still on their way), the profile button and Logout for families; the admin dashboard
  * and Logout for admins (no points).
  */
+import type { User } from "#shared/schemas/user";
 import { useSignOut } from "../../components/use-sign-out";
 import { Link, useNavigate } from "../../lib/i18n/links";
 import { useTexts } from "../../lib/i18n/texts";
+import { useAwardedPoints } from "../../lib/use-awarded-points";
 import { shellTexts } from "./shell-texts";
 import { useAccount } from "./use-account";
 import { usePendingPoints } from "./sync-status";
 
-export function PointsLink({ points, token }: { points: number; token: string | null }) {
+/** The balance with what the server has awarded since it was read; "+N pending" estimates what has not arrived. */
+export function PointsLink({ user, token }: { user: User; token: string | null }) {
+  const awarded = useAwardedPoints(user.id);
   const pending = usePendingPoints(token);
   const t = useTexts(shellTexts);
   return (
     <Link to="/points-store" className="points-link">
-      {t.points({ points })}
+      {t.points({ points: user.points_balance + awarded })}
       {pending > 0 && <span className="points-pending"> {t.pointsPending({ points: pending })}</span>}
     </Link>
   );
@@ -43,7 +47,7 @@ export function AccountLinks() {
     <>
       {account.kind === "user" ? (
         <>
-          <PointsLink points={account.user.points_balance} token={account.token} />
+          <PointsLink user={account.user} token={account.token} />
           <button type="button" className="btn btn-secondary btn-small" onClick={() => navigate("/profile")}>
             {account.user.name || t.profile()}
           </button>

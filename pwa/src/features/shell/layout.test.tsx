@@ -7,7 +7,10 @@ import type { User } from "#shared/schemas/user";
 import { db } from "../../lib/db";
 import { useAuth } from "../../stores/auth";
 import { useCart, type CartItem } from "../../stores/cart";
+import { balanceRead } from "../../lib/balance-read";
+import { flushOutbox } from "../../sync/flush";
 import { newMutation } from "../../sync/outbox";
+import { bearerFor } from "../../testing/accounts";
 import { Layout } from "./layout";
 
 const ada: User = {
@@ -50,7 +53,7 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 describe("Layout", () => {
-  it("lists the spec's navigation, a skip link and the page in main", () => {
+  it("lists the main navigation, a skip link and the page in main", () => {
     renderAt();
     const nav = screen.getByRole("navigation", { name: "Main" });
     const links = within(nav).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")]);
@@ -114,6 +117,32 @@ describe("Layout", () => {
     fireEvent.click(within(question).getByRole("button", { name: "Sign out" }));
     await vi.waitFor(() => expect(useAuth.getState().user).toBeNull());
     expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("shows the server's points for a delivered hunt completion, and the estimate only for one still on its way", async () => {
+    const token = bearerFor(ada.id);
+    useAuth.setState({ user: ada, token });
+    // Read with the session at sign-in, an hour before the hunts.
+    await balanceRead(ada.id, Date.now() - 3_600_000);
+    const answered = newMutation("hunt.complete", { hunt_id: 7, score: 90, badge_earned: true }, token);
+    await db.outbox.bulkAdd([answered, newMutation("hunt.complete", { hunt_id: 8, score: 20, badge_earned: false }, token)]);
+    renderAt();
+    expect(await within(header()).findByText("+150 pending")).toBeTruthy();
+
+    // The badge was earned on an earlier run: the server awards 50 for this one, not the 100 estimated.
+    const sync = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+      const { mutations } = JSON.parse(String(init?.body)) as { mutations: { id: string }[] };
+      return Response.json({
+        results: mutations.map((m) =>
+          m.id === answered.id
+            ? { id: m.id, status: "applied", result: { hunt_id: 7, score: 90, badge_earned: true, points_awarded: 50 } }
+            : { id: m.id, status: "retry", retry_after: 60 },
+        ),
+      });
+    }) as typeof fetch;
+    await flushOutbox({ fetch: sync });
+    expect(await within(header()).findByRole("link", { name: /^170 points/ })).toBeTruthy();
+    expect(within(header()).getByText("+50 pending")).toBeTruthy();
   });
 
   it("labels the profile button 'Profile' when the account has no name", () => {

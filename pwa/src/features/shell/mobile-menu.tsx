@@ -1,5 +1,5 @@
 /**
- * The small-screen menu: the same links as the header plus the spec's 'My Profile' or
+ * The small-screen menu: the same links as the header plus 'My Profile' or
  * 'Admin Dashboard', 'Sign Out' and 'Cart (n)'. Any link or button inside closes it; so does Escape.
  */
 import type { KeyboardEvent, MouseEvent } from "react";
@@ -46,7 +46,7 @@ export default function MobileMenu({ onClose }: Props) {
         {account.kind === "user" && (
           <>
             <li>
-              <PointsLink points={account.user.points_balance} token={account.token} />
+              <PointsLink user={account.user} token={account.token} />
             </li>
             <li>
               <Link to="/profile">{t.myProfile()}</Link>

@@ -1,4 +1,4 @@
-/** The spec's top navigation as list items, shared by the header bar and the mobile menu. */
+/** The top navigation as list items, shared by the header bar and the mobile menu. */
 import { NavLink } from "../../lib/i18n/links";
 import { useTexts } from "../../lib/i18n/texts";
 import { NAV_LINKS } from "./nav-links";

@@ -1,4 +1,4 @@
-/** The spec's top navigation, in its order; the header, the mobile menu and the footer all list it. */
+/** The top navigation, in its order; the header, the mobile menu and the footer all list it. */
 import type { shellTexts } from "./shell-texts";
 
 type ShellKey = keyof typeof shellTexts.en;

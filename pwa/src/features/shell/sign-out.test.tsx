@@ -10,6 +10,7 @@ import { seriousViolations } from "../../testing/axe";
 import { bearerFor, familyUser } from "../../testing/accounts";
 import { newMutation } from "../../sync/outbox";
 import { Layout } from "./layout";
+import { huntPurchasePayload } from "../../testing/payloads";
 
 const ANA = bearerFor(7);
 const ana = familyUser(7, "Ana");
@@ -68,7 +69,7 @@ describe("signing out with things still waiting", () => {
   });
 
   it("closes on Escape like the app's other dialogs", async () => {
-    await db.outbox.add(newMutation("hunt.purchase", { hunt_id: 3, amount: 2.99 }, ANA));
+    await db.outbox.add(newMutation("hunt.purchase", huntPurchasePayload(3), ANA));
     renderAt("/");
     fireEvent.click(within(header()).getByRole("button", { name: "Logout" }));
     const question = await screen.findByRole("dialog", { name: "1 hunt purchase is still waiting to send. Sign out anyway?" });

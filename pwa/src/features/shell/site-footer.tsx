@@ -1,6 +1,6 @@
 /**
  * The foot of every page: the site's links again, the switch to the page's twin in the other language,
- * and the small Admin link the spec puts here.
+ * and the small Admin link.
  */
 import { Link } from "../../lib/i18n/links";
 import { useTexts } from "../../lib/i18n/texts";

@@ -1,5 +1,5 @@
 /**
- * The top of every page: the brand, the spec's navigation, the cart with its item count, the account
+ * The top of every page: the brand, the main navigation, the cart with its item count, the account
  * corner, the install button and the sync truth. On small screens the links move into a toggled menu.
  */
 import { lazy, Suspense, useRef, useState } from "react";

@@ -7,6 +7,7 @@ import { db } from "../../lib/db";
 import { KV } from "../../lib/store-keys";
 import { newMutation } from "../../sync/outbox";
 import { SyncIndicator } from "./sync-indicator";
+import { huntPurchasePayload } from "../../testing/payloads";
 
 const MINUTE_MS = 60_000;
 
@@ -38,7 +39,7 @@ describe("SyncIndicator", () => {
     await db.outbox.bulkAdd([
       newMutation("hunt.complete", { hunt_id: 1, score: 10, badge_earned: false }, null, 1),
       newMutation("analytics.view", { page: "/" }, null, 2),
-      { ...newMutation("hunt.purchase", { hunt_id: 2 }, null, 3), state: "rejected", detail: "The price of this hunt is $2.99" },
+      { ...newMutation("hunt.purchase", huntPurchasePayload(2), null, 3), state: "rejected", detail: "The price of this hunt is $2.99" },
     ]);
     await db.kv.put({ key: KV.lastSyncedAt, value: Date.now() - 5 * MINUTE_MS });
     renderIndicator();

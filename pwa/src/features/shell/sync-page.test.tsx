@@ -6,6 +6,7 @@ import { MemoryRouter } from "react-router-dom";
 import { db } from "../../lib/db";
 import { newMutation } from "../../sync/outbox";
 import SyncPage from "./sync-page";
+import { huntPurchasePayload } from "../../testing/payloads";
 
 function section(name: RegExp) {
   return screen.getByRole("heading", { name }).closest("section")!;
@@ -27,7 +28,7 @@ describe("SyncPage", () => {
     await db.outbox.bulkAdd([
       { ...newMutation("hunt.complete", { hunt_id: 1, score: 10, badge_earned: false }, null, 1), attempts: 2, lastError: "No connection" },
       newMutation("analytics.view", { page: "/" }, null, 2),
-      { ...newMutation("hunt.purchase", { hunt_id: 2 }, null, 3), state: "rejected", detail: "The price of this hunt is $2.99" },
+      { ...newMutation("hunt.purchase", huntPurchasePayload(2), null, 3), state: "rejected", detail: "The price of this hunt is $2.99" },
     ]);
     render(<MemoryRouter><SyncPage /></MemoryRouter>);
     const waiting = await screen.findByRole("heading", { name: "Waiting to sync (2)" });

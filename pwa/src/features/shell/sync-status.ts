@@ -51,7 +51,7 @@ export function estimatePendingPoints(rows: OutboxRow[], token: string | null): 
   const best = new Map<string, number>();
   for (const row of rows) {
     if (row.kind !== "hunt.complete" || row.state !== "pending" || row.auth !== token) continue;
-    const { hunt_id, badge_earned } = row.payload as { hunt_id?: number | string; badge_earned?: boolean };
+    const { hunt_id, badge_earned } = row.payload;
     const key = String(hunt_id);
     best.set(key, Math.max(best.get(key) ?? 0, completionPoints(badge_earned === true)));
   }

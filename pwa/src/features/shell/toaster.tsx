@@ -1,8 +1,8 @@
 /**
  * Shows the one current toast from `useToasts`: it closes itself after its duration (paused while the
  * pointer or keyboard focus is on it, so nobody loses a message they are reading), has a close button,
- * can be swiped right to dismiss, and F8 moves focus to the notification region, as the spec's toaster
- * does. Written by hand: a UI library would weigh on every route's first load.
+ * can be swiped right to dismiss, and F8 moves focus to the notification region, so a keyboard user can
+ * reach it. Written by hand: a UI library would weigh on every route's first load.
  */
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useToasts } from "../../stores/toasts";

@@ -6,9 +6,10 @@ import { useTexts } from "../../lib/i18n/texts";
 import { useLang } from "../../lib/i18n/use-lang";
 import { useTextLang } from "../../lib/i18n/use-text-lang";
 import { shopTexts } from "./shop-texts";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { formatMoney } from "#shared/rules/money";
 import type { Book } from "#shared/schemas/book";
+import { useModalDialog } from "../../lib/use-modal-dialog";
 
 export interface Personalization {
   childName: string;
@@ -26,27 +27,18 @@ const MAX_FIELD = 120;
 const EMPTY: Personalization = { childName: "", specialOccasion: "" };
 
 export function BuyNowDialog({ book, onCancel, onContinue }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const [details, setDetails] = useState(EMPTY);
-  const open = book !== null;
+  return book ? <Personalize key={book.id} book={book} onCancel={onCancel} onContinue={onContinue} /> : null;
+}
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.hasAttribute("open")) {
-      setDetails(EMPTY);
-      // Environments without showModal still get an open dialog, just without the backdrop.
-      if (typeof dialog.showModal === "function") dialog.showModal();
-      else dialog.setAttribute("open", "");
-    } else if (!open && dialog.hasAttribute("open")) {
-      if (typeof dialog.close === "function") dialog.close();
-      else dialog.removeAttribute("open");
-    }
-  }, [open]);
+/** Mounted while a book is chosen, so each opening starts with empty fields. */
+function Personalize({ book, onCancel, onContinue }: Props & { book: Book }) {
+  const [details, setDetails] = useState(EMPTY);
+  const dialog = useModalDialog(onCancel);
 
   const t = useTexts(shopTexts);
   const lang = useLang();
   const bookLang = useTextLang("en");
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onContinue(details);
@@ -58,32 +50,30 @@ export function BuyNowDialog({ book, onCancel, onContinue }: Props) {
   });
 
   return (
-    <dialog ref={ref} className="buy-dialog" aria-labelledby="buy-dialog-title" onCancel={onCancel} onClose={() => open && onCancel()}>
-      {book && (
-        <form className="card-body stack" onSubmit={submit}>
-          <h2 id="buy-dialog-title">{t.personalize()}</h2>
-          <p>
-            <strong lang={bookLang}>{book.title}</strong> · {formatMoney(book.price, lang)}
-          </p>
-          <p className="muted">{t.personalizeText()}</p>
-          <div>
-            <label htmlFor="buy-child-name">{t.childName()}</label>
-            <input id="buy-child-name" autoComplete="off" {...field("childName")} />
-          </div>
-          <div>
-            <label htmlFor="buy-occasion">{t.occasion()}</label>
-            <input id="buy-occasion" placeholder={t.occasionHint()} {...field("specialOccasion")} />
-          </div>
-          <div className="row">
-            <button type="submit" className="btn btn-accent">
-              {t.continue()}
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={onCancel}>
-              {t.cancel()}
-            </button>
-          </div>
-        </form>
-      )}
+    <dialog ref={dialog.ref} className="buy-dialog" aria-labelledby="buy-dialog-title" onCancel={dialog.onCancel} onKeyDown={dialog.onKeyDown}>
+      <form className="card-body stack" onSubmit={submit}>
+        <h2 id="buy-dialog-title">{t.personalize()}</h2>
+        <p>
+          <strong lang={bookLang}>{book.title}</strong> · {formatMoney(book.price, lang)}
+        </p>
+        <p className="muted">{t.personalizeText()}</p>
+        <div>
+          <label htmlFor="buy-child-name">{t.childName()}</label>
+          <input id="buy-child-name" autoComplete="off" {...field("childName")} />
+        </div>
+        <div>
+          <label htmlFor="buy-occasion">{t.occasion()}</label>
+          <input id="buy-occasion" placeholder={t.occasionHint()} {...field("specialOccasion")} />
+        </div>
+        <div className="row">
+          <button type="submit" className="btn btn-accent">
+            {t.continue()}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+            {t.cancel()}
+          </button>
+        </div>
+      </form>
     </dialog>
   );
 }

@@ -1,18 +1,19 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "#shared/rules/messages";
 import { db } from "../../lib/db";
 import { readKv, writeKv } from "../../lib/kv";
 import { useCart } from "../../stores/cart";
 import { useToasts } from "../../stores/toasts";
-import { resetDevice, stubFetch } from "../../testing/device";
+import { stubFetch } from "../../testing/device";
 import { pageNavigation } from "../../lib/page-navigation";
 import { CATEGORIES_KEY, refreshShop } from "./shop-catalog";
 import ShopPage from "./shop-page";
-import { sampleBook } from "./test-books";
+import { sampleBook } from "../../testing/books";
+import { freshDeviceEachTest } from "../../testing/fresh-device";
 
 const YELLOWSTONE = sampleBook({
   id: 1,
@@ -35,17 +36,10 @@ async function renderShop() {
   await screen.findByRole("heading", { name: YELLOWSTONE.title }, { timeout: 10_000 });
 }
 
+freshDeviceEachTest();
 beforeEach(async () => {
-  await resetDevice();
   await db.books.bulkPut([ZION, YELLOWSTONE, ACADIA]);
   await writeKv(CATEGORIES_KEY, ["Digital Download", "Physical + Digital", "Printed Book"]);
-  stubFetch();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe("ShopPage", () => {

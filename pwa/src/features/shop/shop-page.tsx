@@ -3,8 +3,8 @@
  * refreshed from the server in the background, filtered by category, with Add to Cart and Buy Now.
  */
 import { useState } from "react";
-import { useFirstFrame } from "../../app/first-frame";
-import { listAt } from "../../app/first-frame-lists";
+import { useFirstFrame } from "../../lib/first-frame";
+import { listAt } from "../../lib/first-frame-lists";
 import { useLiveQuery } from "../../lib/use-live-query";
 import { rich } from "../../lib/i18n/rich";
 import { textsNow, useTexts } from "../../lib/i18n/texts";

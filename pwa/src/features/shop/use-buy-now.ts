@@ -4,8 +4,8 @@
  */
 import { useState } from "react";
 import type { Book } from "#shared/schemas/book";
-import { offlineCheckoutToast } from "../cart/checkout-texts";
-import { useCheckout } from "../cart/use-checkout";
+import { offlineCheckoutToast } from "../../components/checkout-texts";
+import { useCheckout } from "../../components/use-checkout";
 import type { Personalization } from "./buy-now-dialog";
 
 export function useBuyNow() {

@@ -1,6 +1,6 @@
 /**
- * The blog post and book counts on Home. Until the server answers (or when it cannot), the spec's
- * defaults show; a count seen once is kept on the device for the next offline visit.
+ * The blog post and book counts on Home. Until the server answers (or when it cannot), the defaults show;
+ * a count seen once is kept on the device for the next offline visit.
  */
 import type { ContentStats } from "#shared/schemas/analytics";
 import { CONTENT_STATS_DEFAULTS } from "#shared/rules/content-stats";

@@ -1,5 +1,6 @@
 /** About's four destination types: the national parks today, the rest on their way. */
 import { useTexts } from "../../lib/i18n/texts";
+import { IconCard } from "./icon-card";
 import { NATIONAL_PARKS } from "./site-figures";
 import { siteTexts } from "./site-texts";
 
@@ -17,14 +18,10 @@ export function DestinationTypes() {
       <h2 id="destinations-heading">{t.destinationsHeading()}</h2>
       <ul className="site-cards site-destinations">
         {DESTINATIONS.map((d) => (
-          <li key={d.name} className="card card-body stack">
-            <span className="site-card-icon" aria-hidden="true">
-              {d.icon}
-            </span>
-            <h3>{t[d.name]()}</h3>
+          <IconCard key={d.name} icon={d.icon} title={t[d.name]()}>
             {d.count === null ? <span className="badge badge-orange">{t.comingSoon()}</span> : <p className="site-big-number">{d.count}</p>}
             <p>{t[d.text]()}</p>
-          </li>
+          </IconCard>
         ))}
       </ul>
     </section>

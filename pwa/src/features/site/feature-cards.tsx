@@ -1,6 +1,7 @@
 /** Home's six feature cards: what a family gets, each with the place to go for it. */
 import { Link } from "../../lib/i18n/links";
 import { useTexts } from "../../lib/i18n/texts";
+import { IconCard } from "./icon-card";
 import { siteTexts } from "./site-texts";
 
 const FEATURES = [
@@ -55,16 +56,12 @@ export function FeatureCards() {
       <h2 id="features-heading">{t.featuresHeading()}</h2>
       <ul className="site-cards">
         {FEATURES.map((f) => (
-          <li key={f.title} className="card card-body stack">
-            <span className="site-card-icon" aria-hidden="true">
-              {f.icon}
-            </span>
-            <h3>{t[f.title]()}</h3>
+          <IconCard key={f.title} icon={f.icon} title={t[f.title]()}>
             <p>{t[f.text]()}</p>
             <Link to={f.to}>
               {t[f.action]()} <span aria-hidden="true">→</span>
             </Link>
-          </li>
+          </IconCard>
         ))}
       </ul>
     </section>

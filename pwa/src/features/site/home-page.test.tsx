@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 describe("Home stats", () => {
-  it("shows the spec's defaults until the counts arrive, then the server's counts", async () => {
+  it("shows the default figures until the counts arrive, then the server's counts", async () => {
     const answer = deferredJson(STATS);
     const fetch = stubFetch(statsRoute(() => answer.response));
     renderHome();

@@ -1,4 +1,5 @@
 /** Home's four figures: the fixed claims of the brand around the live blog post and book counts. */
+import { StatList } from "../../components/stat-list";
 import { ADVENTURERS, NATIONAL_PARKS } from "./site-figures";
 import { useContentStats } from "./content-stats";
 import { useTexts } from "../../lib/i18n/texts";
@@ -15,14 +16,7 @@ export function HomeStats() {
   ];
   return (
     <section className="container" aria-label={t.inNumbers()}>
-      <dl className="site-stats">
-        {stats.map((s) => (
-          <div key={s.label} className="card card-body">
-            <dt>{s.label}</dt>
-            <dd>{s.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList stats={stats} className="site-stats" itemClassName="card card-body" />
     </section>
   );
 }

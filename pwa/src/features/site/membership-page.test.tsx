@@ -30,7 +30,7 @@ describe("MembershipPage", () => {
     expect(hero.getByText("Cancel anytime")).toBeTruthy();
   });
 
-  it("the join button shows the spec's alert after 1 second, once", () => {
+  it("the join button shows the 'coming soon' alert after 1 second, once", () => {
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole("button", { name: "Start your free month" }));
     fireEvent.click(screen.getByRole("button", { name: "Starting your membership…" }));

@@ -1,5 +1,6 @@
 /** Membership (/membership): the monthly plan, what it includes, how it compares and common questions. */
 import { formatMoney } from "#shared/rules/money";
+import { IconCard } from "./icon-card";
 import { MembershipComparison } from "./membership-comparison";
 import { MembershipFaq } from "./membership-faq";
 import { MEMBERSHIP_MONTHLY_PRICE } from "./site-figures";
@@ -44,13 +45,9 @@ export default function MembershipPage() {
         <h2 id="benefits-heading">{t.benefitsHeading()}</h2>
         <ul className="site-cards">
           {BENEFITS.map((b) => (
-            <li key={b.title} className="card card-body stack">
-              <span className="site-card-icon" aria-hidden="true">
-                {b.icon}
-              </span>
-              <h3>{t[b.title]()}</h3>
+            <IconCard key={b.title} icon={b.icon} title={t[b.title]()}>
               <p>{t[b.text]()}</p>
-            </li>
+            </IconCard>
           ))}
         </ul>
       </section>

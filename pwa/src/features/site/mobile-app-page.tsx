@@ -3,8 +3,10 @@
  * does nothing. The page points out what already works today: this site installs and plays offline.
  */
 import { Link } from "../../lib/i18n/links";
+import { StatList } from "../../components/stat-list";
 import { ComingSoonButton } from "./coming-soon-button";
 import { useTexts } from "../../lib/i18n/texts";
+import { IconCard } from "./icon-card";
 import { siteTexts } from "./site-texts";
 import { ADVENTURES, APP_DOWNLOADS, APP_RATING, NATIONAL_PARKS } from "./site-figures";
 import "./site.css";
@@ -37,33 +39,24 @@ export default function MobileAppPage() {
       </header>
 
       <section className="container" aria-label={t.byTheNumbers()}>
-        <dl className="site-stats">
-          <div className="card card-body">
-            <dt>{t.appRating()}</dt>
-            <dd>{APP_RATING}</dd>
-          </div>
-          <div className="card card-body">
-            <dt>{t.appDownloads()}</dt>
-            <dd>{APP_DOWNLOADS}</dd>
-          </div>
-          <div className="card card-body">
-            <dt>{t.appAdventures()}</dt>
-            <dd>{ADVENTURES}</dd>
-          </div>
-        </dl>
+        <StatList
+          className="site-stats"
+          itemClassName="card card-body"
+          stats={[
+            { label: t.appRating(), value: APP_RATING },
+            { label: t.appDownloads(), value: APP_DOWNLOADS },
+            { label: t.appAdventures(), value: ADVENTURES },
+          ]}
+        />
       </section>
 
       <section className="container" aria-labelledby="app-features-heading">
         <h2 id="app-features-heading">{t.appFeaturesHeading()}</h2>
         <ul className="site-cards">
           {FEATURES.map((f) => (
-            <li key={f.title} className="card card-body stack">
-              <span className="site-card-icon" aria-hidden="true">
-                {f.icon}
-              </span>
-              <h3>{t[f.title]()}</h3>
+            <IconCard key={f.title} icon={f.icon} title={t[f.title]()}>
               <p>{t[f.text]()}</p>
-            </li>
+            </IconCard>
           ))}
         </ul>
       </section>

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import AboutPage from "./about-page";
 import HomePage from "./home-page";
 import MembershipPage from "./membership-page";
 import MobileAppPage from "./mobile-app-page";
 import PodcastPage from "./podcast-page";
-import { resetDevice, seriousViolations, stubFetch } from "./test-support";
+import { seriousViolations } from "./test-support";
+import { freshDeviceEachTest } from "../../testing/fresh-device";
 
 const PAGES: [string, ComponentType][] = [
   ["Home", HomePage],
@@ -19,15 +20,8 @@ const PAGES: [string, ComponentType][] = [
   ["Mobile app", MobileAppPage],
 ];
 
-beforeEach(async () => {
-  await resetDevice();
-  stubFetch();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-});
+freshDeviceEachTest();
+afterEach(() => vi.unstubAllEnvs());
 
 /** Heading levels as they appear, so a skipped level (h2 straight to h4) shows up. */
 function headingLevels(): number[] {

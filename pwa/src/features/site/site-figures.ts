@@ -1,5 +1,5 @@
 /**
- * The fixed marketing figures the spec states (SPEC §1, §9). They are claims of the brand, not counts the
+ * The fixed marketing figures of the home and about pages. They are claims of the brand, not counts the
  * server knows, so they live here rather than in the API.
  */
 export const NATIONAL_PARKS = 63;

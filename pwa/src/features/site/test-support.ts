@@ -1,9 +1,9 @@
 /** Helpers for the site page tests (imported only by tests). */
-import axe from "axe-core";
 import { vi } from "vitest";
 import { REFRESH_MIN_MS } from "../../lib/background-refresh";
 
 export { offline, resetDevice, stubFetch } from "../../testing/device";
+export { seriousViolations } from "../../testing/axe";
 
 let clock = Date.UTC(2026, 0, 1);
 
@@ -17,13 +17,6 @@ export function freshRefreshWindow() {
   vi.setSystemTime(clock);
 }
 
-/** The serious and critical accessibility violations axe finds (contrast is checked in a real browser). */
-export async function seriousViolations(root: Element): Promise<string[]> {
-  const result = await axe.run(root, { rules: { "color-contrast": { enabled: false } } });
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(", ")}`);
-}
 
 /** A fetch answer the test releases when it wants, to see the screen before the server replies. */
 export function deferredJson(body: unknown) {

@@ -1,6 +1,6 @@
 /**
  * The membership join button: sign-up is not open yet, so after a short pause (as if it had tried) it
- * tells the family so with the spec's alert.
+ * tells the family so with an alert.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { textsNow } from "../../lib/i18n/texts";

@@ -1,12 +1,11 @@
 /** Queues one page view in the outbox, with who and what browser, for delivery whenever there is signal. */
-import type { TrackView } from "#shared/schemas/analytics";
+import type { MutationPayload } from "#shared/schemas/outbox";
 import { useAuth } from "../../stores/auth";
-import { enqueueWith } from "../../sync/enqueue";
-import { newMutation } from "../../sync/outbox";
+import { enqueueWith, newMutation } from "../../sync/enqueue";
 import { visitorId } from "./visitor-id";
 
 export async function queuePageView(page: string): Promise<void> {
-  const payload: TrackView = {
+  const payload: MutationPayload<"analytics.view"> = {
     page,
     referrer: document.referrer,
     user_agent: navigator.userAgent,

@@ -13,7 +13,7 @@ import { accountTexts } from "../account-texts";
 import { formatDay } from "../dates";
 import type { RedeemButton } from "../redeem-button";
 
-/** This code is singled out with a 'Popular!' tag. */
+/** The one code singled out with a 'Popular!' tag. */
 export const POPULAR_COUPON_CODE = "SAVE1000";
 
 const discountLabel = (coupon: Pick<Coupon, "discount_type" | "discount_amount">, t: Messages<typeof accountTexts.en>, lang: Lang) =>

@@ -1,4 +1,4 @@
-/** The latest points earned and spent (the spec's "points activity"), newest first. */
+/** The latest points earned and spent ("points activity"), newest first. */
 import type { PointsTransaction } from "#shared/schemas/user";
 import { useTexts } from "../../../lib/i18n/texts";
 import { useLang } from "../../../lib/i18n/use-lang";

@@ -1,4 +1,4 @@
-/** The admin's blog calls and the toasts SPEC §8 gives each outcome. */
+/** The admin's blog calls, and the toast each outcome raises. */
 import type { z } from "zod";
 import { MESSAGES } from "#shared/rules/messages";
 import { readTime } from "#shared/rules/read-time";

@@ -88,7 +88,7 @@ describe("Blog management", () => {
     expect(await screen.findByRole("heading", { name: "Junior Ranger Tips" })).toBeTruthy();
   });
 
-  it("publishes and unpublishes with the spec's toasts", async () => {
+  it("publishes and unpublishes, saying 'Post published' and 'Post unpublished'", async () => {
     const fetchMock = serve([DRAFT], route("PUT", "/blog/posts/2", (body: unknown) => ({ ...DRAFT, ...(body as object) })));
     renderPage();
     fireEvent.click(await screen.findByRole("button", { name: "Publish Spring Birding" }));

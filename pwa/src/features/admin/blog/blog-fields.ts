@@ -1,4 +1,4 @@
-/** The blog editor's fields; the schedule only on the create form, as the spec has it. */
+/** The blog editor's fields; a post's schedule is set only when it is created. */
 import { readTime } from "#shared/rules/read-time";
 import type { FieldSpec } from "../form/field-types";
 

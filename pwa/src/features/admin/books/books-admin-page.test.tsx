@@ -145,7 +145,7 @@ describe("Book management", () => {
     expect(callsTo(fetchMock, "PUT", "/shop/books/3").at(-1)!.body).toMatchObject({ price: 19.5, pages: 48, available: true, features: ["Maps", "Stickers"] });
   });
 
-  it("deletes after the spec's confirmation", async () => {
+  it("deletes after asking 'Are you sure?'", async () => {
     let refuse = true;
     const fetchMock = stubFetch(
       listOf([ZION]),

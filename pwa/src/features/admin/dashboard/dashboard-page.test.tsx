@@ -60,7 +60,7 @@ afterEach(() => {
 });
 
 describe("DashboardPage", () => {
-  it("shows the traffic summary and, after the spec's defaults, the content counts", async () => {
+  it("shows the traffic summary and, after the default figures, the content counts", async () => {
     api();
     renderDashboard();
     expect(stat("Content", "Blog Posts")).toBe("4");

@@ -6,7 +6,7 @@ import { bookSchema } from "#shared/schemas/book";
 import { listOf } from "#shared/schemas/common";
 import { episodeSchema } from "#shared/schemas/episode";
 
-/** SPEC §9: the dashboard lists 5 posts, 3 books and 5 episodes. */
+/** The dashboard lists the latest 5 posts, 3 books and 5 episodes. */
 export const RECENT_POSTS = 5;
 export const RECENT_BOOKS = 3;
 export const RECENT_EPISODES = 5;

@@ -1,13 +1,13 @@
 /**
  * The dashboard's figures: traffic from the admin analytics summary, and the content counts every visitor
- * can see. The content counts start at the spec's defaults (4, 4, 0, 0, 0, 0) until the server answers.
+ * can see. The content counts start at their defaults (4, 4, 0, 0, 0, 0) until the server answers.
  */
 import type { AnalyticsSummary, ContentStats } from "#shared/schemas/analytics";
 import { CONTENT_STATS_DEFAULTS } from "#shared/rules/content-stats";
 import type { ApiRead } from "../../../lib/use-api-read";
 import { formatCount, formatGrowth } from "./dashboard-format";
 import { ReadFailure } from "./read-failure";
-import { StatList } from "./stat-list";
+import { StatList } from "../../../components/stat-list";
 
 type Read<T> = ApiRead<T> & { reload: () => void };
 
@@ -19,6 +19,8 @@ export function TrafficStats({ summary }: { summary: Read<AnalyticsSummary> }) {
       {summary.state === "failed" && <ReadFailure what="Traffic" error={summary.error} retry={summary.reload} />}
       {summary.state === "ready" && (
         <StatList
+          className="dashboard-stats"
+          itemClassName="dashboard-stat"
           stats={[
             { label: "Total Views", value: formatCount(summary.data.total_views) },
             { label: "Today's Views", value: formatCount(summary.data.today_views) },
@@ -38,6 +40,8 @@ export function ContentStatsPanel({ stats }: { stats: Read<ContentStats> }) {
     <section className="stack" aria-labelledby="content-heading">
       <h2 id="content-heading">Content</h2>
       <StatList
+        className="dashboard-stats"
+        itemClassName="dashboard-stat"
         stats={[
           { label: "Blog Posts", value: formatCount(counts.blog_posts) },
           { label: "Books", value: formatCount(counts.books) },

@@ -1,23 +1,7 @@
 /** A field's label above it and its hint and message below, with the ids `fieldAria` points to. */
 import type { ReactNode } from "react";
+import { FieldMessages } from "../../../components/field-messages";
 import "../../../components/form-field.css";
-
-export function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="form-field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="form-field-error">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
 
 export function RequiredMark({ required }: { required: boolean }) {
   return required ? <span aria-hidden="true"> *</span> : null;

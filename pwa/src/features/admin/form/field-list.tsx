@@ -2,12 +2,10 @@
  * Renders a list of described fields with their widgets. A group's rows render their fields through the
  * same list, so a field inside a hunt item behaves like a field of the form.
  */
-import type { DraftValues, FieldSpec, GroupRow } from "./field-types";
-import { isVisible } from "./field-types";
+import { isVisible, type DraftValues, type FieldSpec, type GroupRow, type WidgetProps } from "./field-types";
 import { fieldId, useFormContext } from "./form-context";
 import { isRequired } from "./form-values";
 import { fieldSchema, rowSchemaOf } from "./schema-fields";
-import type { WidgetProps } from "./widget-props";
 import { CheckboxWidget } from "./widgets/checkbox-widget";
 import { DatetimeWidget } from "./widgets/datetime-widget";
 import { GroupWidget, type FieldsProps } from "./widgets/group-widget";

@@ -3,7 +3,6 @@
  * label and widget. Validation and defaults stay in the zod schema; this only says how to ask.
  */
 import type { ComponentType } from "react";
-import type { WidgetProps } from "./widget-props";
 
 /** The form's working state: what each widget holds while the admin types (not yet the schema's values). */
 export type DraftValues = Record<string, unknown>;
@@ -20,7 +19,7 @@ interface FieldBase {
   /** The schema key (or, inside a group, the key of the row object). */
   name: string;
   label: string;
-  /** Required even though the schema has a default (the spec marks e.g. the book price required). */
+  /** Required in the form even though the schema has a default (e.g. the book price). */
   required?: boolean;
   hint?: string | ((values: DraftValues) => string | undefined);
   /** Hidden fields are sent as the schema's default. */
@@ -103,3 +102,21 @@ export type FieldSpec =
   | GroupField;
 
 export const isVisible = (field: FieldSpec, values: DraftValues) => field.visible?.(values) ?? true;
+
+/** What every widget gets from the form: its field, ids, value, message and the values beside it. */
+export interface WidgetProps<F extends FieldSpec = FieldSpec, D = unknown> {
+  field: F;
+  id: string;
+  /** The field's path in the form ("title", "items.0.name"), for the ids of nested parts. */
+  path: string;
+  value: D;
+  /** The new value, or (like React's setState) a function of the current one, for a change that lands later. */
+  onChange: (next: D | ((current: D) => D)) => void;
+  error?: string;
+  hint?: string;
+  required: boolean;
+  /** The values of the form, or of the group row the field belongs to. */
+  scope: DraftValues;
+  /** Sets several of those values at once (applied to the current ones, so it is safe from a callback). */
+  setScope: (patch: DraftValues) => void;
+}

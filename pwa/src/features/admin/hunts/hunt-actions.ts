@@ -1,4 +1,4 @@
-/** The admin's hunt calls, with the spec's delete toasts and plain ones for saving (the spec gives none). */
+/** The admin's hunt calls, with a toast for each deletion's outcome and plain ones for saving. */
 import type { z } from "zod";
 import { MESSAGES } from "#shared/rules/messages";
 import type { Hunt, huntInputSchema } from "#shared/schemas/hunt";

@@ -1,4 +1,4 @@
-/** The four totals of the hunt analytics (SPEC §3): hunts, revenue, purchases, completions. */
+/** The four totals of the hunt analytics: hunts, revenue, purchases, completions. */
 import { formatMoney } from "#shared/rules/money";
 import type { HuntAnalytics } from "#shared/schemas/hunt";
 

@@ -77,7 +77,7 @@ describe("Hunt management", () => {
     expect((await screen.findByRole("alert")).textContent).toContain("Could not load hunts");
   });
 
-  it("deletes a hunt after confirmation, with the spec's toasts", async () => {
+  it("deletes a hunt after confirmation, with a toast for each outcome", async () => {
     let refuse = true;
     const fetchMock = stubFetch(
       route("GET", "/hunts", { hunts: [LIVE, DRAFT], total: 2 }),

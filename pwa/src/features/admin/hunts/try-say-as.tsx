@@ -7,8 +7,7 @@ import { useEffect, useState } from "react";
 import { pageSpeaker } from "../../../lib/speech/speaker";
 import { loadSpeechSettings, speechSettings } from "../../../lib/speech/speech-settings";
 import { chooseVoice, loadVoices, READING_LANG } from "../../../lib/speech/voices";
-import type { ActionField } from "../form/field-types";
-import type { WidgetProps } from "../form/widget-props";
+import type { ActionField, WidgetProps } from "../form/field-types";
 
 export const NOTHING_TO_SAY = "Type the item's name or how to say it first.";
 export const NO_VOICE = "This browser has no English voice that works offline to try it with.";

@@ -4,8 +4,7 @@
  * reason is said next to the button.
  */
 import { useRef, useState } from "react";
-import type { ActionField } from "../form/field-types";
-import type { WidgetProps } from "../form/widget-props";
+import type { ActionField, WidgetProps } from "../form/field-types";
 
 const FIX_TIMEOUT_MS = 30_000;
 

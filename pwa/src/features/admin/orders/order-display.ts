@@ -1,14 +1,14 @@
 /** How an order reads in admin Orders: its short id, status colour, customer, product and date. */
 import type { Order } from "#shared/schemas/payments";
 
-/** SPEC §9: an order is shown by the first 8 characters of its id (or its session id). */
+/** An order is shown by the first 8 characters of its id (or its session id): enough to tell orders apart. */
 export const SHORT_ID_LENGTH = 8;
 
 export function shortId(order: Pick<Order, "id" | "session_id">): string {
   return (order.id || order.session_id).slice(0, SHORT_ID_LENGTH);
 }
 
-/** SPEC §4: completed/approved green, pending yellow, failed/cancelled red, anything else grey. */
+/** Completed/approved green, pending yellow, failed/cancelled red, anything else grey. */
 export function statusBadgeClass(status: string): string {
   switch (status.toLowerCase()) {
     case "completed":

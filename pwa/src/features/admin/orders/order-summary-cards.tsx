@@ -1,5 +1,6 @@
 /** Total orders, total revenue, completed and today's orders. */
 import { formatMoney } from "#shared/rules/money";
+import { StatList } from "../../../components/stat-list";
 import type { OrderSummary } from "./order-summary";
 
 export function OrderSummaryCards({ summary }: { summary: OrderSummary }) {
@@ -11,14 +12,7 @@ export function OrderSummaryCards({ summary }: { summary: OrderSummary }) {
   ];
   return (
     <section aria-label="Order summary">
-      <dl className="order-summary">
-        {cards.map((card) => (
-          <div key={card.label} className="order-summary-card">
-            <dt>{card.label}</dt>
-            <dd>{card.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList stats={cards} className="order-summary" itemClassName="order-summary-card" />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type { Order } from "#shared/schemas/payments";
 
 export interface OrderSummary {
   totalOrders: number;
-  /** SPEC §2: the sum of every order's amount. */
+  /** The sum of every order's amount, whatever its status. */
   totalRevenue: number;
   completed: number;
   today: number;

@@ -152,7 +152,7 @@ describe("OrdersPage", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("raises the spec's toast each time the orders cannot be loaded, and loads them on retry", async () => {
+  it("raises the 'Failed to fetch orders' toast each time the orders cannot be loaded, and loads them on retry", async () => {
     let calls = 0;
     stubFetch((url) => {
       if (url.pathname !== "/api/payments/transactions") return undefined;

@@ -1,7 +1,7 @@
 /**
  * /admin/orders: every book and hunt order, newest first, with the summary figures above, a
  * personalization box where the buyer asked for one, the provider's page for the payment and a details
- * dialog. Online-only, read straight from the API; a failed load raises the spec's toast.
+ * dialog. Online-only, read straight from the API; a failed load raises a toast, and Retry loads again.
  */
 import { useEffect, useState } from "react";
 import { MESSAGES } from "#shared/rules/messages";

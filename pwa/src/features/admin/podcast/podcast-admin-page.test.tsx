@@ -111,7 +111,7 @@ describe("Podcast management", () => {
     expect(screen.getByRole("alert").textContent).toBe("Server error");
   });
 
-  it("deletes after the spec's confirmation", async () => {
+  it("deletes after asking 'Are you sure?'", async () => {
     const fetchMock = stubFetch(route("GET", "/podcast/episodes", { items: [PILOT], total: 1 }), route("DELETE", "/podcast/episodes/5", { ok: true }));
     renderAt("/admin/podcast");
     fireEvent.click(await screen.findByRole("button", { name: "Delete Meet the Rangers" }));

@@ -1,9 +1,10 @@
 /**
  * "Are you sure?" before something the server cannot take back. A native modal <dialog> mounted while
- * open: focus starts on Cancel (the safe answer), Escape and the backdrop cancel, and on close focus
- * returns to the button that opened it.
+ * open (lib/use-modal-dialog.ts): focus starts on Cancel (the safe answer), Escape and the backdrop
+ * cancel, and on close focus returns to the button that opened it.
  */
-import { useLayoutEffect, useRef, type MouseEvent, type SyntheticEvent } from "react";
+import { useLayoutEffect, useRef } from "react";
+import { useModalDialog } from "../../../lib/use-modal-dialog";
 import "./admin-shared.css";
 
 interface Props {
@@ -16,41 +17,22 @@ interface Props {
 }
 
 export function ConfirmDialog({ title, message, confirmLabel = "Delete", busy = false, onConfirm, onCancel }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement;
-    if (typeof dialog.showModal === "function") dialog.showModal();
-    else dialog.setAttribute("open", ""); // engines without showModal still show it
-    cancelRef.current?.focus();
-    return () => {
-      if (typeof dialog.close === "function" && dialog.open) dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
-
-  const cancel = (event: SyntheticEvent) => {
-    event.preventDefault();
+  // While the deletion is on its way, Escape and the backdrop do nothing: its answer decides.
+  const dialog = useModalDialog(() => {
     if (!busy) onCancel();
-  };
-  const backdrop = (event: MouseEvent) => {
-    if (event.target === ref.current && !busy) onCancel();
-  };
+  });
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // After the dialog opens (the hook's effect runs first): the safe answer has the focus.
+  useLayoutEffect(() => cancelRef.current?.focus(), []);
 
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       className="confirm-dialog"
       role="alertdialog"
       aria-modal="true"
       aria-labelledby="confirm-title"
       aria-describedby="confirm-message"
-      onCancel={cancel}
-      onClick={backdrop}
-      onKeyDown={(e) => e.key === "Escape" && cancel(e)}
     >
       <div className="card-body stack">
         <h2 id="confirm-title">{title}</h2>

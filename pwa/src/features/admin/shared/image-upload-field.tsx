@@ -1,14 +1,16 @@
 /**
- * An image chosen from the admin's computer: checked for type and size before anything is sent (the
- * spec's messages), uploaded with a progress bar, then shown as a preview; the field keeps the URL the
- * server returned.
+ * An image chosen from the admin's computer: checked for type and size before anything is sent (with the
+ * same messages the server would answer), uploaded with a progress bar, then shown as a preview; the
+ * field keeps the URL the server returned.
  */
 import { useState, type ChangeEvent } from "react";
 import { MESSAGES } from "#shared/rules/messages";
 import { FILE_TOO_LARGE, IMAGE_TYPES, imageFileProblem } from "#shared/rules/uploads";
+import { fieldAria } from "../../../components/field-aria";
+import { FieldMessages } from "../../../components/field-messages";
 import { toast } from "../../../stores/toasts";
+import { RequiredMark } from "../form/field-frame";
 import { uploadImage } from "./upload-image";
-import "../../../components/form-field.css";
 import "./admin-shared.css";
 
 interface Props {
@@ -32,7 +34,6 @@ export function ImageUploadField({ id, label, value, onChange, error, hint, requ
   const [percent, setPercent] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const message = error ?? problem ?? undefined;
-  const describedBy = [hint && `${id}-hint`, message && `${id}-error`].filter(Boolean).join(" ") || undefined;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -57,7 +58,7 @@ export function ImageUploadField({ id, label, value, onChange, error, hint, requ
     <div className="form-field image-upload">
       <label htmlFor={id}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        <RequiredMark required={required} />
       </label>
       {value && <img className="image-upload-preview" src={value} alt={`${label} preview`} />}
       <input
@@ -66,8 +67,7 @@ export function ImageUploadField({ id, label, value, onChange, error, hint, requ
         accept={IMAGE_TYPES.join(",")}
         disabled={percent !== null}
         onChange={(e) => void choose(e)}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy}
+        {...fieldAria(id, message, hint)}
       />
       {percent !== null && (
         <div className="image-upload-progress" role="status">
@@ -82,16 +82,7 @@ export function ImageUploadField({ id, label, value, onChange, error, hint, requ
           Remove image
         </button>
       )}
-      {hint && (
-        <p id={`${id}-hint`} className="form-field-hint">
-          {hint}
-        </p>
-      )}
-      {message && (
-        <p id={`${id}-error`} className="form-field-error">
-          {message}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={message} />
     </div>
   );
 }

@@ -1,43 +1,21 @@
 /** Helpers for the admin content screens' tests (imported only by tests). */
-import { cleanup } from "@testing-library/react";
-import axe from "axe-core";
-import { afterEach, beforeEach, vi } from "vitest";
-import type { User } from "#shared/schemas/user";
+import { vi } from "vitest";
 import { useAuth } from "../../../stores/auth";
 import { useToasts } from "../../../stores/toasts";
-
-import { resetDevice } from "../../../testing/device";
+import { adminUser } from "../../../testing/accounts";
+import { freshDeviceEachTest } from "../../../testing/fresh-device";
 
 export { resetDevice, stubFetch } from "../../../testing/device";
+export { seriousViolations } from "../../../testing/axe";
 
-export const ADMIN: User = {
-  id: 9,
-  name: "Grace Admin",
-  email: "grace@example.com",
-  phone: "",
-  role: "admin",
-  points_balance: 0,
-  membership_tier: "free",
-  marketing_consent: false,
-  created_at: "2024-01-01T00:00:00Z",
-  purchase_history: [],
-};
+export const ADMIN = adminUser(9, "Grace Admin", "grace@example.com");
 
 export function signInAdmin() {
   useAuth.setState({ user: ADMIN, token: "admin-token", adminUser: ADMIN, adminToken: "admin-token", loading: false });
 }
 
-/** Every test of the calling file starts on an empty device with the admin signed in, and ends unmounted with fetch restored. */
-export function withSignedInAdmin() {
-  beforeEach(async () => {
-    await resetDevice();
-    signInAdmin();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-}
+/** Every test of the calling file starts on an empty device with the admin signed in (freshDeviceEachTest). */
+export const withSignedInAdmin = () => freshDeviceEachTest(signInAdmin);
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 type Answer = unknown | ((body: unknown, url: URL) => Response | unknown);
@@ -69,13 +47,6 @@ export const shownToast = () => {
   return toast && { title: toast.title, description: toast.description, variant: toast.variant };
 };
 
-/** The serious and critical accessibility violations axe finds (contrast is checked in a real browser). */
-export async function seriousViolations(root: Element): Promise<string[]> {
-  const result = await axe.run(root, { rules: { "color-contrast": { enabled: false } } });
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(", ")}`);
-}
 
 /** A stand-in XMLHttpRequest for uploads: the test drives progress and the answer. */
 export class FakeUpload {

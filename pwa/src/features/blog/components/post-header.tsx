@@ -30,7 +30,7 @@ export function PostHeader({ post }: { post: Post }) {
           <span aria-hidden="true"> · </span>
           <time dateTime={post.date}>{longDate(post.date, lang)}</time>
         </p>
-        {/* The spec shows these two without behaviour; the share card below does the sharing. */}
+        {/* These two only mark the place; the share card below does the sharing. */}
         <div className="row">
           <button type="button" className="btn btn-secondary btn-small">
             {t.share()}

@@ -14,20 +14,7 @@ import { useTexts } from "../../../lib/i18n/texts";
 import { playTexts } from "../play-texts";
 import { readAloudSlot, spokenAt } from "../read-aloud/read-aloud-slot";
 import { Spoken } from "../read-aloud/spoken";
-
-export interface Findable {
-  id: number;
-  title: string;
-  text: string;
-  hint?: string;
-  fact: string;
-  /** How read-aloud says the title, where speech gets it wrong ("" or none: the title). */
-  say?: string;
-  /** What to take a picture of, read aloud after where to look. */
-  prompt?: string;
-  /** An item found by its photo: the prompt and camera until found, then the picture, in place of any other check. */
-  photo?: (found: boolean) => ReactNode;
-}
+import type { Findable } from "./play-views";
 
 interface Props {
   entries: readonly Findable[];

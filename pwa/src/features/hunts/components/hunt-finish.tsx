@@ -5,8 +5,8 @@
  * and "Who spotted it?" on the items): one lazy part for both keeps the hunt's first load small.
  */
 import { useStore } from "zustand";
-import type { ProgressStore } from "../../../stores/hunt-progress";
-import type { PlayableHunt } from "./hunt-play";
+import type { ProgressStore } from "../stores/hunt-progress";
+import type { PlayableHunt } from "../playable-hunt";
 import { HuntOutcome } from "./hunt-outcome";
 import { HuntQuiz } from "./hunt-quiz";
 import { Explorers } from "../explorers/explorers";

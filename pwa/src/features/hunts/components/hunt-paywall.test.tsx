@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../../lib/db";
 import { readHuntPayments } from "../../../lib/hunt-payments";
 import { HUNT_PAYMENTS_KEY } from "../../../lib/store-keys";
 import HuntPage from "../hunt-page";
-import { resetDevice, sampleHunt, stubCaches, stubFetch } from "../test-support";
+import { sampleHunt, stubCaches, stubFetch } from "../test-support";
+import { freshDeviceEachTest } from "../../../testing/fresh-device";
 
 const PAID = sampleHunt({ price: 1.99 });
 const waiting = (orderId: string) => ({ order_id: orderId, approval_url: `http://localhost/api/payments/orders/${orderId}/pay` });
@@ -41,14 +42,8 @@ function openHunt(path: string) {
   );
 }
 
-beforeEach(async () => {
-  await resetDevice();
-  stubCaches();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshDeviceEachTest();
+beforeEach(() => void stubCaches());
 
 describe("the paywall after a payment cancelled at the provider", () => {
   it("says 'Payment cancelled' instead of 'Payment waiting', tells the server once, and offers 'Try again'", async () => {

@@ -10,33 +10,19 @@
  */
 import { Suspense, type ReactNode } from "react";
 import { useStore } from "zustand";
-import type { HuntItem, QuizQuestion } from "#shared/schemas/hunt";
 import { foundPoints, huntSheet } from "#shared/rules/scoring";
-import type { Lang } from "#shared/rules/languages";
-import type { StoredHunt } from "../../../lib/db";
 import { useTexts } from "../../../lib/i18n/texts";
 import { useTextLang } from "../../../lib/i18n/use-text-lang";
 import { playTexts } from "../play-texts";
-import type { FindHow, ProgressStore } from "../../../stores/hunt-progress";
+import type { FindHow, ProgressStore } from "../stores/hunt-progress";
 import { toast } from "../../../stores/toasts";
-import { FindList, type Findable } from "./find-list";
+import type { PlayableHunt } from "../playable-hunt";
+import { FindList } from "./find-list";
+import type { Findable } from "./play-views";
 import { ProgressDisplay } from "./progress-display";
 import { LazyHuntField, LazyHuntFinish, LazyPhotoFind } from "./lazy-parts";
 import { LazyHuntReadAloud } from "../read-aloud/lazy-hunt-read-aloud";
 import { ResetButton } from "./reset-button";
-
-/**
- * A hunt as it is played: its texts in the language of the page where it is offered in it, else in
- * English, and `lang`, the language they are in (what read-aloud reads them in, and what a completion
- * says it was played in).
- */
-export type PlayableHunt = StoredHunt & {
-  items: HuntItem[];
-  quiz_questions?: QuizQuestion[];
-  lang: Lang;
-  /** Each question's options in every version (shared/rules/hunt-translation.ts optionVersions). */
-  versions: Record<string, string[][]>;
-};
 
 export function HuntPlay({ hunt, store }: { hunt: PlayableHunt; store: ProgressStore }) {
   const { found, showQuiz, quizCompleted, totalScore } = useStore(store);

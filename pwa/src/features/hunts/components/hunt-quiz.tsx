@@ -10,9 +10,9 @@ import { answersIn } from "#shared/rules/hunt-translation";
 import { huntSheet, scoreRun } from "#shared/rules/scoring";
 import { useTextLang } from "../../../lib/i18n/use-text-lang";
 import { useAuth } from "../../../stores/auth";
-import type { ProgressStore } from "../../../stores/hunt-progress";
+import type { ProgressStore } from "../stores/hunt-progress";
 import { saveFailedToast } from "../hunt-toasts";
-import type { PlayableHunt } from "./hunt-play";
+import type { PlayableHunt } from "../playable-hunt";
 import { QuizForm } from "./quiz-form";
 import { ExplorerQuiz } from "../explorers/explorer-quiz";
 

@@ -1,6 +1,7 @@
 /** The four numbers under the hero: adventures (server hunts + the built-in one), free ones, badges, games coming. */
 import { useTexts } from "../../../lib/i18n/texts";
 import { huntsTexts } from "../hunts-texts";
+import { StatList } from "../../../components/stat-list";
 
 interface Props {
   totalAdventures: number;
@@ -19,14 +20,7 @@ export function HuntStats({ totalAdventures, freeAdventures, badgesEarned, games
   ];
   return (
     <section className="container" aria-label={t.huntStatistics()}>
-      <dl className="hunt-stats">
-        {stats.map((s) => (
-          <div key={s.label} className="card card-body">
-            <dt>{s.label}</dt>
-            <dd>{s.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList stats={stats} className="hunt-stats" itemClassName="card card-body" />
     </section>
   );
 }

@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { OutboxRow } from "../../../lib/db";
 import { db } from "../../../lib/db";
 import { pageNavigation } from "../../../lib/page-navigation";
 import { useToasts } from "../../../stores/toasts";
 import { flushOutbox } from "../../../sync/flush";
 import HuntPage from "../hunt-page";
-import { resetDevice, sampleHunt, stubCaches, stubFetch } from "../test-support";
+import { sampleHunt, stubCaches, stubFetch } from "../test-support";
 import { PurchaseDialog } from "./purchase-dialog";
+import { freshDeviceEachTest } from "../../../testing/fresh-device";
 
 const PAID = sampleHunt({ price: 1.99 });
 const FIELDS = ["Full name", "Email", "Phone", "Address"];
@@ -55,15 +56,8 @@ async function buy() {
 
 const toast = () => useToasts.getState().toast;
 
-beforeEach(async () => {
-  await resetDevice();
-  stubCaches();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+freshDeviceEachTest();
+beforeEach(() => void stubCaches());
 
 describe("PurchaseDialog", () => {
   it("keeps the button disabled until all four fields are filled (no format check)", () => {

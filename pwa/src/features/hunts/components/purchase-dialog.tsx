@@ -1,13 +1,14 @@
 /**
- * "Buy This Hunt": a native <dialog> asking for the four purchase details (all required, no format
- * check, as the spec says). The purchase is queued and sent; accepted, the family goes to the payment
- * provider's approval page after 1 second, as a book buyer does; with no signal it waits in the outbox.
+ * "Buy This Hunt": a native <dialog> asking for the four purchase details (all required, none checked for
+ * its format). The purchase is queued and sent; accepted, the family goes to the payment provider's
+ * approval page after 1 second, as a book buyer does; with no signal it waits in the outbox.
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { formatMoney } from "#shared/rules/money";
 import { rich } from "../../../lib/i18n/rich";
 import { textsNow, useTexts } from "../../../lib/i18n/texts";
 import { useLang } from "../../../lib/i18n/use-lang";
+import { useModalDialog } from "../../../lib/use-modal-dialog";
 import { huntsTexts } from "../hunts-texts";
 import { pageNavigation, PAYMENT_REDIRECT_DELAY_MS } from "../../../lib/page-navigation";
 import { useAuth } from "../../../stores/auth";
@@ -36,25 +37,13 @@ function purchaseFailed(): void {
 }
 
 export function PurchaseDialog({ hunt, open, onClose, onQueued }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  // Kept while the dialog is closed, so what was typed is still there when the family opens it again.
   const [form, setForm] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const t = useTexts(huntsTexts);
   const lang = useLang();
   const price = formatMoney(hunt.price, lang);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.hasAttribute("open")) {
-      // showModal traps focus and adds the backdrop; environments without it still get an open dialog.
-      if (typeof dialog.showModal === "function") dialog.showModal();
-      else dialog.setAttribute("open", "");
-    } else if (!open && dialog.hasAttribute("open")) {
-      if (typeof dialog.close === "function") dialog.close();
-      else dialog.removeAttribute("open");
-    }
-  }, [open]);
+  const { ref, onCancel, onKeyDown } = useModalDialog(onClose, open);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +73,7 @@ export function PurchaseDialog({ hunt, open, onClose, onQueued }: Props) {
   };
 
   return (
-    <dialog ref={ref} className="purchase-dialog" aria-labelledby="purchase-title" onClose={onClose} onCancel={onClose}>
+    <dialog ref={ref} className="purchase-dialog" aria-labelledby="purchase-title" onCancel={onCancel} onKeyDown={onKeyDown}>
       <form className="card-body stack" onSubmit={(e) => void submit(e)} noValidate>
         <h2 id="purchase-title">{rich(t.buyTitle(), { hunt: () => hunt.title })}</h2>
         <p>{rich(t.oneTimePrice(), { price: () => <strong>{price}</strong> })}</p>

@@ -1,6 +1,6 @@
 /**
  * The end-of-hunt quiz. Choice questions are radio groups, fill-in questions a text box; the submit
- * button stays disabled until every question has an answer (SPEC §4).
+ * button stays disabled until every question has an answer.
  */
 import type { FormEvent } from "react";
 import { useStore } from "zustand";
@@ -11,15 +11,7 @@ import { useTexts, type Messages } from "../../../lib/i18n/texts";
 import { huntsTexts } from "../hunts-texts";
 import { readAloudSlot, spokenAt } from "../read-aloud/read-aloud-slot";
 import { Spoken } from "../read-aloud/spoken";
-
-export interface QuizQuestionView {
-  id: number;
-  question: string;
-  /** Empty for a fill-in question. */
-  options: readonly string[];
-  /** What a right answer scores. */
-  points: number;
-}
+import type { QuizQuestionView } from "./play-views";
 
 interface Props {
   questions: readonly QuizQuestionView[];

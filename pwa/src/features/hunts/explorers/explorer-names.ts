@@ -8,7 +8,7 @@ import { readKv, writeKv } from "../../../lib/kv";
 import type { Messages } from "../../../lib/i18n/texts";
 import type { huntsTexts } from "../hunts-texts";
 
-/** Key-value table key of the remembered names (not a spec key). */
+/** Key-value table key of the remembered names. */
 export const EXPLORER_NAMES_KEY = "hunt_explorer_names";
 
 /** Why a name cannot be added: none typed, too long, one explorer too many, or the name already playing. */

@@ -7,7 +7,7 @@ import { rich } from "../../../lib/i18n/rich";
 import { useTexts } from "../../../lib/i18n/texts";
 import { useLang } from "../../../lib/i18n/use-lang";
 import { huntsTexts } from "../hunts-texts";
-import type { Explorers } from "../../../stores/hunt-progress";
+import type { Explorers } from "../stores/hunt-progress";
 import { SaveBadgePicture } from "../badge-picture/save-badge-picture";
 import { ExplorerBadge } from "../components/explorer-badge";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ROPER_QUESTIONS, ROPER_SCORING } from "#shared/roper-hunt";
 import { badgeScore, huntSheet, maxScore } from "#shared/rules/scoring";
-import type { Explorers } from "../../../stores/hunt-progress";
+import type { Explorers } from "../stores/hunt-progress";
 import { explorerResults, explorersCompletion, withResults } from "./explorer-scores";
 import { handIn, namesEditable, nextTurn, spot, spottedCount, withNames } from "./explorer-state";
 

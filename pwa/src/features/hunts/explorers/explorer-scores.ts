@@ -7,7 +7,7 @@
 import { bestExplorer } from "#shared/rules/family-record";
 import { scoreRun, type ScoringSheet } from "#shared/rules/scoring";
 import type { Explorer, ExplorerResult } from "#shared/schemas/explorers";
-import type { Explorers } from "../../../stores/hunt-progress";
+import type { Explorers } from "../stores/hunt-progress";
 import { spottedCount } from "./explorer-state";
 
 export interface ExplorersCompletion {

@@ -2,7 +2,7 @@
  * How the explorers' part of a hunt's progress changes: who is playing, who spotted each find, and the
  * quiz passing from one explorer to the next. Pure functions over the saved shape (stores/hunt-progress.ts).
  */
-import type { Explorers, Progress } from "../../../stores/hunt-progress";
+import type { Explorers, Progress } from "../stores/hunt-progress";
 
 /** Names can change until the first explorer hands in their quiz (and never after the hunt is complete). */
 export function namesEditable(progress: Pick<Progress, "quizCompleted" | "explorers">): boolean {

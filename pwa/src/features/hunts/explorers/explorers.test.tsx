@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ROPER_QUESTIONS } from "#shared/roper-hunt";
 import { db } from "../../../lib/db";
-import { huntProgressStore, roperProgressStore, type ExplorerRun } from "../../../stores/hunt-progress";
+import { huntProgressStore, roperProgressStore, type ExplorerRun } from "../stores/hunt-progress";
 import HuntPage from "../hunt-page";
 import RoperHuntPage from "../roper-hunt-page";
 import { offline, resetDevice, sampleHunt, storeHunt } from "../test-support";

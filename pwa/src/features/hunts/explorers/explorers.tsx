@@ -6,7 +6,7 @@
  */
 import { useEffect } from "react";
 import { useStore } from "zustand";
-import type { ProgressStore } from "../../../stores/hunt-progress";
+import type { ProgressStore } from "../stores/hunt-progress";
 import { foundExtra } from "../components/find-list";
 import { readRememberedNames, rememberNames } from "./explorer-names";
 import { ExplorerPanel } from "./explorer-panel";

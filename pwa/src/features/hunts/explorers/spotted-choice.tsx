@@ -5,7 +5,7 @@
 import { useTexts } from "../../../lib/i18n/texts";
 import { huntsTexts } from "../hunts-texts";
 import { useStore } from "zustand";
-import type { ProgressStore } from "../../../stores/hunt-progress";
+import type { ProgressStore } from "../stores/hunt-progress";
 import { spot } from "./explorer-state";
 
 export function SpottedChoice({ store, itemId }: { store: ProgressStore; itemId: number }) {

@@ -5,7 +5,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, vi } from "vitest";
-import { huntProgressStore } from "../../../stores/hunt-progress";
+import { huntProgressStore } from "../stores/hunt-progress";
 import { useToasts } from "../../../stores/toasts";
 import HuntPage from "../hunt-page";
 import { offline, placedHunt, resetDevice, stubCaches, storeHunt } from "../test-support";

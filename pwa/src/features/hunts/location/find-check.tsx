@@ -1,7 +1,7 @@
 /** An unfound item's ways to be found right now (see check-modes.ts): "I'm here", the sign's word, the tap. */
 import type { ReactNode } from "react";
 import type { HuntItem } from "#shared/schemas/hunt";
-import type { FindHow } from "../../../stores/hunt-progress";
+import type { FindHow } from "../stores/hunt-progress";
 import { checkModes } from "./check-modes";
 import { HereCheck } from "./here-check";
 import type { FamilyLocation } from "./use-family-location";

@@ -10,7 +10,7 @@ import { useLang } from "../../../lib/i18n/use-lang";
 import { huntsTexts } from "../hunts-texts";
 import { wayWords } from "./way-words";
 import type { HuntItem } from "#shared/schemas/hunt";
-import type { FindHow } from "../../../stores/hunt-progress";
+import type { FindHow } from "../stores/hunt-progress";
 import type { FamilyLocation } from "./use-family-location";
 
 interface Props {

@@ -6,8 +6,9 @@
 import type { Lang } from "#shared/rules/languages";
 import type { HuntItem } from "#shared/schemas/hunt";
 import { useTextLang } from "../../../lib/i18n/use-text-lang";
-import type { FindHow } from "../../../stores/hunt-progress";
-import { FindList, type Findable } from "../components/find-list";
+import type { FindHow } from "../stores/hunt-progress";
+import { FindList } from "../components/find-list";
+import type { Findable } from "../components/play-views";
 import { FindCheck } from "./find-check";
 import { HuntMap, type MapItem } from "./hunt-map";
 import { LocationBar } from "./location-bar";

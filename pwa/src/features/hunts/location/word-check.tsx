@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from "react";
 import { matchesCheckWord } from "#shared/rules/check-word";
 import type { HuntItem } from "#shared/schemas/hunt";
-import type { FindHow } from "../../../stores/hunt-progress";
+import type { FindHow } from "../stores/hunt-progress";
 import { useTexts } from "../../../lib/i18n/texts";
 import { huntsTexts } from "../hunts-texts";
 

@@ -13,7 +13,7 @@ import { useLiveQuery } from "../../../lib/use-live-query";
 import { itemPhoto, photoProblem } from "../../../lib/photo-store";
 import { usePhotoUrl } from "../../../lib/photo-url";
 import { useAuth } from "../../../stores/auth";
-import type { FindHow } from "../../../stores/hunt-progress";
+import type { FindHow } from "../stores/hunt-progress";
 import { spokenAt } from "../read-aloud/read-aloud-slot";
 import { Spoken } from "../read-aloud/spoken";
 import { useTexts } from "../../../lib/i18n/texts";

@@ -1,8 +1,8 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import { huntSheet } from "#shared/rules/scoring";
-import { EMPTY_PROGRESS, type Progress } from "../../../stores/hunt-progress";
-import type { Findable } from "../components/find-list";
+import { EMPTY_PROGRESS, type Progress } from "../stores/hunt-progress";
+import type { Findable } from "../components/play-views";
 import { sampleHunt } from "../test-support";
 import { autoReading, type AutoReading, type HuntScript } from "./auto-readings";
 

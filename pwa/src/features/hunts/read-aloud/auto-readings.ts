@@ -8,9 +8,8 @@
  */
 import { badgeScore, maxScore, type ScoringSheet } from "#shared/rules/scoring";
 import type { Reading } from "../../../lib/speech/speaker";
-import type { Progress } from "../../../stores/hunt-progress";
-import type { Findable } from "../components/find-list";
-import type { QuizQuestionView } from "../components/quiz-form";
+import type { Progress } from "../stores/hunt-progress";
+import type { Findable, QuizQuestionView } from "../components/play-views";
 import type { Lang } from "#shared/rules/languages";
 import { foundReading, passReading, questionReading, readingWords, resultReading, turnReading, type ReadingWords, type ResultLine } from "./readings";
 

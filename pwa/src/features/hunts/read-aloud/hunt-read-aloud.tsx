@@ -11,7 +11,7 @@ import { saveSpeechSettings, speechSettings } from "../../../lib/speech/speech-s
 import { useReadingVoice } from "../../../lib/speech/use-reading-voice";
 import { useTexts } from "../../../lib/i18n/texts";
 import { huntsTexts } from "../hunts-texts";
-import type { ProgressStore } from "../../../stores/hunt-progress";
+import type { ProgressStore } from "../stores/hunt-progress";
 import type { HuntScript } from "./auto-readings";
 import { ListenButton } from "./listen-button";
 import { readAloudSlot } from "./read-aloud-slot";

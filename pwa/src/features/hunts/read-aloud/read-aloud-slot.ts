@@ -7,8 +7,7 @@
  */
 import type { ReactNode } from "react";
 import { createStore } from "zustand/vanilla";
-import type { Findable } from "../components/find-list";
-import type { QuizQuestionView } from "../components/quiz-form";
+import type { Findable, QuizQuestionView } from "../components/play-views";
 
 export interface ReadAloudSlot {
   item?: (entry: Findable, found: boolean) => ReactNode;

@@ -8,7 +8,7 @@ import { ROPER_CLUE_COUNT, ROPER_CLUES } from "#shared/roper-hunt";
 import { db } from "../../../lib/db";
 import { fakeVoice, installFakeSpeech, type FakeSpeech } from "../../../lib/speech/fake-speech";
 import { SPEECH_SETTINGS_KEY, speechSettings } from "../../../lib/speech/speech-settings";
-import { huntProgressStore } from "../../../stores/hunt-progress";
+import { huntProgressStore } from "../stores/hunt-progress";
 import { seriousViolations } from "../../../testing/axe";
 import { withNames } from "../explorers/explorer-state";
 import HuntPage from "../hunt-page";

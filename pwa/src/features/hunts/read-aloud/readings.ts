@@ -7,8 +7,7 @@ import { DEFAULT_LANG, LOCALES, type Lang } from "#shared/rules/languages";
 import { textsNow, type Messages } from "../../../lib/i18n/texts";
 import type { Reading, SpokenPart } from "../../../lib/speech/speaker";
 import { huntsTexts } from "../hunts-texts";
-import type { Findable } from "../components/find-list";
-import type { QuizQuestionView } from "../components/quiz-form";
+import type { Findable, QuizQuestionView } from "../components/play-views";
 import { spokenAt } from "./read-aloud-slot";
 
 /**

@@ -1,7 +1,7 @@
 /** Plays what "Read aloud" says by itself (auto-readings.ts) as the hunt's progress changes. */
 import { useEffect, useRef } from "react";
 import type { Speaker } from "../../../lib/speech/speaker";
-import type { ProgressStore } from "../../../stores/hunt-progress";
+import type { ProgressStore } from "../stores/hunt-progress";
 import { autoReading, type HuntScript } from "./auto-readings";
 
 export function useAutoReading(store: ProgressStore, speaker: Speaker | undefined, script: HuntScript, on: boolean): void {

@@ -1,6 +1,6 @@
-import type { CheckboxField } from "../field-types";
-import { FieldMessages } from "../field-frame";
-import { fieldAria, type WidgetProps } from "../widget-props";
+import type { CheckboxField, WidgetProps } from "../field-types";
+import { FieldMessages } from "../../../../components/field-messages";
+import { fieldAria } from "../../../../components/field-aria";
 
 export function CheckboxWidget({ field, id, value, onChange, error, hint }: WidgetProps<CheckboxField, boolean>) {
   return (

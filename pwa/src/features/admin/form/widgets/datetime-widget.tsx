@@ -1,8 +1,8 @@
 /** A local date and time; with `minNow` the picker starts at the present minute. */
-import type { DatetimeField } from "../field-types";
+import type { DatetimeField, WidgetProps } from "../field-types";
 import { FieldFrame } from "../field-frame";
 import { toLocalInput } from "../form-values";
-import { fieldAria, type WidgetProps } from "../widget-props";
+import { fieldAria } from "../../../../components/field-aria";
 
 export function DatetimeWidget({ field, id, value, onChange, error, hint, required }: WidgetProps<DatetimeField, string>) {
   return (

@@ -4,12 +4,12 @@
  * from the row schema's defaults.
  */
 import type { ComponentType } from "react";
-import type { DraftValues, FieldSpec, GroupField, GroupRow } from "../field-types";
-import { FieldMessages, RequiredMark } from "../field-frame";
+import type { DraftValues, FieldSpec, GroupField, GroupRow, WidgetProps } from "../field-types";
+import { FieldMessages } from "../../../../components/field-messages";
+import { RequiredMark } from "../field-frame";
 import { newGroupRow } from "../form-values";
 import type { ObjectSchema } from "../schema-fields";
 import { useFocusLater } from "../use-focus-later";
-import type { WidgetProps } from "../widget-props";
 
 export interface FieldsProps {
   fields: readonly FieldSpec[];

@@ -1,8 +1,9 @@
 /** A list of short texts: one input per entry, each removable, and a button to add one. */
-import type { ListField } from "../field-types";
-import { FieldMessages, RequiredMark } from "../field-frame";
+import type { ListField, WidgetProps } from "../field-types";
+import { FieldMessages } from "../../../../components/field-messages";
+import { RequiredMark } from "../field-frame";
 import { useFocusLater } from "../use-focus-later";
-import { fieldAria, type WidgetProps } from "../widget-props";
+import { fieldAria } from "../../../../components/field-aria";
 
 export function ListWidget({ field, id, value, onChange, error, hint, required }: WidgetProps<ListField, string[]>) {
   const focusLater = useFocusLater();

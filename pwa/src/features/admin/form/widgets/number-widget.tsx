@@ -5,9 +5,9 @@
  * clipboard before the input sees it.
  */
 import type { ClipboardEvent } from "react";
-import type { NumberField } from "../field-types";
+import type { NumberField, WidgetProps } from "../field-types";
 import { FieldFrame } from "../field-frame";
-import { fieldAria, type WidgetProps } from "../widget-props";
+import { fieldAria } from "../../../../components/field-aria";
 
 function keyboardOf(field: NumberField): "numeric" | "decimal" | undefined {
   // A phone's decimal pad has no minus sign; a signed field keeps the number input's own keyboard.

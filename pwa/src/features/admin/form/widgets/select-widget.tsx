@@ -1,7 +1,7 @@
 /** A fixed choice; a stored value outside the list (an older category) stays selectable rather than lost. */
-import type { SelectField } from "../field-types";
+import type { SelectField, WidgetProps } from "../field-types";
 import { FieldFrame } from "../field-frame";
-import { fieldAria, type WidgetProps } from "../widget-props";
+import { fieldAria } from "../../../../components/field-aria";
 
 export function SelectWidget({ field, id, value, onChange, error, hint, required, scope }: WidgetProps<SelectField, string>) {
   const listed = typeof field.options === "function" ? field.options(scope) : field.options;

@@ -1,8 +1,8 @@
 /** Tags typed as comma-separated text, with the tags they will become shown beside it. */
 import { parseTags } from "#shared/rules/tags";
-import type { TagsField } from "../field-types";
+import type { TagsField, WidgetProps } from "../field-types";
 import { FieldFrame } from "../field-frame";
-import { fieldAria, type WidgetProps } from "../widget-props";
+import { fieldAria } from "../../../../components/field-aria";
 
 export function TagsWidget({ field, id, value, onChange, error, hint, required }: WidgetProps<TagsField, string>) {
   const tags = parseTags(value);

@@ -1,6 +1,6 @@
-import type { TextField } from "../field-types";
+import type { TextField, WidgetProps } from "../field-types";
 import { FieldFrame } from "../field-frame";
-import { fieldAria, type WidgetProps } from "../widget-props";
+import { fieldAria } from "../../../../components/field-aria";
 
 export function TextWidget({ field, id, value, onChange, error, hint, required }: WidgetProps<TextField, string>) {
   return (

@@ -1,6 +1,6 @@
-import type { TextareaField } from "../field-types";
+import type { TextareaField, WidgetProps } from "../field-types";
 import { FieldFrame } from "../field-frame";
-import { fieldAria, type WidgetProps } from "../widget-props";
+import { fieldAria } from "../../../../components/field-aria";
 
 export function TextareaWidget({ field, id, value, onChange, error, hint, required }: WidgetProps<TextareaField, string>) {
   return (

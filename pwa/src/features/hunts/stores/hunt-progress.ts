@@ -13,10 +13,8 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Explorer, ExplorerResult } from "#shared/schemas/explorers";
 import type { HuntFind } from "#shared/schemas/hunt";
 import { persist } from "zustand/middleware";
-import { dexieStorage } from "../lib/persisted-storage";
-import { huntProgressKey, ROPER_PROGRESS_KEY } from "../lib/store-keys";
-import { enqueueWith } from "../sync/enqueue";
-import { newMutation } from "../sync/outbox";
+import { dexieStorage } from "../../../lib/persisted-storage";
+import { huntProgressKey, ROPER_PROGRESS_KEY } from "../../../lib/store-keys";
 
 export interface Progress {
   found: number[];
@@ -103,6 +101,8 @@ function createProgressStore(key: string, foundField: "foundItems" | "foundClues
           if (completing || get().quizCompleted) return;
           completing = true;
           try {
+            // The queueing code loads with the first completion, not with every hunt's first screen.
+            const { enqueueWith, newMutation } = await import("../../../sync/enqueue");
             const next: Progress = { ...get(), quizAnswers: answers ?? get().quizAnswers, quizCompleted: true, totalScore: score, badgeEarned };
             const done = explorers ? { explorers } : { answers: next.quizAnswers };
             const played = lang && lang !== DEFAULT_LANG ? { lang } : {};

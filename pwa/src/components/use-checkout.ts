@@ -1,12 +1,12 @@
 /**
  * The buy flow's states: idle, then 'Processing...' while the server creates the order, then a short
- * pause before leaving for the provider's approval page (the spec's 1 second). A failure returns to idle
- * with the Payment Error toast; no connection returns to idle and reports "offline" to the screen.
+ * pause of 1 second before leaving for the provider's approval page. A failure returns to idle with the
+ * Payment Error toast; no connection returns to idle and reports "offline" to the screen.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createOrder, type OrderRequest } from "./create-order";
 import { paymentErrorToast } from "./checkout-texts";
-import { pageNavigation, PAYMENT_REDIRECT_DELAY_MS } from "../../lib/page-navigation";
+import { pageNavigation, PAYMENT_REDIRECT_DELAY_MS } from "../lib/page-navigation";
 
 export type CheckoutResult = "redirecting" | "offline" | "failed" | "busy";
 

@@ -1,8 +1,10 @@
 import { Blob as NodeBlob } from "node:buffer";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
-import { looksLikeImage, NotAPhotoError, reencodePhoto, type PhotoCodec } from "./photo-encode";
-import { bytesOf, cameraJpeg, containsBytes, exifGpsSegment, exifLatitude, fakeCodec, jpegJsCodec, jpegSegments, SECRET_PLACE } from "./photo-test-support";
+import { looksLikeImage, reencodePhoto, type PhotoCodec } from "./photo-encode";
+import { NotAPhotoError } from "../../../lib/photo-store";
+import { bytesOf } from "../../../lib/photo-test-support";
+import { cameraJpeg, containsBytes, exifGpsSegment, exifLatitude, fakeCodec, jpegJsCodec, jpegSegments, SECRET_PLACE } from "./camera-test-support";
 
 const blob = (bytes: Uint8Array | string, type = "") => new NodeBlob([bytes], { type }) as unknown as Blob;
 const ascii = (text: string) => Uint8Array.from([...text].map((c) => c.charCodeAt(0)));

@@ -5,15 +5,11 @@
  * position a phone's camera writes, nor the time, the phone's model or a thumbnail. The browser's
  * decoder and canvas are one codec; tests hand in another (jsdom has neither).
  */
+import { NotAPhotoError } from "../../../lib/photo-store";
 import { fitWithin, type PhotoSize } from "./photo-resize";
 
 export const PHOTO_TYPE = "image/jpeg";
 export const PHOTO_JPEG_QUALITY = 0.85;
-
-/** The file could not be read as a picture. */
-export class NotAPhotoError extends Error {
-  override name = "NotAPhotoError";
-}
 
 /** A decoded picture, upright; `close` frees its pixels. */
 export interface DecodedPhoto {

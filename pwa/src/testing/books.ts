@@ -1,4 +1,4 @@
-/** Sample books for the shop and cart tests (imported only by tests). */
+/** Sample books for tests (imported only by tests). */
 import type { Book } from "#shared/schemas/book";
 
 export function sampleBook(overrides: Partial<Book> = {}): Book {

@@ -3,10 +3,10 @@
  * The server prices it from its own database; the device only says what and how many. Each attempt
  * carries its own Idempotency-Key, so a request the network replays creates one order, not two.
  */
-import { ulid } from "../../lib/ulid";
+import { ulid } from "../lib/ulid";
 import type { CreateOrderInput } from "#shared/schemas/payments";
-import { api } from "../../lib/api-client";
-import type { CartItem } from "../../stores/cart";
+import { api } from "../lib/api-client";
+import type { CartItem } from "../stores/cart";
 
 export const CREATE_ORDER_PATH = "/payments/paypal/create-order";
 

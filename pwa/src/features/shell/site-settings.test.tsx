@@ -3,26 +3,15 @@ import "fake-indexeddb/auto";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { User } from "#shared/schemas/user";
 import { REFRESH_MIN_MS } from "../../lib/background-refresh";
 import { db } from "../../lib/db";
 import { useAuth } from "../../stores/auth";
 import { offline, resetDevice, stubFetch } from "../../testing/device";
-import { Layout } from "../shell/layout";
-import { PUBLIC_SETTINGS_KV_KEY } from "./public-settings";
+import { Layout } from "./layout";
+import { PUBLIC_SETTINGS_KV_KEY } from "../site-settings/public-settings";
+import { adminUser } from "../../testing/accounts";
 
-const grace: User = {
-  id: 2,
-  name: "Grace",
-  email: "grace@example.com",
-  phone: "",
-  role: "admin",
-  points_balance: 0,
-  membership_tier: "free",
-  marketing_consent: false,
-  created_at: "2024-01-01T00:00:00Z",
-  purchase_history: [],
-};
+const grace = adminUser(2, "Grace", "grace@example.com");
 const saved = { site_name: "Junior Rangers", site_description: "Hunts for little explorers.", newsletter_enabled: true, maintenance_mode: true };
 
 let clock = Date.UTC(2026, 0, 1);
