@@ -20,6 +20,9 @@ export const LOCALES: Record<Lang, string> = { en: "en-US", es: "es-US" };
 /** Each language's name as its own speakers write it: the language switch offers it. */
 export const LANG_NAMES: Record<Lang, string> = { en: "English", es: "Español" };
 
+/** Each language's name in English, for the admin's sentences (the admin stays in English). */
+export const ENGLISH_NAMES: Record<Lang, string> = { en: "English", es: "Spanish" };
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (LANGS as readonly string[]).includes(value);
 }
