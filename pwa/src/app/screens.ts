@@ -69,5 +69,6 @@ export function hasTwins(pattern: string): boolean {
 /** Every route pattern: each screen's own, and its twin in each translated language ("/shop", "/es/shop"). */
 export function routePatterns(pattern: string): string[] {
   if (!hasTwins(pattern)) return [pattern];
-  return [pattern, ...TRANSLATED_LANGS.map((lang) => (pattern === "/" ? `/${lang}` : `/${lang}${pattern}`))];
+  const twin = (lang: string) => (pattern === "/" ? `/${lang}` : pattern.startsWith("/") ? `/${lang}${pattern}` : `/${lang}/${pattern}`);
+  return [pattern, ...TRANSLATED_LANGS.map(twin)];
 }
