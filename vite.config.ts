@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { eagerCompile } from "./scripts/vite/eager-compile.ts";
+import { messageCatalogs } from "./scripts/vite/message-catalogs.ts";
 import { parkMapDrawing } from "./scripts/vite/park-map-drawing.ts";
 import { preloadAppChunks } from "./scripts/vite/preload-app-chunks.ts";
 import { serviceWorkerBuild } from "./scripts/vite/service-worker-build.ts";
@@ -12,7 +13,12 @@ import { serviceWorkerBuild } from "./scripts/vite/service-worker-build.ts";
 // statement. The outbox's queueing and confirming code is not among them: it loads with the first thing
 // queued or the first flush, after the first screen.
 const CORE_MODULES =
-  /node_modules\/(react|react-router|dexie|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|db|use-live-query|cached-read|first-frame|use-browser-offline|photo-room|photo-bytes|photo-blob-upgrade|points-awarded|use-awarded-points)\.ts|pwa\/src\/components\/use-sign-out\.ts|pwa\/src\/stores\/sign-out-prompt\.ts|pwa\/src\/lib\/lazy-screen\.tsx|pwa\/src\/features\/shell\/(use-now|relative-time|sync-status)\.ts|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/sync\/channel\.ts|shared\/rules\/(points|core-messages|site-defaults|family-record)\.ts/;
+  /node_modules\/(react|react-router|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|database|use-live-query|cached-read|first-frame|use-browser-offline|photo-room|points-awarded|use-awarded-points)\.ts|pwa\/src\/components\/use-sign-out\.ts|pwa\/src\/stores\/sign-out-prompt\.ts|pwa\/src\/lib\/lazy-screen\.tsx|pwa\/src\/features\/shell\/(use-now|relative-time|sync-status)\.ts|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/sync\/channel\.ts|pwa\/src\/lib\/i18n\/(texts|use-lang|links|lang-provider|lang-memory|current-lang|in-lang|use-text-lang|rich|message-runtime)\.tsx?|node_modules\/@messageformat\/runtime\/|shared\/rules\/(points|core-messages|site-defaults|family-record|languages|lang-path)\.ts/;
+
+// The device database: Dexie and the schema, which no first frame needs (lib/database.ts). One chunk,
+// preloaded by index.html and run after the first frame; the photo conversion the database runs on
+// open, and the outbox's confirm module, which writes inside a flush's transaction, ride with it.
+const DATABASE_MODULES = /node_modules\/dexie\/|pwa\/src\/lib\/(db|photo-blob-upgrade|photo-bytes)\.ts$|pwa\/src\/sync\/applied-effects\.ts$/;
 
 // A hunt page's own modules (also shared by the other hunt screens): one chunk, so a hunt opened cold
 // asks the service worker for one file instead of seven. Its lazy parts (quiz, result, paywall,
@@ -38,7 +44,7 @@ const prerenderBuild = defineConfig({
     ],
   },
   publicDir: false,
-  plugins: [react(), parkMapDrawing()],
+  plugins: [react(), parkMapDrawing(), messageCatalogs()],
   // Self-contained and in React's production mode, whatever NODE_ENV the server was started with.
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   ssr: { noExternal: true },
@@ -52,8 +58,9 @@ const appBuild = defineConfig({
   plugins: [
     react(),
     parkMapDrawing(),
-    preloadAppChunks("src/app/start.tsx"),
-    eagerCompile(["src/app/start.tsx", "src/features/hunts/hunt-page.tsx"]),
+    messageCatalogs(),
+    preloadAppChunks(["src/app/start.tsx", "src/lib/db.ts"]),
+    eagerCompile(["src/app/start.tsx", "src/features/hunts/hunt-page.tsx", "src/lib/db.ts"]),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "src/sw",
@@ -103,6 +110,7 @@ const appBuild = defineConfig({
         codeSplitting: {
           groups: [
             { name: "core", test: CORE_MODULES, includeDependenciesRecursively: false },
+            { name: "database", test: DATABASE_MODULES, includeDependenciesRecursively: false },
             { name: "hunt", test: HUNT_MODULES, includeDependenciesRecursively: false },
           ],
         },

@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { messageCatalogs } from "./scripts/vite/message-catalogs.ts";
 import { parkMapDrawing } from "./scripts/vite/park-map-drawing.ts";
 
 export default defineConfig({
-  plugins: [parkMapDrawing()],
+  plugins: [parkMapDrawing(), messageCatalogs()],
   test: {
     include: ["{api,shared,pwa,scripts}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "**/dist/**", "pwa/e2e/**"],

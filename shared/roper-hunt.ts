@@ -1,5 +1,9 @@
-/** The Roper hunt: a fixed science-center hunt of 16 clues (10 points each) and 16 quiz questions (5 points each); max 240, badge at 175. */
-
+/**
+ * The Roper hunt: a fixed science-center hunt of 16 clues (10 points each) and 16 quiz questions (5
+ * points each); max 240, badge at 175. Written in English here and in Spanish in roper-hunt-es.ts.
+ */
+import { ROPER_CLUES_ES, ROPER_HUNT_ES, ROPER_QUESTIONS_ES, ROPER_TRUE_FALSE_ES } from "./roper-hunt-es";
+import type { Lang } from "./rules/languages";
 import { maxScore, type ScoringSheet } from "./rules/scoring";
 
 export const ROPER_CLUE_COUNT = 16;
@@ -15,10 +19,21 @@ export interface RoperClue {
   fact: string;
 }
 
+/** A true-or-false question's answer is one of its language's two words ("True", "Verdadero"). */
 export type RoperQuestion =
   | { id: number; kind: "fill-in"; question: string; answer: string /* one expected word */ }
-  | { id: number; kind: "true-false"; question: string; answer: "True" | "False" }
+  | { id: number; kind: "true-false"; question: string; answer: string }
   | { id: number; kind: "multiple-choice"; question: string; options: string[]; answer: string };
+
+/** The texts of the Roper hunt a family reads, in one language. */
+export interface RoperHuntTexts {
+  title: string;
+  description: string;
+  location: string;
+  estimated_time: string;
+  age_range: string;
+  badgeName: string;
+}
 
 export const ROPER_HUNT = {
   id: "roper",
@@ -246,16 +261,50 @@ export const ROPER_QUESTIONS: readonly RoperQuestion[] = [
  * The Roper hunt as the scoring rule reads it: a fill-in answer is right when it contains the expected
  * word, whatever the case; a true/false or multiple-choice answer when it is exactly the expected one.
  */
-export const ROPER_SCORING: ScoringSheet = {
-  items: ROPER_CLUES.map((clue) => ({ id: clue.id, points: ROPER_CLUE_POINTS })),
-  questions: ROPER_QUESTIONS.map((q) => ({
-    id: q.id,
-    points: ROPER_QUESTION_POINTS,
-    correct_answer: q.answer,
-    match: q.kind === "fill-in" ? ("word" as const) : ("exact" as const),
-  })),
-  badgeScore: ROPER_BADGE_SCORE,
+function scoringOf(questions: readonly RoperQuestion[]): ScoringSheet {
+  return {
+    items: ROPER_CLUES.map((clue) => ({ id: clue.id, points: ROPER_CLUE_POINTS })),
+    questions: questions.map((q) => ({
+      id: q.id,
+      points: ROPER_QUESTION_POINTS,
+      correct_answer: q.answer,
+      match: q.kind === "fill-in" ? ("word" as const) : ("exact" as const),
+    })),
+    badgeScore: ROPER_BADGE_SCORE,
+  };
+}
+
+export const ROPER_SCORING: ScoringSheet = scoringOf(ROPER_QUESTIONS);
+
+/** The Roper hunt in one language: what the family reads, the two words of a true-or-false question, and how its answers score. */
+export interface RoperInLang {
+  hunt: RoperHuntTexts;
+  clues: readonly RoperClue[];
+  questions: readonly RoperQuestion[];
+  trueFalse: readonly [string, string];
+  scoring: ScoringSheet;
+}
+
+const ROPER_EN: RoperInLang = {
+  hunt: ROPER_HUNT,
+  clues: ROPER_CLUES,
+  questions: ROPER_QUESTIONS,
+  trueFalse: ["True", "False"],
+  scoring: ROPER_SCORING,
 };
+
+const ROPER_ES: RoperInLang = {
+  hunt: ROPER_HUNT_ES,
+  clues: ROPER_CLUES_ES,
+  questions: ROPER_QUESTIONS_ES,
+  trueFalse: ROPER_TRUE_FALSE_ES,
+  scoring: scoringOf(ROPER_QUESTIONS_ES),
+};
+
+/** The Roper hunt as it is played in `lang`; a completion played in Spanish is scored against its Spanish answers. */
+export function roperInLang(lang: Lang): RoperInLang {
+  return lang === "es" ? ROPER_ES : ROPER_EN;
+}
 
 /** 16 x 10 + 16 x 5 = 240. */
 export const ROPER_MAX_SCORE = maxScore(ROPER_SCORING);

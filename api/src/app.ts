@@ -75,7 +75,7 @@ export function createApp(input: DepsInput) {
   app.get("/uploads/:name", serveUploads(deps.uploads));
   if (deps.staticDir) {
     // The pages are drawn from the API's own answers, through the same routes and caches a browser uses.
-    const prerender = deps.prerenderFile ? createPrerender(deps.staticDir, deps.prerenderFile, async (path) => app.request(path)) : undefined;
+    const prerender = deps.prerenderFile ? createPrerender(deps.staticDir, deps.prerenderFile, async (path) => app.request(path), deps.siteOrigins[0]) : undefined;
     serveApp(app, deps.staticDir, prerender);
     prerender?.warm().catch((error: unknown) => console.error("Warming the pre-rendered pages failed:", error instanceof Error ? error.message : error));
   }

@@ -26,6 +26,7 @@ const MANIFEST = {
 const RENDERER = `
 export function pageToRender(pathname) {
   if (pathname === "/shop") return { paths: ["/shop/books", "/missing"], modules: ["src/shop.tsx", "src/takeover.tsx"] };
+  if (pathname === "/es/shop") return { paths: ["/shop/books"], modules: ["src/shop.tsx"], lang: "es", twins: { en: "/shop", es: "/es/shop" } };
   if (pathname === "/broken") return { paths: [], modules: ["src/shop.tsx"] };
   return null;
 }
@@ -69,6 +70,16 @@ describe("pre-rendering public pages", () => {
     expect(preloaded).toEqual(["assets/core.js", "assets/shop.js", "assets/cards.js", "assets/takeover.js", "assets/catalog.js"]);
   });
 
+  it("draws a page in another language with that language in its <html lang>, linking its twins in each language", async () => {
+    const html = (await createPrerender(join(dir, "static"), renderer, api, "https://parkhunts.example")(new URL("http://127.0.0.1/es/shop")))!;
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="en" href="https://parkhunts.example/shop"><link rel="alternate" hreflang="es" href="https://parkhunts.example/es/shop">' +
+        '<link rel="alternate" hreflang="x-default" href="https://parkhunts.example/shop"></head>',
+    );
+    expect(html).toContain(" at /es/shop</main>");
+  });
+
   it("answers null for pages the app draws alone, for a page that fails to draw, and without a server build", async () => {
     const prerender = createPrerender(join(dir, "static"), renderer, api);
     expect(await prerender(new URL("http://localhost/cart"))).toBeNull();
@@ -93,6 +104,8 @@ describe("pre-rendering public pages", () => {
     expect(page.headers.get("content-encoding")).toBe("br");
     expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain("<h2>Acadia</h2>");
     expect(await (await app.request("/cart")).text()).toBe(TEMPLATE);
+    // A page the app draws alone in another language: the shell, in that language.
+    expect(await (await app.request("/es/cart")).text()).toBe(TEMPLATE.replace("<html>", '<html lang="es">'));
   });
 });
 

@@ -4,14 +4,24 @@
  * the app's scripts have loaded and run. Each page is drawn from this server's own answers to the reads
  * the page makes, and those answers ride along in the page for the app to take over from. The drawn
  * page is `inert` until the app has taken over, so a tap never lands on a button with nothing behind it.
- * Without a server build, or when drawing fails, the page is the bare app shell as before.
+ * Without a server build, or when drawing fails, the page is the bare app shell as before. A page in
+ * another language (`/es/shop`) says so in its `<html lang>`, and every drawn page links its twins in
+ * each language (`hreflang`), so a search engine offers each family the one in its language.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
+interface PageToRender {
+  paths: string[];
+  modules: string[];
+  /** The page's language, and its twin's path in each language (absent from an older server build). */
+  lang?: string;
+  twins?: Record<string, string>;
+}
+
 interface Renderer {
-  pageToRender(pathname: string): { paths: string[]; modules: string[] } | null;
+  pageToRender(pathname: string): PageToRender | null;
   renderPage(url: string, answers: Record<string, unknown>): Promise<string>;
   prerenderedPaths(): string[];
 }
@@ -61,6 +71,18 @@ function linkedFiles(template: string): Set<string> {
   return new Set([...template.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!));
 }
 
+/** The document's language, in the app shell's `<html>` tag. */
+export function withDocumentLang(html: string, lang: string): string {
+  return html.replace(/<html\b[^>]*>/, () => `<html lang="${lang.replace(/[^a-zA-Z-]/g, "")}">`);
+}
+
+/** The `hreflang` links between a page's twins, the English one standing for any other language too. */
+export function twinLinks(twins: Record<string, string>, origin: string): string {
+  const link = (lang: string, path: string) => `<link rel="alternate" hreflang="${lang}" href="${new URL(path, origin).href.replace(/"/g, "%22")}">`;
+  const links = Object.entries(twins).map(([lang, path]) => link(lang, path));
+  return (twins.en ? [...links, link("x-default", twins.en)] : links).join("");
+}
+
 /** JSON that cannot end the script element it sits in. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
@@ -77,9 +99,10 @@ export interface Prerender {
 
 /**
  * A page's HTML for `url`, or null when the page is not pre-rendered (or cannot be): `fetchApi` answers
- * a GET of an API path as this server would.
+ * a GET of an API path as this server would; `origin` is the site's own address, which its twins'
+ * links name.
  */
-export function createPrerender(staticDir: string, rendererFile: string, fetchApi: (path: string) => Promise<Response>): Prerender {
+export function createPrerender(staticDir: string, rendererFile: string, fetchApi: (path: string) => Promise<Response>, origin = "http://localhost"): Prerender {
   let loading: Promise<Loaded | null> | null = null;
   const load = () =>
     (loading ??= (async () => {
@@ -130,9 +153,10 @@ export function createPrerender(staticDir: string, rendererFile: string, fetchAp
     }
     // Replacer functions, not strings: a replacement string expands `$&`, `$'`, `$\`` and `$$`, and the
     // markup and answers carry whatever admins wrote (a title with `$'` would copy the rest of the page in).
-    const head = headFor(loaded, page.modules);
+    const head = headFor(loaded, page.modules) + (page.twins ? twinLinks(page.twins, origin) : "");
     const root = `<div id="root" inert>${markup}</div><script type="application/json" id="first-frame">${scriptSafeJson(answers)}</script>`;
-    return loaded.template.replace("</head>", () => `${head}</head>`).replace(ROOT_ELEMENT, () => root);
+    const html = loaded.template.replace("</head>", () => `${head}</head>`).replace(ROOT_ELEMENT, () => root);
+    return page.lang ? withDocumentLang(html, page.lang) : html;
   };
   const warm = async () => {
     const loaded = await load();

@@ -2,7 +2,8 @@
  * Serves the built PWA. Hashed assets are cached forever; the service worker, manifest and index.html
  * are always revalidated so a new deployment is noticed. Any other GET that is not a file gets
  * index.html, letting the client router handle deep links such as /hunt/3; the public pages it
- * pre-renders get index.html with the page drawn in. Text files go out compressed (brotli or gzip) to
+ * pre-renders get index.html with the page drawn in. A page in another language (`/es/…`) gets the
+ * shell with that language in its `<html lang>`. Text files go out compressed (brotli or gzip) to
  * browsers that accept it.
  */
 import type { Context, Hono } from "hono";
@@ -10,7 +11,9 @@ import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import type { AppEnv } from "./deps";
 import { chooseEncoding, COMPRESSIBLE, compress, compressedCopy, type Encoding } from "./compression";
-import type { Prerender } from "./prerender";
+import { DEFAULT_LANG } from "#shared/rules/languages";
+import { langOfPath } from "#shared/rules/lang-path";
+import { withDocumentLang, type Prerender } from "./prerender";
 
 export const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -83,6 +86,11 @@ export function serveApp(app: Hono<AppEnv>, staticDir: string, prerender?: Prere
     if (!file) return c.json({ detail: "Not found" }, 404);
     const body = await readFile(file).catch(() => null);
     if (!body) return c.json({ detail: "Not found" }, 404);
+    const lang = found ? DEFAULT_LANG : langOfPath(path);
+    if (lang !== DEFAULT_LANG) {
+      const shell = Buffer.from(withDocumentLang(body.toString("utf8"), lang));
+      return sendText(c, shell, { "content-type": CONTENT_TYPES[".html"]!, "cache-control": "no-cache" }, (encoding) => compress(shell, encoding));
+    }
     const headers: Record<string, string> = {
       "content-type": CONTENT_TYPES[extname(file)] ?? "application/octet-stream",
       "cache-control": cacheControl(path),

@@ -88,6 +88,15 @@ for (const [label, pathOf] of ADMIN_ROUTES) {
   });
 }
 
+test("the hunt editor's Español tab has no serious accessibility violations", async () => {
+  await asAdmin();
+  // The first seeded hunt has its Spanish version: every text beside its English.
+  await open(`/admin/hunts/edit/${await firstId("/hunts", "hunts")}`);
+  await page.getByRole("tab", { name: "Español" }).click();
+  await page.getByRole("heading", { name: "Spanish version" }).waitFor();
+  await expectAccessible(page, "the hunt editor's Español tab");
+});
+
 test("the hunt editor with item and question rows and its error messages has no serious accessibility violations", async () => {
   await asAdmin();
   await open("/admin/hunts/new");

@@ -3,6 +3,8 @@ export interface Chunk {
   type: "chunk";
   fileName: string;
   facadeModuleId: string | null;
+  /** Every module the chunk holds (a chunk made from a group has no facade). */
+  moduleIds: string[];
   imports: string[];
   code: string;
 }
@@ -12,10 +14,10 @@ export function chunksOf(bundle: Record<string, { type: string }>): Chunk[] {
   return Object.values(bundle).filter((c): c is Chunk => c.type === "chunk");
 }
 
-/** The chunk built for `module` (a path ending) and, recursively, the chunks it imports statically. */
+/** The chunk holding `module` (a path ending) and, recursively, the chunks it imports statically. */
 export function staticClosure(chunks: Chunk[], module: string): Chunk[] {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const start = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+  const start = chunks.find((c) => c.facadeModuleId?.endsWith(module)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
   if (!start) throw new Error(`no chunk for ${module}`);
   const found = new Map<string, Chunk>();
   const visit = (chunk: Chunk) => {

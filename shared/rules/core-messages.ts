@@ -6,3 +6,9 @@ export const CORE_MESSAGES = {
   requestFailed: "Request failed",
   huntLoadFailed: "Failed to load hunt",
 } as const;
+
+/**
+ * How the server's refusal of a photo for lack of room begins: the device knows it by these words
+ * (the sync status reads it on every page, so it lives here rather than with the photo limits).
+ */
+export const PHOTO_STORAGE_FULL = "Photo storage is full";

@@ -3,6 +3,7 @@
  * the server (which checks again): photo prompts and the photos taken for them, and the explorers who
  * each take the quiz on one phone.
  */
+import { PHOTO_STORAGE_FULL } from "./core-messages";
 import { UPLOAD_MAX_BYTES } from "./uploads";
 
 /** An item's photo prompt ("Take a picture of your family with the geyser"); "" for none. */
@@ -15,8 +16,6 @@ export type PhotoType = (typeof PHOTO_TYPES)[number];
 export const PHOTO_INVALID_TYPE = "Invalid file type: a photo must be a JPEG, PNG or WebP image";
 /** The most one family's stored photos may add up to; an upload past it is refused until some are deleted. */
 export const PHOTO_STORAGE_MAX_BYTES = 500 * 1024 * 1024;
-/** How the server's refusal of a photo for lack of room begins: the device knows it by these words. */
-export const PHOTO_STORAGE_FULL = "Photo storage is full";
 
 export function photoStorageFullDetail(usedBytes: number): string {
   const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bearingDegrees, checkIn, compassWord, distanceMeters, EARTH_RADIUS_M, formatAccuracy, formatDistance, formatWayTo } from "./geo";
+import { accuracyFeet, bearingDegrees, checkIn, compassWord, distanceMeters, EARTH_RADIUS_M, readDistance } from "./geo";
 
 const ORIGIN = { lat: 0, lng: 0 };
 
@@ -57,22 +57,20 @@ describe("bearing", () => {
 
 describe("distances in feet and miles", () => {
   it.each([
-    [0, "0 ft"],
-    [3, "10 ft"],
-    [106.68, "350 ft"],
-    [160, "520 ft"],
-    [161, "0.1 mi"],
-    [1_931, "1.2 mi"],
-    [16_093.44, "10.0 mi"],
-  ])("%d m is %s", (meters, words) => {
-    expect(formatDistance(meters)).toBe(words);
+    [0, { unit: "ft", feet: 0 }],
+    [3, { unit: "ft", feet: 10 }],
+    [106.68, { unit: "ft", feet: 350 }],
+    [160, { unit: "ft", feet: 520 }],
+    [161, { unit: "mi", miles: 0.1 }],
+    [1_931, { unit: "mi", miles: 1.2 }],
+    [16_093.44, { unit: "mi", miles: 10 }],
+  ])("%d m reads %o", (meters, read) => {
+    expect(readDistance(meters)).toEqual(read);
   });
 
-  it("says a fix's accuracy in whole feet, and the way to a find with a compass word", () => {
-    expect(formatAccuracy(7.62)).toBe("GPS ±25 ft");
-    expect(formatAccuracy(0.1)).toBe("GPS ±1 ft");
-    expect(formatWayTo(ORIGIN, { lat: 0.0007, lng: 0.0007 })).toBe("360 ft north-east");
-    expect(formatWayTo(ORIGIN, { lat: -0.0174, lng: 0 })).toBe("1.2 mi south");
+  it("says a fix's accuracy in whole feet", () => {
+    expect(accuracyFeet(7.62)).toBe(25);
+    expect(accuracyFeet(0.1)).toBe(1);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * Where the family is against where a find is: great-circle distance and direction on WGS84 degrees, the
- * words a family reads ("350 ft north-east", "GPS ±25 ft"), and the check-in rule. Pure, so the phone
- * decides a check-in with no signal, and the server and tests use the same numbers.
+ * figures a family reads (distances rounded to 10 ft, or to a tenth of a mile; one of 8 compass points;
+ * the fix's accuracy in feet, which the app words in the family's language: "350 ft north-east",
+ * "350 pies al noreste"), and the check-in rule. Pure, so the phone decides a check-in with no signal,
+ * and the server and tests use the same numbers.
  */
 export interface LatLng {
   lat: number;
@@ -53,20 +55,16 @@ export function compassWord(bearing: number): CompassWord {
   return COMPASS_WORDS[index]!;
 }
 
-/** "350 ft" under 0.1 mi (rounded to 10 ft), else "1.2 mi". */
-export function formatDistance(meters: number): string {
-  if (meters < FEET_BELOW_M) return `${Math.round((meters * FEET_PER_METER) / 10) * 10} ft`;
-  return `${(meters / METERS_PER_MILE).toFixed(1)} mi`;
+/** A distance as the family reads it: feet rounded to 10 under 0.1 mi ("350 ft"), else miles to a tenth ("1.2 mi"). */
+export type ReadDistance = { unit: "ft"; feet: number } | { unit: "mi"; miles: number };
+
+export function readDistance(meters: number): ReadDistance {
+  if (meters < FEET_BELOW_M) return { unit: "ft", feet: Math.round((meters * FEET_PER_METER) / 10) * 10 };
+  return { unit: "mi", miles: Math.round((meters / METERS_PER_MILE) * 10) / 10 };
 }
 
 /** A fix's accuracy in whole feet, as the family reads it: "±25 ft". */
 export const accuracyFeet = (meters: number) => Math.max(1, Math.round(meters * FEET_PER_METER));
-export const formatAccuracy = (meters: number) => `GPS ±${accuracyFeet(meters)} ft`;
-
-/** "350 ft north-east": how far and which way from the family to the find. */
-export function formatWayTo(from: LatLng, to: LatLng): string {
-  return `${formatDistance(distanceMeters(from, to))} ${compassWord(bearingDegrees(from, to))}`;
-}
 
 export type CheckIn = { kind: "found" } | { kind: "far"; distanceM: number } | { kind: "poor-fix"; accuracyM: number };
 

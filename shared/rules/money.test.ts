@@ -24,3 +24,10 @@ describe("formatMoney", () => {
     expect(toDollars(1399)).toBe(13.99);
   });
 });
+
+describe("money in Spanish", () => {
+  it("is written as US Spanish writes dollars, with Intl", () => {
+    expect(formatMoney(1234.5, "es")).toBe("$1,234.50");
+    expect(formatMoney(4.99, "es")).toBe(new Intl.NumberFormat("es-US", { style: "currency", currency: "USD" }).format(4.99));
+  });
+});

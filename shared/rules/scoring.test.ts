@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROPER_MAX_SCORE, ROPER_QUESTIONS, ROPER_SCORING, type RoperQuestion } from "../roper-hunt";
-import { answerIsRight, badgeScore, earnsBadge, foundPoints, huntSheet, maxScore, scoreClaimedRun, scoreRun, scoreSentRun } from "./scoring";
+import { answerIsRight, badgeScore, fillInMatches, earnsBadge, foundPoints, huntSheet, maxScore, scoreClaimedRun, scoreRun, scoreSentRun } from "./scoring";
 
 const byKind = (kind: RoperQuestion["kind"]) => ROPER_SCORING.questions.find((q) => q.id === ROPER_QUESTIONS.find((r) => r.kind === kind)!.id)!;
 const ALL_CLUES = Array.from({ length: 16 }, (_, i) => i + 1);
@@ -98,5 +98,14 @@ describe("a run sent without answers, by an app from before answers were sent", 
     expect(scoreSentRun(HUNT, [11, 12, 13], { score: 45 }).score).toBe(45);
     expect(scoreSentRun(HUNT, [11, 12, 13], { score: 45, answers: {} }).score).toBe(40);
     expect(scoreSentRun(HUNT, [11, 12, 13], { score: 0, answers: { "22": "East entrance" } }).score).toBe(50);
+  });
+});
+
+describe("fill-in answers", () => {
+  it("are compared without case or accents, in either language", () => {
+    expect(fillInMatches("It's a FULCRUM", "fulcrum")).toBe(true);
+    expect(fillInMatches("hidrogeno", "hidrógeno")).toBe(true);
+    expect(fillInMatches("HIDRÓGENO", "hidrogeno")).toBe(true);
+    expect(fillInMatches("oxígeno", "hidrógeno")).toBe(false);
   });
 });

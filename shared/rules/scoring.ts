@@ -59,9 +59,12 @@ export function earnsBadge(sheet: ScoringSheet, score: number): boolean {
   return maxScore(sheet) > 0 && score >= badgeScore(sheet);
 }
 
-/** Fill-in answers are right when they contain the expected word, whatever the case. */
+/** A typed word as it is compared: lower case, accents dropped (a child typing "hidrogeno" means "hidrógeno"). */
+const comparable = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** Fill-in answers are right when they contain the expected word, whatever the case and accents. */
 export function fillInMatches(answer: string, expected: string): boolean {
-  return answer.toLowerCase().includes(expected.trim().toLowerCase()) && expected.trim() !== "";
+  return comparable(answer).includes(comparable(expected.trim())) && expected.trim() !== "";
 }
 
 export function answerIsRight(question: ScoringQuestion, answer: string | undefined): boolean {

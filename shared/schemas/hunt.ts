@@ -3,9 +3,11 @@ import { z } from "zod";
 import { CHECK_WORD_MAX } from "../rules/check-word";
 import { PHOTO_PROMPT_MAX } from "../rules/family-record";
 import { CHECK_IN_RADIUS_DEFAULT_M, CHECK_IN_RADIUS_MAX_M, CHECK_IN_RADIUS_MIN_M } from "../rules/geo";
+import { LANGS } from "../rules/languages";
 import { SAY_AS_MAX_CHARS } from "../rules/read-aloud";
 import { imageUrlSchema, moneySchema, requiredText, shortText, partialUpdate } from "./common";
 import { explorerResultSchema, explorersSchema } from "./explorers";
+import { huntLanguagesSchema, huntTranslationsSchema, summaryTranslationsSchema } from "./hunt-translation";
 import { quizAnswersSchema } from "./quiz-answers";
 
 export const HUNT_DIFFICULTIES = ["easy", "medium", "hard"] as const;
@@ -64,12 +66,21 @@ export const huntSummarySchema = z.object({
   view_count: z.number().int(),
   completion_count: z.number().int(),
   purchase_count: z.number().int(),
+  /**
+   * The languages the hunt can be played in (English, and each whose version is complete) and its
+   * texts in them. Every read carries both; optional because a hunt kept on a device from before
+   * translations has neither.
+   */
+  languages: huntLanguagesSchema.optional(),
+  translations: summaryTranslationsSchema.optional(),
 });
 export type HuntSummary = z.infer<typeof huntSummarySchema>;
 
 export const huntSchema = huntSummarySchema.extend({
   items: z.array(huntItemSchema),
   quiz_questions: z.array(quizQuestionSchema),
+  /** Every version in another language, whole: items and questions by id. */
+  translations: huntTranslationsSchema.optional(),
 });
 export type Hunt = z.infer<typeof huntSchema>;
 
@@ -164,6 +175,8 @@ export const huntCompleteSchema = z.object({
   answers: quizAnswersSchema.optional(),
   /** Each child's own run; the completion's score and badge are then the best explorer's. */
   explorers: explorersSchema.optional(),
+  /** The language the hunt was played in: its answers are scored against that version's. Left out: English. */
+  lang: z.enum(LANGS).optional(),
 });
 export type HuntComplete = z.infer<typeof huntCompleteSchema>;
 
@@ -208,6 +221,8 @@ export const huntAnalyticsSchema = z.object({
   total_revenue: z.number(),
   total_purchases: z.number().int(),
   total_completions: z.number().int(),
+  /** Every completion (the Roper hunt's too) by the language it was played in. */
+  completions_by_lang: z.record(z.enum(LANGS), z.number().int()),
   hunt_details: z.array(
     z.object({
       hunt_id: z.number().int(),
@@ -216,6 +231,8 @@ export const huntAnalyticsSchema = z.object({
       completions: z.number().int(),
       purchases: z.number().int(),
       finds_by_method: z.object({ gps: z.number().int(), word: z.number().int(), tap: z.number().int(), photo: z.number().int() }),
+      /** Completions by the language the hunt was played in. */
+      completions_by_lang: z.record(z.enum(LANGS), z.number().int()),
       revenue: z.number(),
     }),
   ),

@@ -8,6 +8,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Db, Engine } from "./engine";
+import { addSpanishToSampleHunts } from "./sample-hunts-in-spanish";
 import { sanitizeStoredPosts } from "./sanitize-stored-posts";
 import { codeMigrations } from "./tables";
 
@@ -18,7 +19,10 @@ export interface CodeMigration {
   run: (tx: Db) => Promise<void>;
 }
 
-export const CODE_MIGRATIONS: CodeMigration[] = [{ name: "0003_sanitize-post-html", run: sanitizeStoredPosts }];
+export const CODE_MIGRATIONS: CodeMigration[] = [
+  { name: "0003_sanitize-post-html", run: sanitizeStoredPosts },
+  { name: "0011_sample-hunts-in-spanish", run: addSpanishToSampleHunts },
+];
 
 export async function runCodeMigrations(engine: Engine, migrations: CodeMigration[] = CODE_MIGRATIONS): Promise<void> {
   const applied = new Set((await engine.reader.select({ name: codeMigrations.name }).from(codeMigrations)).map((row) => row.name));

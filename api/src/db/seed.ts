@@ -1,6 +1,7 @@
 /**
  * Sample content for an empty database (SEED=sample, the default): the books, posts, episodes, hunts and
- * coupons a visitor sees on a fresh machine. Runs in one transaction and only when there is no content yet.
+ * coupons a visitor sees on a fresh machine (the two free hunts with their Spanish versions). Runs in one
+ * transaction and only when there is no content yet.
  */
 import { bookInputSchema } from "#shared/schemas/book";
 import { episodeInputSchema } from "#shared/schemas/episode";
@@ -12,6 +13,8 @@ import { SEED_BOOKS } from "./seed-data/books";
 import { SEED_COUPONS } from "./seed-data/coupons";
 import { SEED_EPISODES } from "./seed-data/episodes";
 import { SEED_HUNTS } from "./seed-data/hunts";
+import { SEED_HUNTS_ES } from "./seed-data/hunts-es";
+import { addSpanishVersion } from "./sample-hunts-in-spanish";
 import { SEED_POSTS } from "./seed-data/posts";
 import { createBook } from "../services/books";
 import { createEpisode } from "../services/episodes";
@@ -30,7 +33,11 @@ export async function seedSample(db: Db): Promise<boolean> {
     for (const b of SEED_BOOKS) await createBook(db, bookInputSchema.parse(b));
     for (const p of SEED_POSTS) await db.insert(posts).values({ ...p, readTime: readTime(p.content) });
     for (const e of SEED_EPISODES) await createEpisode(db, episodeInputSchema.parse(e));
-    for (const h of SEED_HUNTS) await createHunt(db, huntInputSchema.parse(h));
+    for (const h of SEED_HUNTS) {
+      const id = await createHunt(db, huntInputSchema.parse(h));
+      const spanish = SEED_HUNTS_ES[h.title];
+      if (spanish) await addSpanishVersion(db, id, spanish);
+    }
     for (const c of SEED_COUPONS) {
       await db.insert(coupons).values({
         code: c.code,

@@ -8,6 +8,8 @@ import { huntInput } from "../testing/fixtures";
 const HOUR_MS = 60 * 60 * 1000;
 const buyer = { customer_name: "Ada Ranger", customer_email: "ada@example.com", customer_phone: "555-0100", customer_address: "1 Trail Rd", payment_method: "paypal" };
 
+const NO_FINDS = { gps: 0, word: 0, tap: 0, photo: 0 };
+
 let t: TestApp;
 let admin: { token: string };
 
@@ -76,17 +78,18 @@ describe("hunt analytics", () => {
       total_revenue: 9.98,
       total_purchases: 2,
       total_completions: 3,
+      completions_by_lang: { en: 3, es: 0 },
       hunt_details: [
-        { hunt_id: paid.id, title: "Geyser Quest", views: 2, completions: 1, purchases: 2, finds_by_method: { gps: 0, word: 0, tap: 0, photo: 0 }, revenue: 9.98 },
-        { hunt_id: free.id, title: "Free Walk", views: 0, completions: 2, purchases: 0, finds_by_method: { gps: 0, word: 0, tap: 0, photo: 0 }, revenue: 0 },
-        { hunt_id: draft.id, title: "Draft Hunt", views: 0, completions: 0, purchases: 0, finds_by_method: { gps: 0, word: 0, tap: 0, photo: 0 }, revenue: 0 },
+        { hunt_id: paid.id, title: "Geyser Quest", views: 2, completions: 1, purchases: 2, finds_by_method: NO_FINDS, completions_by_lang: { en: 1, es: 0 }, revenue: 9.98 },
+        { hunt_id: free.id, title: "Free Walk", views: 0, completions: 2, purchases: 0, finds_by_method: NO_FINDS, completions_by_lang: { en: 2, es: 0 }, revenue: 0 },
+        { hunt_id: draft.id, title: "Draft Hunt", views: 0, completions: 0, purchases: 0, finds_by_method: NO_FINDS, completions_by_lang: { en: 0, es: 0 }, revenue: 0 },
       ],
     });
   });
 
   it("answers zeros with no hunts", async () => {
     const res = await t.call("GET", "/api/admin/hunt-analytics", { token: admin.token });
-    expect(res.body).toEqual({ total_hunts: 0, total_revenue: 0, total_purchases: 0, total_completions: 0, hunt_details: [] });
+    expect(res.body).toEqual({ total_hunts: 0, total_revenue: 0, total_purchases: 0, total_completions: 0, completions_by_lang: { en: 0, es: 0 }, hunt_details: [] });
   });
 });
 

@@ -1,6 +1,11 @@
-/** /api/hunts: the public catalog, admin create/edit/delete, the completion and purchase calls, and a family's photos. */
+/**
+ * /api/hunts: the public catalog, admin create/edit/delete and each hunt's versions in other languages,
+ * the completion and purchase calls, and a family's photos.
+ */
 import { Hono } from "hono";
+import { TRANSLATED_LANGS, type TranslatedLang } from "#shared/rules/languages";
 import { huntCompleteSchema, huntInputSchema, huntPurchaseSchema, huntUpdateSchema, ROPER_HUNT_ID } from "#shared/schemas/hunt";
+import { huntTranslationInputSchema } from "#shared/schemas/hunt-translation";
 import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db";
 import { HttpError, notFound } from "../errors";
@@ -8,9 +13,16 @@ import { isAdmin, requireAdmin, requireUser } from "../middleware/auth";
 import { uploadLimit } from "../middleware/upload-limit";
 import { idParam, jsonBody } from "../middleware/validate";
 import { createHunt, deleteHunt, findHunt, listHunts, updateHunt } from "../services/hunts";
+import { deleteHuntTranslation, saveHuntTranslation } from "../services/hunt-translations";
 import { cachedRead } from "../middleware/cached-read";
 import { receiveHuntPhoto } from "./hunt-photos";
 import { mutationCall } from "./mutation-call";
+
+/** The language a translation route names: one the app is translated into (English is the hunt itself). */
+function translatedLang(raw: string): TranslatedLang {
+  if ((TRANSLATED_LANGS as readonly string[]).includes(raw)) return raw as TranslatedLang;
+  throw new HttpError(404, `No translations into "${raw}": the languages are ${TRANSLATED_LANGS.join(", ")}`);
+}
 
 export function huntsRoutes(deps: Deps) {
   const { db } = deps;
@@ -38,6 +50,18 @@ export function huntsRoutes(deps: Deps) {
     .delete("/:id", requireAdmin, async (c) => {
       const id = idParam(c, "Hunt");
       await writeTx(db, () => deleteHunt(db, id));
+      return c.json({ ok: true });
+    })
+    .put("/:id/translations/:lang", requireAdmin, async (c) => {
+      const id = idParam(c, "Hunt");
+      const lang = translatedLang(c.req.param("lang"));
+      const input = await jsonBody(c, huntTranslationInputSchema);
+      return c.json(await writeTx(db, () => saveHuntTranslation(db, id, lang, input)));
+    })
+    .delete("/:id/translations/:lang", requireAdmin, async (c) => {
+      const id = idParam(c, "Hunt");
+      const lang = translatedLang(c.req.param("lang"));
+      await writeTx(db, () => deleteHuntTranslation(db, id, lang));
       return c.json({ ok: true });
     })
     .post("/:id/complete", async (c) => {

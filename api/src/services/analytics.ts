@@ -6,6 +6,7 @@
 import { and, count, countDistinct, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { AnalyticsSummary, ContentStats } from "#shared/schemas/analytics";
 import type { HuntAnalytics } from "#shared/schemas/hunt";
+import { LANGS, type Lang } from "#shared/rules/languages";
 import { toDollars } from "#shared/rules/money";
 import type { Db } from "../db";
 import { books, contentViews, episodes, huntCompletions, hunts, pageViews, posts } from "../db/tables";
@@ -75,7 +76,31 @@ export async function contentStats(db: Db, now: Date): Promise<ContentStats> {
   };
 }
 
-/** Every hunt, drafts included; purchases and revenue count completed hunt orders only; finds count by how they were made. */
+type ByLang = Record<Lang, number>;
+const noLangs = (): ByLang => Object.fromEntries(LANGS.map((lang) => [lang, 0])) as ByLang;
+
+/** Completions by hunt (its key: an id as text, or "roper") and the language each was played in. */
+async function completionsByLang(db: Db): Promise<Map<string, ByLang>> {
+  const rows = await db.select({ hunt: huntCompletions.huntKey, lang: huntCompletions.lang, n: count() }).from(huntCompletions).groupBy(huntCompletions.huntKey, huntCompletions.lang);
+  const byHunt = new Map<string, ByLang>();
+  for (const row of rows) {
+    const counts = byHunt.get(row.hunt) ?? noLangs();
+    if (row.lang in counts) counts[row.lang as Lang] += Number(row.n);
+    byHunt.set(row.hunt, counts);
+  }
+  return byHunt;
+}
+
+function totalByLang(byHunt: Map<string, ByLang>): ByLang {
+  const total = noLangs();
+  for (const [, counts] of byHunt) for (const lang of LANGS) total[lang] += counts[lang];
+  return total;
+}
+
+/**
+ * Every hunt, drafts included; purchases and revenue count completed hunt orders only; finds count by
+ * how they were made, completions also by the language they were played in.
+ */
 export async function huntAnalytics(db: Db): Promise<HuntAnalytics> {
   const rows = await db
     .select({
@@ -89,6 +114,7 @@ export async function huntAnalytics(db: Db): Promise<HuntAnalytics> {
     .from(hunts)
     .orderBy(hunts.id);
   const finds = await findsByMethod(db);
+  const byLang = await completionsByLang(db);
   const [completions] = await db.select({ n: count() }).from(huntCompletions);
   const hunt_details = rows.map((r) => ({
     hunt_id: r.id,
@@ -97,6 +123,7 @@ export async function huntAnalytics(db: Db): Promise<HuntAnalytics> {
     completions: Number(r.completions),
     purchases: Number(r.purchases),
     finds_by_method: finds.get(String(r.id)) ?? noFinds(),
+    completions_by_lang: byLang.get(String(r.id)) ?? noLangs(),
     revenue: toDollars(Number(r.revenueCents)),
   }));
   const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((total, r) => total + Number(pick(r)), 0);
@@ -106,6 +133,7 @@ export async function huntAnalytics(db: Db): Promise<HuntAnalytics> {
     total_purchases: sum((r) => r.purchases),
     // All completions, including the built-in Roper hunt's, which has no row in hunt_details.
     total_completions: Number(completions?.n ?? 0),
+    completions_by_lang: totalByLang(byLang),
     hunt_details,
   };
 }

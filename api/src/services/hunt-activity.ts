@@ -8,6 +8,7 @@ import { checkoutReturnPath, huntCancelPath } from "#shared/rules/checkout-retur
 import { formatMoney, toCents, toDollars } from "#shared/rules/money";
 import { completionPoints, HUNT_COMPLETION_POINTS } from "#shared/rules/points";
 import { bestExplorer } from "#shared/rules/family-record";
+import { DEFAULT_LANG } from "#shared/rules/languages";
 import { scoreSentRun } from "#shared/rules/scoring";
 import { explorerResult } from "#shared/schemas/explorers";
 import { ROPER_HUNT_ID, type HuntComplete, type HuntCompletionResult, type HuntPurchase, type HuntPurchaseResult } from "#shared/schemas/hunt";
@@ -29,7 +30,8 @@ import { checkoutOrigin } from "./site-origin";
  */
 export async function completeHunt(ctx: MutationContext, huntId: number | typeof ROPER_HUNT_ID, input: HuntComplete): Promise<Outcome> {
   const { db, user } = ctx;
-  const hunt = await playedHunt(db, huntId);
+  const lang = input.lang ?? DEFAULT_LANG;
+  const hunt = await playedHunt(db, huntId, lang);
   const finds = countedFinds(hunt, input.finds ?? []);
   const found = finds.map((find) => find.item_id);
   const explorers = scoreExplorers(hunt.sheet, input.explorers ?? [], { sent: input.finds?.length ?? 0, counted: found });
@@ -56,6 +58,7 @@ export async function completeHunt(ctx: MutationContext, huntId: number | typeof
       deviceBadgeEarned: input.badge_earned,
       pointsAwarded,
       explorers,
+      lang,
       createdAt: ctx.now.toISOString(),
     })
     .returning({ id: huntCompletions.id });

@@ -1,7 +1,8 @@
 /**
  * Hunts with their items and quiz: reading (with counts derived from activity rows) and admin writes.
  * An item's sign word is read by admins only; everyone else gets its hash (the device checks a typed
- * word against it), so a downloaded hunt does not hand out its answers.
+ * word against it), so a downloaded hunt does not hand out its answers. Every read carries the hunt's
+ * versions in other languages (services/hunt-translations.ts) and the languages it can be played in.
  */
 import { asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Hunt, HuntItem, HuntSummary, huntInputSchema } from "#shared/schemas/hunt";
@@ -11,6 +12,7 @@ import type { Db } from "../db";
 import { huntItems, hunts, quizQuestions } from "../db/tables";
 import { notFound } from "../errors";
 import { checkWordHashSync } from "./check-word-hash";
+import { languagesAndTranslations, refreshTranslationsComplete, translationsOf } from "./hunt-translations";
 
 type HuntRow = typeof hunts.$inferSelect;
 type ItemRow = typeof huntItems.$inferSelect;
@@ -69,7 +71,8 @@ function countedQuery(db: Db) {
 export async function listHunts(db: Db, includeDrafts: boolean): Promise<HuntSummary[]> {
   const query = countedQuery(db);
   const rows = (await (includeDrafts ? query : query.where(eq(hunts.published, true))).orderBy(desc(hunts.featured), asc(hunts.id))) as CountedRow[];
-  return rows.map(toSummary);
+  const translations = await translationsOf(db, rows.map((row) => row.id), includeDrafts);
+  return rows.map((row) => ({ ...toSummary(row), ...languagesAndTranslations(translations.get(row.id) ?? [], false) }));
 }
 
 function toItem(row: ItemRow, forAdmin: boolean): HuntItem {
@@ -95,8 +98,10 @@ export async function findHunt(db: Db, id: number, forAdmin: boolean): Promise<H
   if (!row || (!row.published && !forAdmin)) return null;
   const items = await db.select().from(huntItems).where(eq(huntItems.huntId, id)).orderBy(asc(huntItems.position));
   const questions = await db.select().from(quizQuestions).where(eq(quizQuestions.huntId, id)).orderBy(asc(quizQuestions.position));
+  const translations = await translationsOf(db, [id], forAdmin);
   return {
     ...toSummary(row),
+    ...languagesAndTranslations(translations.get(id) ?? [], true),
     items: items.map((i) => toItem(i, forAdmin)),
     quiz_questions: questions.map((q) => ({
       id: q.id,
@@ -213,6 +218,8 @@ export async function updateHunt(db: Db, id: number, input: Partial<HuntValues>)
   const values = Object.fromEntries(Object.entries(columnsOf(input)).filter(([, v]) => v !== undefined));
   if (Object.keys(values).length > 0) await db.update(hunts).set(values).where(eq(hunts.id, id));
   await replaceChildren(db, id, input);
+  // New English (an item added, a fact written) may leave a translation short of it.
+  await refreshTranslationsComplete(db, id);
 }
 
 export async function deleteHunt(db: Db, id: number): Promise<void> {

@@ -10,10 +10,11 @@
 import { DB_NAME } from "../lib/db-name";
 import { huntProgressKey, MEMBERSHIP_KEY, PURCHASES_KEY, ROPER_PROGRESS_KEY } from "../lib/store-keys";
 import { holdBootReads, type BootRead, type BootRow } from "../lib/boot-reads";
+import { stripLang } from "#shared/rules/lang-path";
 
-/** The hunt a `/hunt/:huntId` path opens, or null for any other screen. */
+/** The hunt a `/hunt/:huntId` path (in any language) opens, or null for any other screen. */
 export function huntIdOf(path: string): number | null {
-  const hunt = /^\/hunt\/(\d+)\/?$/.exec(path);
+  const hunt = /^\/hunt\/(\d+)\/?$/.exec(stripLang(path));
   return hunt ? Number(hunt[1]) : null;
 }
 
@@ -23,7 +24,7 @@ export function rowsFor(path: string): BootRow[] {
   if (id !== null) {
     return [["hunts", id], ["kv", huntProgressKey(id)], ["kv", PURCHASES_KEY], ["kv", MEMBERSHIP_KEY]];
   }
-  if (path === "/roperhunt") return [["kv", ROPER_PROGRESS_KEY]];
+  if (stripLang(path) === "/roperhunt") return [["kv", ROPER_PROGRESS_KEY]];
   return [];
 }
 

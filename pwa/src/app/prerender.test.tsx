@@ -15,7 +15,7 @@ import { sampleBook } from "../testing/books";
 import { PUBLIC_SETTINGS_KV_KEY } from "../features/site-settings/public-settings";
 import { App } from "./app";
 import { setFirstFrame, type Answers } from "../lib/first-frame";
-import { pageToRender, renderPage } from "./render-page";
+import { pageToRender, prerenderedPaths, renderPage } from "./render-page";
 import { storeFirstFrame } from "./adopt-prerendered";
 import { PRERENDERED_PAGES } from "./prerendered-pages";
 
@@ -60,9 +60,24 @@ afterEach(() => {
 
 describe("pre-rendered public pages", () => {
   it("lists the public pages and what each first frame reads, and leaves the rest to the app", () => {
-    expect(pageToRender("/shop")).toEqual({ paths: ["/settings/public", "/shop/books?limit=100", "/shop/categories"], modules: ["src/features/shop/shop-page.tsx", "src/app/adopt-prerendered.tsx"] });
+    expect(pageToRender("/shop")).toEqual({
+      paths: ["/settings/public", "/shop/books?limit=100", "/shop/categories"],
+      modules: ["src/features/shop/shop-page.tsx", "src/app/adopt-prerendered.tsx"],
+      lang: "en",
+      twins: { en: "/shop", es: "/es/shop" },
+    });
     expect(pageToRender("/")?.paths).toContain("/analytics/content-stats");
-    for (const path of ["/cart", "/hunt/1", "/profile", "/admin/dashboard", "/blog/3"]) expect(pageToRender(path)).toBeNull();
+    for (const path of ["/cart", "/hunt/1", "/profile", "/admin/dashboard", "/blog/3", "/es/cart", "/es/admin/dashboard"]) expect(pageToRender(path)).toBeNull();
+  });
+
+  it("has a Spanish twin of every public page, drawn in Spanish", async () => {
+    expect(pageToRender("/es/shop")).toMatchObject({ paths: pageToRender("/shop")!.paths, lang: "es", twins: { en: "/shop", es: "/es/shop" } });
+    expect(pageToRender("/es/")).toMatchObject({ lang: "es", twins: { en: "/", es: "/es/" } });
+    expect(prerenderedPaths()).toEqual(expect.arrayContaining(["/", "/es/", "/map", "/es/map", "/membership", "/es/membership"]));
+    const html = await renderPage("/es/shop", answersFor("/es/shop"));
+    expect(html).toContain('href="/es/shop"');
+    expect(html).toContain(">Tienda<");
+    expect(html).not.toContain(">Shop<");
   });
 
   it("names first modules that exist, so the server finds their styles and scripts in the build's manifest", () => {
@@ -76,7 +91,7 @@ describe("pre-rendered public pages", () => {
     expect(html).toContain("Canyon Kids");
     expect(html).toContain("Zion Adventure");
     expect(html).toContain("Acadia Tide Pools");
-    expect(html).toContain("Showing <!-- -->2<!-- --> <!-- -->books");
+    expect(html).toContain("Showing 2 books");
     expect(html).not.toContain("Loading books...");
   });
 

@@ -12,6 +12,7 @@ import { LIST_LIMIT, postsPath, refreshPosts, refreshTags, TAGS_PATH } from "../
 import { NO_FILTER } from "../features/blog/post-filter";
 import { CONTENT_STATS, refreshContentStats } from "../features/site/content-stats";
 import { PUBLIC_SETTINGS, refreshPublicSettings } from "../features/site-settings/public-settings";
+import { stripLang } from "#shared/rules/lang-path";
 import { matchesPattern } from "./screens";
 
 export interface FirstFrameRead {
@@ -47,6 +48,8 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { pattern: "/membership", source: "src/features/site/membership-page.tsx", reads: [SETTINGS] },
 ];
 
+/** The pre-rendered page at `pathname`, in any language (`/es/shop` is the shop's Spanish twin). */
 export function prerenderedPage(pathname: string): PrerenderedPage | undefined {
-  return PRERENDERED_PAGES.find((page) => matchesPattern(page.pattern, pathname));
+  const path = stripLang(pathname);
+  return PRERENDERED_PAGES.find((page) => matchesPattern(page.pattern, path));
 }

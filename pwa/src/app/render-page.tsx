@@ -8,6 +8,9 @@ import { StaticRouter } from "react-router-dom";
 import { setFirstFrame, type Answers } from "../lib/first-frame";
 import { prerenderedPage, PRERENDERED_PAGES } from "./prerendered-pages";
 import { AppRoutes, preloadScreen } from "./routes";
+import { langOfPath, pathInLang, twinPaths } from "#shared/rules/lang-path";
+import { LANGS, type Lang } from "#shared/rules/languages";
+import { loadLanguage } from "../lib/i18n/texts";
 
 export interface PageToRender {
   /** The API GETs (after `/api`) to answer before rendering. */
@@ -17,6 +20,10 @@ export interface PageToRender {
    * takeover's (their styles go in the page's head, their scripts are preloaded).
    */
   modules: string[];
+  /** The page's language, for its `<html lang>`. */
+  lang: Lang;
+  /** The page's twin in every language, by language, for its `hreflang` links. */
+  twins: Record<Lang, string>;
 }
 
 /** The module that takes a drawn page over (see adopt-prerendered.tsx). */
@@ -25,17 +32,19 @@ const TAKEOVER_MODULE = "src/app/adopt-prerendered.tsx";
 /** What pre-rendering `pathname` needs, or null when the page is drawn by the app alone. */
 export function pageToRender(pathname: string): PageToRender | null {
   const page = prerenderedPage(pathname);
-  return page ? { paths: page.reads.flatMap((read) => read.paths), modules: [page.source, TAKEOVER_MODULE] } : null;
+  if (!page) return null;
+  return { paths: page.reads.flatMap((read) => read.paths), modules: [page.source, TAKEOVER_MODULE], lang: langOfPath(pathname), twins: twinPaths(pathname) };
 }
 
-/** The pre-rendered pages' paths (every pattern is a plain path), for the server to draw once at start. */
+/** The pre-rendered pages' paths in every language (every pattern is a plain path), for the server to draw once at start. */
 export function prerenderedPaths(): string[] {
-  return PRERENDERED_PAGES.map((page) => page.pattern);
+  return PRERENDERED_PAGES.flatMap((page) => LANGS.map((lang) => pathInLang(page.pattern, lang)));
 }
 
 /** The markup of the page at `url` (path and query), drawn from `answers`. */
 export async function renderPage(url: string, answers: Answers): Promise<string> {
-  await preloadScreen(new URL(url, "http://localhost").pathname);
+  const { pathname } = new URL(url, "http://localhost");
+  await Promise.all([preloadScreen(pathname), loadLanguage(langOfPath(pathname))]);
   // One synchronous render at a time, so the answers cannot reach another request's page.
   setFirstFrame(answers);
   try {

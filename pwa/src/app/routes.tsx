@@ -6,7 +6,7 @@
 import { Route, Routes } from "react-router-dom";
 import { lazyScreen } from "../lib/lazy-screen";
 import { Root } from "./root";
-import { SCREENS, screenIndexFor } from "./screens";
+import { routePatterns, SCREENS, screenIndexFor } from "./screens";
 
 const screens = SCREENS.map(([path, load]) => [path, lazyScreen(load)] as const);
 
@@ -14,9 +14,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Root />}>
-        {screens.map(([path, Screen]) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
+        {screens.flatMap(([pattern, Screen]) => routePatterns(pattern).map((path) => <Route key={path} path={path} element={<Screen />} />))}
       </Route>
     </Routes>
   );

@@ -5,6 +5,8 @@
  * the screen, then its styles, then its imports, one after another.
  */
 import type { ComponentType } from "react";
+import { TRANSLATED_LANGS } from "#shared/rules/languages";
+import { stripLang } from "#shared/rules/lang-path";
 
 export type ScreenModule = { default: ComponentType };
 type Load = () => Promise<ScreenModule>;
@@ -53,7 +55,20 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   return want.every((part, i) => part.startsWith(":") || part.toLowerCase() === have[i]!.toLowerCase());
 }
 
-/** The index in SCREENS of the screen for `pathname`: the first whose pattern matches, as listed. */
+/** The index in SCREENS of the screen for `pathname` (in any language): the first whose pattern matches, as listed. */
 export function screenIndexFor(pathname: string): number {
-  return SCREENS.findIndex(([pattern]) => matchesPattern(pattern, pathname));
+  const path = stripLang(pathname);
+  return SCREENS.findIndex(([pattern]) => matchesPattern(pattern, path));
+}
+
+/** The admin area stays in English: its screens have no twins in other languages. */
+export function hasTwins(pattern: string): boolean {
+  return !/^\/admin(\/|$)/.test(pattern);
+}
+
+/** Every route pattern: each screen's own, and its twin in each translated language ("/shop", "/es/shop"). */
+export function routePatterns(pattern: string): string[] {
+  if (!hasTwins(pattern)) return [pattern];
+  const twin = (lang: string) => (pattern === "/" ? `/${lang}` : pattern.startsWith("/") ? `/${lang}${pattern}` : `/${lang}/${pattern}`);
+  return [pattern, ...TRANSLATED_LANGS.map(twin)];
 }

@@ -12,6 +12,8 @@ import { huntIdOf } from "./boot-reads";
 import { setFirstFrame } from "../lib/first-frame";
 import { whenFirstScreenCommits } from "../lib/first-screen";
 import { preloadScreen } from "./routes";
+import { langOfPath } from "#shared/rules/lang-path";
+import { loadLanguage } from "../lib/i18n/texts";
 // Caught from the start: the browser may offer installation before any screen mounts.
 import "../lib/install-event";
 
@@ -21,7 +23,8 @@ export async function start(): Promise<void> {
   // they go onto the device while the screen's code loads.
   const prerendered = document.getElementById("first-frame");
   const adopting = prerendered && import("./adopt-prerendered").then((adopter) => adopter.prepare(path, prerendered));
-  const [, , adopt] = await Promise.all([preloadScreen(path), bootReadsDone(), adopting]);
+  // A page in another language draws its first frame in it: its texts load beside the screen's code.
+  const [, , adopt] = await Promise.all([preloadScreen(path), bootReadsDone(), adopting, loadLanguage(langOfPath(path)).catch(() => undefined)]);
   const element = document.getElementById("root");
   if (!element) return;
   let started = false;

@@ -1,13 +1,14 @@
-/** The checkout's own words and its toasts, in one place, so the shop and the cart say the same. */
-import { MESSAGES } from "#shared/rules/messages";
+/** The checkout's toasts, in one place, so the shop and the cart say the same. */
+import { textsNow } from "../lib/i18n/texts";
 import { toast } from "../stores/toasts";
-
-export const NEEDS_CONNECTION = "Checkout needs an internet connection. Your cart is saved on this device, so you can pay as soon as you're back online.";
+import { componentTexts } from "./component-texts";
 
 export function paymentErrorToast(): void {
-  toast({ title: MESSAGES.paymentErrorTitle, description: MESSAGES.paymentError, variant: "destructive" });
+  const t = textsNow(componentTexts);
+  toast({ title: t.paymentError(), description: t.paymentErrorText(), variant: "destructive" });
 }
 
 export function offlineCheckoutToast(): void {
-  toast({ title: "You're offline", description: "Buying a book needs an internet connection. Please try again when you're back online.", variant: "destructive" });
+  const t = textsNow(componentTexts);
+  toast({ title: t.offlineTitle(), description: t.offlineBuy(), variant: "destructive" });
 }

@@ -1,4 +1,6 @@
 /** The e-mail and password fields and the Sign In button ('Signing In...' while it runs) of both login forms. */
+import { useTexts } from "../lib/i18n/texts";
+import { componentTexts } from "./component-texts";
 import { FormField } from "./form-field";
 
 interface Props {
@@ -11,12 +13,13 @@ interface Props {
 }
 
 export function CredentialsFields({ idPrefix, email, password, onEmail, onPassword, submitting }: Props) {
+  const t = useTexts(componentTexts);
   return (
     <>
-      <FormField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="username" required value={email} onChange={(e) => onEmail(e.target.value)} />
+      <FormField id={`${idPrefix}-email`} label={t.email()} type="email" autoComplete="username" required value={email} onChange={(e) => onEmail(e.target.value)} />
       <FormField
         id={`${idPrefix}-password`}
-        label="Password"
+        label={t.password()}
         type="password"
         autoComplete="current-password"
         required
@@ -24,7 +27,7 @@ export function CredentialsFields({ idPrefix, email, password, onEmail, onPasswo
         onChange={(e) => onPassword(e.target.value)}
       />
       <button type="submit" className="btn" disabled={submitting}>
-        {submitting ? "Signing In..." : "Sign In"}
+        {submitting ? t.signingIn() : t.signIn()}
       </button>
     </>
   );

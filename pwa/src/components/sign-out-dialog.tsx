@@ -3,10 +3,12 @@
  * Sign out anyway?"), as a modal dialog whose name is the question. "Stay signed in" is first, so a
  * quick Enter keeps everything as it was. Mounted by the shell; draws nothing until asked.
  */
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "../lib/i18n/links";
+import { useTexts } from "../lib/i18n/texts";
 import { useModalDialog } from "../lib/use-modal-dialog";
 import { useSignOutPrompt } from "../stores/sign-out-prompt";
 import type { WaitingRows } from "../sync/sign-out-rows";
+import { componentTexts } from "./component-texts";
 import { signOutQuestion } from "./sign-out-question";
 import { signOutHome } from "./use-sign-out";
 
@@ -15,6 +17,7 @@ const close = () => useSignOutPrompt.setState({ waiting: null });
 function Question({ waiting }: { waiting: WaitingRows }) {
   const navigate = useNavigate();
   const dialog = useModalDialog(close);
+  const t = useTexts(componentTexts);
   const signOut = () => {
     close();
     void signOutHome(navigate);
@@ -22,17 +25,16 @@ function Question({ waiting }: { waiting: WaitingRows }) {
   return (
     <dialog {...dialog} aria-labelledby="sign-out-question" aria-describedby="sign-out-note">
       <div className="card-body stack">
-        <h2 id="sign-out-question">{signOutQuestion(waiting)}</h2>
+        <h2 id="sign-out-question">{signOutQuestion(waiting, t)}</h2>
         <p id="sign-out-note" className="muted">
-          They are sent from this phone with your sign-in as soon as there is signal, then removed from it along with your photos and
-          hunt history.
+          {t.signOutNote()}
         </p>
         <div className="row">
           <button type="button" className="btn" onClick={close}>
-            Stay signed in
+            {t.staySignedIn()}
           </button>
           <button type="button" className="btn btn-secondary" onClick={signOut}>
-            Sign out
+            {t.signOut()}
           </button>
         </div>
       </div>

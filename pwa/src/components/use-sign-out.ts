@@ -3,7 +3,8 @@
  * photos, hunt results or purchases still waiting to reach the server, it asks first (the question is
  * drawn by sign-out-dialog.tsx); otherwise it signs out at once. Either way it returns home.
  */
-import { useNavigate, type NavigateFunction } from "react-router-dom";
+import type { NavigateFunction } from "react-router-dom";
+import { useNavigate } from "../lib/i18n/links";
 import { useAuth } from "../stores/auth";
 import { useSignOutPrompt } from "../stores/sign-out-prompt";
 

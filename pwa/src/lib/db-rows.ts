@@ -4,12 +4,18 @@
  * importing the database back.
  */
 import type { Hunt, HuntSummary } from "#shared/schemas/hunt";
+import type { KeptTranslations } from "#shared/schemas/hunt-translation";
 import type { MutationKind, MutationPayload } from "#shared/schemas/outbox";
 import type { PhotoUploadFields } from "#shared/schemas/photos";
 import type { User } from "#shared/schemas/user";
 
-/** A hunt as the device keeps it: the catalog summary, plus items and quiz once it has been opened or downloaded. */
-export type StoredHunt = HuntSummary & Partial<Pick<Hunt, "items" | "quiz_questions">> & {
+/**
+ * A hunt as the device keeps it: the catalog summary, plus items and quiz once it has been opened or
+ * downloaded, and then every version in another language whole (items and questions by id), so it can
+ * be played in either language with no signal.
+ */
+export type StoredHunt = Omit<HuntSummary, "translations"> & Partial<Pick<Hunt, "items" | "quiz_questions">> & {
+  translations?: KeptTranslations;
   /** When "Download for offline" finished fetching the hunt and all its images. */
   downloadedAt?: number;
 };

@@ -20,6 +20,8 @@ import { convertPhotoBlobs, listPhotoBlobs } from "./photo-blob-upgrade";
 if (import.meta.env.PROD) Dexie.debug = false;
 
 export { Dexie, DB_NAME };
+// Live queries subscribe through this module, so Dexie loads once, with the database.
+export { liveQuery } from "dexie";
 export type { KvRow, OutboxEntry, OutboxKind, OutboxPayloads, OutboxRow, OutboxRowFields, PhotoBytes, PhotoRow, ProfileRow, StoredHunt } from "./db-rows";
 
 export class ParkHuntsDb extends Dexie {

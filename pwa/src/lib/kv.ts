@@ -1,17 +1,14 @@
-/** Small typed reads and writes of the key-value table (usable inside a Dexie transaction). */
-import { db } from "./db";
+/**
+ * Small typed reads and writes of the key-value table (usable inside a Dexie transaction). Public
+ * pages read through here on their first load, so the database's code is reached through
+ * lib/database.ts and runs after the first frame.
+ */
+import { withDatabase } from "./database";
 
-export async function readKv<T>(key: string): Promise<T | undefined> {
-  return (await db.kv.get(key))?.value as T | undefined;
+export function readKv<T>(key: string): Promise<T | undefined> {
+  return withDatabase((db) => db.kv.get(key)).then((row) => row?.value as T | undefined);
 }
 
 export async function writeKv(key: string, value: unknown): Promise<void> {
-  if (value === undefined) await db.kv.delete(key);
-  else await db.kv.put({ key, value });
+  await withDatabase<unknown>((db) => (value === undefined ? db.kv.delete(key) : db.kv.put({ key, value })));
 }
-
-export const KV = {
-  lastSyncedAt: "sync_last_synced_at",
-  signInRequired: "sync_sign_in_required",
-  visitorId: "visitor_id",
-} as const;

@@ -5,7 +5,7 @@
  */
 import type { PersistStorage, StorageValue } from "zustand/middleware";
 import { takeBootRead } from "./boot-reads";
-import { db } from "./db";
+import { database } from "./database";
 
 export function dexieStorage<S>(): PersistStorage<S> {
   return {
@@ -13,15 +13,15 @@ export function dexieStorage<S>(): PersistStorage<S> {
     // already in, so a store the first screen needs is hydrated before that screen draws.
     getItem: (name) => {
       const boot = takeBootRead("kv", name);
-      if (boot === undefined) return db.kv.get(name).then((row) => (row?.value as StorageValue<S> | undefined) ?? null);
+      if (boot === undefined) return database().then((db) => db.kv.get(name)).then((row) => (row?.value as StorageValue<S> | undefined) ?? null);
       const value = (found: { value: unknown } | null) => (found?.value as StorageValue<S> | undefined) ?? null;
       return boot instanceof Promise ? boot.then(value) : value(boot);
     },
     setItem: async (name, value) => {
-      await db.kv.put({ key: name, value });
+      await (await database()).kv.put({ key: name, value });
     },
     removeItem: async (name) => {
-      await db.kv.delete(name);
+      await (await database()).kv.delete(name);
     },
   };
 }
@@ -31,12 +31,14 @@ export function keyedStorage<S extends Record<string, unknown>>(keys: { [K in ke
   const entries = Object.entries(keys) as [keyof S & string, string][];
   return {
     getItem: async (name) => {
+      const db = await database();
       const rows = await db.kv.bulkGet([...entries.map(([, key]) => key), `${name}:version`]);
       if (rows.every((row) => row === undefined)) return null;
       const state = Object.fromEntries(entries.map(([field], i) => [field, rows[i]?.value ?? null])) as S;
       return { state, version: (rows.at(-1)?.value as number | undefined) ?? 0 };
     },
     setItem: async (name, value) => {
+      const db = await database();
       await db.transaction("rw", db.kv, async () => {
         for (const [field, key] of entries) {
           const v = value.state[field];
@@ -47,7 +49,7 @@ export function keyedStorage<S extends Record<string, unknown>>(keys: { [K in ke
       });
     },
     removeItem: async (name) => {
-      await db.kv.bulkDelete([...entries.map(([, key]) => key), `${name}:version`]);
+      await (await database()).kv.bulkDelete([...entries.map(([, key]) => key), `${name}:version`]);
     },
   };
 }

@@ -4,9 +4,8 @@
  */
 import { db, type PhotoRow } from "./db";
 
-export const NOT_A_PHOTO = "That file isn't a photo. Please take or choose a picture.";
-export const OUT_OF_SPACE = "Your phone is out of space for photos. Free some space and try again.";
-export const PHOTO_NOT_SAVED = "The photo could not be saved. Please try again.";
+/** Why a photo could not be kept: not a picture, no room on the phone, or anything else (the screen words it). */
+export type PhotoProblem = "notAPhoto" | "outOfSpace" | "photoNotSaved";
 
 /** Whether the browser refused a write for lack of space (Dexie hands it on, sometimes inside an AbortError). */
 export function isQuotaError(error: unknown): boolean {
@@ -24,9 +23,9 @@ export class NotAPhotoError extends Error {
 }
 
 /** What to tell the family when a photo could not be kept. */
-export function photoProblem(error: unknown): string {
-  if (error instanceof NotAPhotoError) return NOT_A_PHOTO;
-  return isQuotaError(error) ? OUT_OF_SPACE : PHOTO_NOT_SAVED;
+export function photoProblem(error: unknown): PhotoProblem {
+  if (error instanceof NotAPhotoError) return "notAPhoto";
+  return isQuotaError(error) ? "outOfSpace" : "photoNotSaved";
 }
 
 /**

@@ -18,3 +18,10 @@ export const AUTH_KEYS = { token: "auth_token", user: "user_data", adminToken: "
  */
 export const ACCOUNT_KEY_PREFIX = "account_";
 export const accountKey = (what: string, userId: number) => `${ACCOUNT_KEY_PREFIX}${what}:${userId}`;
+
+/** The sync status's own keys in the key-value table. */
+export const KV = {
+  lastSyncedAt: "sync_last_synced_at",
+  signInRequired: "sync_sign_in_required",
+  visitorId: "visitor_id",
+} as const;

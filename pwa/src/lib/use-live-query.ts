@@ -8,9 +8,10 @@
  * query reads) keeps what is shown and draws nothing again: on a slow phone, redrawing a page of
  * cards for nothing is a long pause. A changed answer redraws as a transition, in slices the browser
  * can interleave with taps and scrolling, since new data is never more urgent than the person using it.
+ * Dexie's code, which the subscription needs, loads after the first frame (lib/database.ts).
  */
-import { liveQuery } from "dexie";
 import { startTransition, useEffect, useReducer, useRef, type DependencyList } from "react";
+import { databaseModule } from "./database";
 
 /** Whether two answers hold the same data (arrays and plain objects compared by content). */
 export function sameData(a: unknown, b: unknown): boolean {
@@ -36,18 +37,27 @@ export function useLiveQuery<T, D>(querier: () => T | Promise<T>, deps: Dependen
   const shown = useRef<T | D | undefined>(undefined);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    const subscription = liveQuery(querier).subscribe({
-      next: (value) => {
-        const same = !seen.current.error && sameData(value, shown.current);
-        seen.current = { has: true, value: same ? (shown.current as T) : value, error: null };
-        if (!same) startTransition(rerender);
-      },
-      error: (error: unknown) => {
-        seen.current = { ...seen.current, error };
-        rerender();
-      },
-    });
-    return () => subscription.unsubscribe();
+    let subscription: { unsubscribe(): void } | null = null;
+    let live = true;
+    const failed = (error: unknown) => {
+      seen.current = { ...seen.current, error };
+      rerender();
+    };
+    databaseModule().then(({ liveQuery }) => {
+      if (!live) return;
+      subscription = liveQuery(querier).subscribe({
+        next: (value) => {
+          const same = !seen.current.error && sameData(value, shown.current);
+          seen.current = { has: true, value: same ? (shown.current as T) : value, error: null };
+          if (!same) startTransition(rerender);
+        },
+        error: failed,
+      });
+    }, failed);
+    return () => {
+      live = false;
+      subscription?.unsubscribe();
+    };
     // The caller's deps decide when the query is a different one, as with useEffect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "../lib/db";
-import { KV } from "../lib/kv";
+import { KV } from "../lib/store-keys";
 import { readHuntPayments, unlockPaidHunt } from "../lib/hunt-payments";
 import { PURCHASES_KEY } from "../lib/store-keys";
 import { JSON_BODY_MAX_BYTES, SYNC_BATCH_MAX } from "#shared/rules/sync";

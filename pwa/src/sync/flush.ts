@@ -16,7 +16,7 @@
 import { SYNC_BATCH_CHARS_MAX, SYNC_BATCH_MAX } from "#shared/rules/sync";
 import type { SyncResponse } from "#shared/schemas/outbox";
 import { db, Dexie, type OutboxEntry, type OutboxRow } from "../lib/db";
-import { KV } from "../lib/kv";
+import { KV } from "../lib/store-keys";
 import { applyConfirmed, type ConfirmedRow } from "./applied-effects";
 import { broadcast, type SyncMessage } from "./channel";
 import { readSession, waitForSignIn, waitsForItsAccount } from "./row-account";

@@ -1,10 +1,9 @@
 /**
- * Queuing what the family does for the server. `enqueueWith` writes the local state change and its
- * outbox row in one IndexedDB transaction, so either both survive (the quiz is completed and its
- * completion will be sent) or neither does. Nothing here needs React, so the service worker bundles it.
+ * The outbox's rows and the request to flush them. Nothing here needs React or the database's code, so
+ * the service worker bundles it; queuing a row beside the change it records is enqueue.ts.
  */
 import { ulid } from "../lib/ulid";
-import { db, type OutboxEntry, type OutboxKind, type OutboxPayloads, type OutboxRow, type OutboxRowFields } from "../lib/db";
+import type { OutboxEntry, OutboxKind, OutboxPayloads, OutboxRow, OutboxRowFields } from "../lib/db";
 
 export function newMutation<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], auth: string | null, now = Date.now()): OutboxRow<K> {
   // A kind and its own payload: the parameters' types tie them as OutboxEntry does, which TypeScript
@@ -12,18 +11,6 @@ export function newMutation<K extends OutboxKind>(kind: K, payload: OutboxPayloa
   const entry = { kind, payload } as OutboxEntry<K>;
   const fields: OutboxRowFields = { id: ulid(now), createdAt: now, attempts: 0, nextAttemptAt: now, lastError: null, auth, state: "pending" };
   return { ...fields, ...entry };
-}
-
-/**
- * Runs `change` (writes to the key-value table) and adds the mutation, atomically. Afterwards a flush
- * is requested so the row leaves as soon as there is signal.
- */
-export async function enqueueWith(row: OutboxRow, change?: () => Promise<void>): Promise<void> {
-  await db.transaction("rw", db.kv, db.outbox, async () => {
-    if (change) await change();
-    await db.outbox.add(row);
-  });
-  requestFlush();
 }
 
 let flushRequester: () => void = () => {};

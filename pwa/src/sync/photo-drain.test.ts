@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { Blob as NodeBlob } from "node:buffer";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../lib/db";
-import { KV } from "../lib/kv";
+import { KV } from "../lib/store-keys";
 import { AUTH_KEYS } from "../lib/store-keys";
 import { bytesOf } from "../lib/photo-test-support";
 import { bearerFor } from "../testing/accounts";

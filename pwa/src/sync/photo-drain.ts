@@ -16,7 +16,7 @@
 import { db, type OutboxRow } from "../lib/db";
 
 type PhotoOutboxRow = OutboxRow<"hunt.photo" | "hunt.photo.delete">;
-import { KV } from "../lib/kv";
+import { KV } from "../lib/store-keys";
 import { photoBlob } from "../lib/photo-bytes";
 import { PHOTO_STORAGE_FULL_NOTE, waitsForRoom } from "../lib/photo-room";
 import { isPhoto, postponeAll, waitChange, type FlushOptions, type FlushReport } from "./flush";

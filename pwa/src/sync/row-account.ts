@@ -7,7 +7,7 @@
  * worker bundles this with the flush, and both read the session from the same keys.
  */
 import { db, type OutboxRow } from "../lib/db";
-import { KV } from "../lib/kv";
+import { KV } from "../lib/store-keys";
 import { AUTH_KEYS } from "../lib/store-keys";
 import { SIGN_IN_AGAIN } from "./outbox";
 

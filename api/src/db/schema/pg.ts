@@ -9,6 +9,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { StoredExplorer } from "#shared/schemas/explorers";
+import type { HuntVersion } from "#shared/schemas/hunt-translation";
 import { MAIL_KINDS } from "#shared/schemas/mail";
 
 // The same text SQLite's strftime('%Y-%m-%dT%H:%M:%fZ','now') gives: milliseconds, UTC, a "Z".
@@ -198,6 +199,21 @@ export const quizQuestions = pgTable(
   (t) => [index("quiz_questions_hunt").on(t.huntId, t.position)],
 );
 
+/** As in the SQLite schema: a hunt's version in another language, and whether it is complete. */
+export const huntTranslations = pgTable(
+  "hunt_translations",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    huntId: integer("hunt_id")
+      .notNull()
+      .references(() => hunts.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    texts: jsonText("texts").$type<HuntVersion>().notNull(),
+    complete: bool("complete"),
+  },
+  (t) => [uniqueIndex("hunt_translations_hunt_lang").on(t.huntId, t.lang)],
+);
+
 /** `huntKey` is the hunt id as text, or "roper" for the built-in science-center hunt. */
 export const huntCompletions = pgTable(
   "hunt_completions",
@@ -216,6 +232,8 @@ export const huntCompletions = pgTable(
       .$type<StoredExplorer[]>()
       .notNull()
       .default(sql`'[]'`),
+    /** The language the hunt was played in, whose answers it was scored against. */
+    lang: text("lang").notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [index("hunt_completions_hunt").on(t.huntKey), index("hunt_completions_user").on(t.userId, t.createdAt)],

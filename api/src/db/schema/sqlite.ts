@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { StoredExplorer } from "#shared/schemas/explorers";
+import type { HuntVersion } from "#shared/schemas/hunt-translation";
 import { MAIL_KINDS } from "#shared/schemas/mail";
 
 const createdAt = () =>
@@ -185,6 +186,25 @@ export const quizQuestions = sqliteTable(
   (t) => [index("quiz_questions_hunt").on(t.huntId, t.position)],
 );
 
+/**
+ * A hunt's version in another language: its texts, and its items' and questions' by id (ids survive an
+ * edit, so the texts stay with their item). `complete` is worked out whenever the hunt or this version
+ * is written, so lists can say which languages a hunt is offered in without reading every item.
+ */
+export const huntTranslations = sqliteTable(
+  "hunt_translations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    huntId: integer("hunt_id")
+      .notNull()
+      .references(() => hunts.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    texts: text("texts", { mode: "json" }).$type<HuntVersion>().notNull(),
+    complete: bool("complete"),
+  },
+  (t) => [uniqueIndex("hunt_translations_hunt_lang").on(t.huntId, t.lang)],
+);
+
 /** `huntKey` is the hunt id as text, or "roper" for the built-in science-center hunt. */
 export const huntCompletions = sqliteTable(
   "hunt_completions",
@@ -203,6 +223,8 @@ export const huntCompletions = sqliteTable(
       .$type<StoredExplorer[]>()
       .notNull()
       .default(sql`'[]'`),
+    /** The language the hunt was played in, whose answers it was scored against. */
+    lang: text("lang").notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [index("hunt_completions_hunt").on(t.huntKey), index("hunt_completions_user").on(t.userId, t.createdAt)],

@@ -1,9 +1,5 @@
-/** What the account screens say when an action needs the network and there is none. */
-export const NEEDS_CONNECTION = {
-  login: "You're offline. Logging in needs a connection.",
-  register: "You're offline. Creating an account needs a connection.",
-  profile: "You're offline. Saving your profile needs a connection.",
-  redeem: "You're offline. Redeeming a coupon needs a connection, so try again when you have signal.",
-  reset: "You're offline. Resetting a password needs a connection.",
-  confirm: "You're offline. Confirming your e-mail needs a connection.",
-} as const;
+/** The account screens' texts: signing in, the profile, the points store and the e-mail links. */
+import en from "../../i18n/en/account.json";
+import { defineTexts } from "../../lib/i18n/texts";
+
+export const accountTexts = defineTexts("account", en);

@@ -4,25 +4,26 @@
  * is refreshed so "E-mail not confirmed" goes away.
  */
 import { useEffect, useState } from "react";
-import { Link } from "react-router-dom";
-import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
+import { Link } from "../../lib/i18n/links";
+import { inLang, messageTexts } from "../../lib/i18n/message-texts";
+import { rich } from "../../lib/i18n/rich";
+import { useTexts } from "../../lib/i18n/texts";
 import { useAuth } from "../../stores/auth";
 import { refreshAccount } from "./account-data";
-import { NEEDS_CONNECTION } from "./account-texts";
+import { accountTexts } from "./account-texts";
 import { confirmEmailOnce, type Confirmation } from "./account-mail";
 import { useLinkToken } from "./use-link-token";
 import "./account.css";
 
-type State = { status: "confirming" } | { status: "confirmed"; confirmation: Confirmation } | { status: "failed"; error: string } | { status: "offline" };
-
-const claimedText = (n: number) =>
-  n === 1 ? "1 earlier purchase made with it now appears in your account." : `${n} earlier purchases made with it now appear in your account.`;
+type State = { status: "confirming" } | { status: "confirmed"; confirmation: Confirmation } | { status: "failed"; error: string | null } | { status: "offline" };
 
 export default function ConfirmEmailPage() {
   const token = useLinkToken();
   const signedIn = useAuth((s) => s.user !== null);
   const [state, setState] = useState<State>({ status: "confirming" });
   const [attempt, setAttempt] = useState(0);
+  const t = useTexts(accountTexts);
+  const m = useTexts(messageTexts);
 
   useEffect(() => {
     if (!token) return;
@@ -32,7 +33,7 @@ export default function ConfirmEmailPage() {
       if (res.success && useAuth.getState().user) await refreshAccount().catch(() => false);
       if (!live) return;
       if (res.success) setState({ status: "confirmed", confirmation: res.data });
-      else setState(res.status === 0 ? { status: "offline" } : { status: "failed", error: res.status === 410 ? ACCOUNT_MAIL_TEXTS.confirmLinkDead : res.error });
+      else setState(res.status === 0 ? { status: "offline" } : { status: "failed", error: res.status === 410 ? null : res.error });
     });
     return () => {
       live = false;
@@ -41,19 +42,19 @@ export default function ConfirmEmailPage() {
 
   const onward = signedIn ? (
     <Link className="btn" to="/profile">
-      Go to your profile
+      {t.goToProfile()}
     </Link>
   ) : (
     <Link className="btn" to="/login">
-      Log in
+      {t.logInLink()}
     </Link>
   );
 
   if (!token) {
     return (
       <div className="container account-form-page stack">
-        <h1>{ACCOUNT_MAIL_TEXTS.confirmYourEmail}</h1>
-        <p className="alert alert-danger">This link is incomplete: open the whole link from the e-mail.</p>
+        <h1>{m.confirmYourEmail()}</h1>
+        <p className="alert alert-danger">{t.linkIncomplete()}</p>
       </div>
     );
   }
@@ -63,27 +64,27 @@ export default function ConfirmEmailPage() {
         <div className="container center-screen" role="status">
           <div className="stack">
             <div className="spinner account-spinner" aria-hidden="true" />
-            <h1>Confirming your e-mail...</h1>
+            <h1>{t.confirming()}</h1>
           </div>
         </div>
       );
     case "confirmed":
       return (
         <div className="container account-form-page stack">
-          <h1>{ACCOUNT_MAIL_TEXTS.emailConfirmed}</h1>
-          <p>{state.confirmation.email} is confirmed. Thank you!</p>
-          {state.confirmation.claimed_orders > 0 && <p>{claimedText(state.confirmation.claimed_orders)}</p>}
+          <h1>{m.emailConfirmed()}</h1>
+          <p>{rich(t.emailIsConfirmed(), { email: () => state.confirmation.email })}</p>
+          {state.confirmation.claimed_orders > 0 && <p>{t.claimedOrders({ orders: state.confirmation.claimed_orders })}</p>}
           <p>{onward}</p>
         </div>
       );
     case "offline":
       return (
         <div className="container account-form-page stack">
-          <h1>{ACCOUNT_MAIL_TEXTS.confirmYourEmail}</h1>
-          <p className="alert alert-warn">{NEEDS_CONNECTION.confirm}</p>
+          <h1>{m.confirmYourEmail()}</h1>
+          <p className="alert alert-warn">{t.offlineConfirm()}</p>
           <p>
             <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
+              {t.tryAgain()}
             </button>
           </p>
         </div>
@@ -91,11 +92,11 @@ export default function ConfirmEmailPage() {
     case "failed":
       return (
         <div className="container account-form-page stack">
-          <h1>{ACCOUNT_MAIL_TEXTS.confirmYourEmail}</h1>
+          <h1>{m.confirmYourEmail()}</h1>
           <p role="alert" className="alert alert-danger">
-            {state.error}
+            {state.error === null ? m.confirmLinkDead() : inLang(state.error, m)}
           </p>
-          <p>For a new link, sign in and choose "{ACCOUNT_MAIL_TEXTS.sendAgain}" on your profile.</p>
+          <p>{t.askNewLink({ sendAgain: m.sendAgain() })}</p>
           <p>{onward}</p>
         </div>
       );

@@ -3,11 +3,13 @@
  * sentence, so the page tells nobody whether an account uses it; the link arrives by e-mail.
  */
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router-dom";
-import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
+import { Link } from "../../lib/i18n/links";
+import { inLang, messageTexts } from "../../lib/i18n/message-texts";
+import { rich } from "../../lib/i18n/rich";
+import { useTexts } from "../../lib/i18n/texts";
 import { forgotPasswordSchema } from "#shared/schemas/user";
 import { FormField } from "../../components/form-field";
-import { NEEDS_CONNECTION } from "./account-texts";
+import { accountTexts } from "./account-texts";
 import { askForResetLink } from "./account-mail";
 import "./account.css";
 
@@ -17,6 +19,8 @@ export default function ForgotPasswordPage() {
   const [failure, setFailure] = useState<string>();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const t = useTexts(accountTexts);
+  const m = useTexts(messageTexts);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,28 +32,28 @@ export default function ForgotPasswordPage() {
     const res = await askForResetLink(parsed.data.email);
     setSending(false);
     if (res.success) setSent(true);
-    else setFailure(res.status === 0 ? NEEDS_CONNECTION.reset : res.error);
+    else setFailure(res.status === 0 ? t.offlineReset() : inLang(res.error, m));
   };
 
   return (
     <div className="container account-form-page">
       <form className="card card-body stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <h1>{ACCOUNT_MAIL_TEXTS.resetYourPassword}</h1>
+        <h1>{m.resetYourPassword()}</h1>
         {sent ? (
           <p role="status" className="alert">
-            {ACCOUNT_MAIL_TEXTS.resetRequested}
+            {m.resetRequested()}
           </p>
         ) : (
           <>
-            <p className="muted">Enter your account's e-mail and we will send you a link to choose a new password.</p>
+            <p className="muted">{t.forgotIntro()}</p>
             <FormField
               id="forgot-email"
-              label="Email"
+              label={t.email()}
               type="email"
               autoComplete="username"
               required
               value={email}
-              error={error}
+              error={error && inLang(error, m)}
               onChange={(e) => setEmail(e.target.value)}
             />
             {failure && (
@@ -58,12 +62,12 @@ export default function ForgotPasswordPage() {
               </p>
             )}
             <button type="submit" className="btn" disabled={sending}>
-              {sending ? "Sending..." : "Send the link"}
+              {sending ? t.sending() : t.sendLink()}
             </button>
           </>
         )}
         <p className="muted">
-          Remembered it? <Link to="/login">Log in</Link>
+          {rich(t.rememberedIt(), { login: (words) => <Link to="/login">{words}</Link> })}
         </p>
       </form>
     </div>

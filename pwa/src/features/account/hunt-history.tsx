@@ -2,23 +2,31 @@
  * "Hunt history" on the profile: each finished hunt, newest first, with its score and badge and, when
  * explorers played it, every explorer's score and badge.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
 import { useBackgroundRefresh } from "../../lib/background-refresh";
+import { rich } from "../../lib/i18n/rich";
+import { useTexts } from "../../lib/i18n/texts";
+import { useLang } from "../../lib/i18n/use-lang";
+import { useTextLang } from "../../lib/i18n/use-text-lang";
+import { accountTexts } from "./account-texts";
 import { formatDay } from "./dates";
 import { refreshHuntHistory, useHuntHistory } from "./hunt-history-data";
-
-const badgeText = (earned: boolean) => (earned ? "Badge earned" : "No badge");
 
 export function HuntHistory({ userId }: { userId: number }) {
   useBackgroundRefresh(`hunt-history:${userId}`, refreshHuntHistory);
   const history = useHuntHistory(userId);
+  const t = useTexts(accountTexts);
+  const lang = useLang();
+  // Hunt titles come from the server in English.
+  const titleLang = useTextLang("en");
+  const badgeText = (earned: boolean) => (earned ? t.badgeEarned() : t.noBadge());
   return (
     <section className="card card-body stack hunt-history" aria-labelledby="hunt-history-heading">
-      <h2 id="hunt-history-heading">Hunt history</h2>
-      {history === null && <p className="muted">Your finished hunts show here once this device has been online.</p>}
+      <h2 id="hunt-history-heading">{t.huntHistory()}</h2>
+      {history === null && <p className="muted">{t.huntHistoryOffline()}</p>}
       {history?.length === 0 && (
         <p className="muted">
-          No hunts finished yet. <Link to="/scavengerhunts">Pick a hunt</Link> and earn your first badge!
+          {rich(t.noHuntsYet(), { hunts: (words) => <Link to="/scavengerhunts">{words}</Link> })}
         </p>
       )}
       {history && history.length > 0 && (
@@ -26,19 +34,19 @@ export function HuntHistory({ userId }: { userId: number }) {
           {history.map((entry) => (
             <li key={`${entry.hunt_id}-${entry.completed_at}`} className="hunt-history-entry">
               <div>
-                <strong>{entry.title ?? "A hunt no longer listed"}</strong>
-                <span className="muted"> · {formatDay(entry.completed_at)}</span>
+                {entry.title === null ? <strong>{t.huntGone()}</strong> : <strong lang={titleLang}>{entry.title}</strong>}
+                <span className="muted"> · {formatDay(entry.completed_at, lang)}</span>
               </div>
               <div className="account-list-end">
-                {entry.score} points {entry.badge_earned && <span className="badge">{badgeText(true)}</span>}
+                {t.points({ points: entry.score })} {entry.badge_earned && <span className="badge">{badgeText(true)}</span>}
               </div>
               {entry.explorers.length > 0 && (
-                <ul className="hunt-history-explorers" aria-label="Explorers">
+                <ul className="hunt-history-explorers" aria-label={t.explorers()}>
                   {entry.explorers.map((explorer) => (
                     <li key={explorer.name}>
                       <span>{explorer.name}</span>
                       <span>
-                        {explorer.score} points · {badgeText(explorer.badge_earned)}
+                        {t.points({ points: explorer.score })} · {badgeText(explorer.badge_earned)}
                       </span>
                     </li>
                   ))}

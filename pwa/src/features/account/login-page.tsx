@@ -2,14 +2,16 @@
  * /login: email and password, and "Forgot password?". Success greets the family and returns them to the
  * page that asked them to log in, else their profile; failure says why in a toast.
  */
+import { inLang, messageTexts } from "../../lib/i18n/message-texts";
+import { rich } from "../../lib/i18n/rich";
+import { useTexts } from "../../lib/i18n/texts";
+import { accountTexts } from "./account-texts";
 import { useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router-dom";
-import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
-import { MESSAGES } from "#shared/rules/messages";
+import { useLocation } from "react-router-dom";
+import { Link, useNavigate } from "../../lib/i18n/links";
 import { WELCOME_BONUS_POINTS } from "#shared/rules/points";
 import { CredentialsFields } from "../../components/credentials-fields";
 import { toast } from "../../stores/toasts";
-import { NEEDS_CONNECTION } from "./account-texts";
 import { returnPath } from "./return-path";
 import { logIn } from "./sign-in";
 import "./account.css";
@@ -20,6 +22,8 @@ export default function LoginPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
+  const t = useTexts(accountTexts);
+  const m = useTexts(messageTexts);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,25 +31,25 @@ export default function LoginPage() {
     const result = await logIn(email, password);
     if (!result.success) {
       setSubmitting(false);
-      const description = result.offline ? NEEDS_CONNECTION.login : result.error || MESSAGES.invalidCredentials;
-      toast({ title: MESSAGES.loginFailedTitle, description, variant: "destructive" });
+      const description = result.offline ? t.offlineLogin() : inLang(result.error || m.invalidCredentials(), m);
+      toast({ title: m.loginFailedTitle(), description, variant: "destructive" });
       return;
     }
-    toast({ title: MESSAGES.welcomeBack, description: MESSAGES.loggedIn });
+    toast({ title: m.welcomeBack(), description: m.loggedIn() });
     navigate(returnPath(location.state, result.user), { replace: true });
   };
 
   return (
     <div className="container account-form-page">
       <form className="card card-body stack" onSubmit={(event) => void onSubmit(event)}>
-        <h1>Welcome Back, Explorer</h1>
-        <p className="muted">Log in to see your points, redeem coupons and keep your adventures.</p>
+        <h1>{t.loginTitle()}</h1>
+        <p className="muted">{t.loginIntro()}</p>
         <CredentialsFields idPrefix="login" email={email} password={password} onEmail={setEmail} onPassword={setPassword} submitting={submitting} />
         <p>
-          <Link to="/forgot-password">{ACCOUNT_MAIL_TEXTS.forgotPassword}</Link>
+          <Link to="/forgot-password">{m.forgotPassword()}</Link>
         </p>
         <p className="muted">
-          New here? <Link to="/register">Create an account</Link> and get {WELCOME_BONUS_POINTS} welcome points.
+          {rich(t.newHere({ points: WELCOME_BONUS_POINTS }), { register: (words) => <Link to="/register">{words}</Link> })}
         </p>
       </form>
     </div>

@@ -4,15 +4,16 @@
  * see the coupons too, and are asked to log in when they try to redeem one.
  */
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
-import { MESSAGES } from "#shared/rules/messages";
+import { useNavigate } from "../../lib/i18n/links";
 import type { Coupon } from "#shared/schemas/user";
 import { useBackgroundRefresh } from "../../lib/background-refresh";
+import { inLang, messageTexts } from "../../lib/i18n/message-texts";
+import { useTexts } from "../../lib/i18n/texts";
 import { useAwardedPoints } from "../../lib/use-awarded-points";
 import { useAuth } from "../../stores/auth";
 import { toast } from "../../stores/toasts";
 import { refreshAccount, useRedeemedCoupons } from "./account-data";
-import { NEEDS_CONNECTION } from "./account-texts";
+import { accountTexts } from "./account-texts";
 import { CouponCard } from "./components/coupon-card";
 import { PointsBalance } from "./components/points-balance";
 import { refreshCoupons, useCoupons } from "./coupons";
@@ -37,40 +38,42 @@ export default function PointsStorePage() {
   const awarded = useAwardedPoints(user?.id ?? null);
   const points = user ? user.points_balance + awarded : null;
   const [redeeming, setRedeeming] = useState<string | null>(null);
+  const t = useTexts(accountTexts);
+  const m = useTexts(messageTexts);
 
   const onRedeem = async (coupon: Coupon) => {
     if (!user) {
       const logIn = () => navigate("/login", { state: comeBackTo("/points-store") });
-      toast({ title: MESSAGES.loginRequired, description: MESSAGES.loginRequiredToRedeem, variant: "destructive", action: { label: "Log In", onClick: logIn } });
+      toast({ title: m.loginRequired(), description: m.loginRequiredToRedeem(), variant: "destructive", action: { label: t.logInAction(), onClick: logIn } });
       return;
     }
     setRedeeming(coupon.code);
     const result = await redeemCoupon(user.id, coupon.code);
     setRedeeming(null);
     if (!result.success) {
-      const description = result.offline ? NEEDS_CONNECTION.redeem : result.error;
-      toast({ title: MESSAGES.redeemFailedTitle, description, variant: "destructive" });
+      const description = result.offline ? t.offlineRedeem() : inLang(result.error, m);
+      toast({ title: m.redeemFailedTitle(), description, variant: "destructive" });
       return;
     }
     const { points_spent } = result.data;
-    toast({ title: MESSAGES.couponRedeemed, description: `${coupon.code} is yours for ${points_spent} points. Find it any time on your profile.` });
+    toast({ title: m.couponRedeemed(), description: t.couponYours({ code: coupon.code, points: points_spent }) });
   };
 
   return (
     <div className="container account-page stack">
       {user && <AccountRefresh userId={user.id} />}
-      <h1>Points Store</h1>
-      <p className="muted">Trade the points from your adventures for discounts on guidebooks.</p>
+      <h1>{t.storeTitle()}</h1>
+      <p className="muted">{t.storeIntro()}</p>
       {!loading && <PointsBalance points={points} />}
       <section className="stack" aria-labelledby="coupons-heading">
-        <h2 id="coupons-heading">Coupons</h2>
-        {coupons?.length === 0 && <p className="muted">No coupons to show yet. Check back soon, or connect once to load them on this device.</p>}
+        <h2 id="coupons-heading">{t.coupons()}</h2>
+        {coupons?.length === 0 && <p className="muted">{t.noCoupons()}</p>}
         <div className="grid">
           {coupons?.map((coupon) => (
             <CouponCard
               key={coupon.id}
               coupon={coupon}
-              button={redeemButton(coupon, points, {
+              button={redeemButton(t, coupon, points, {
                 redeeming: redeeming === coupon.code,
                 redeemed: redeemed?.some((r) => r.code === coupon.code) ?? false,
               })}

@@ -7,10 +7,13 @@
  * opens with no signal.
  */
 import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
+import { rich } from "../../lib/i18n/rich";
+import { useTexts } from "../../lib/i18n/texts";
 import type { User } from "#shared/schemas/user";
 import { useSignOut } from "../../components/use-sign-out";
 import { useBackgroundRefresh } from "../../lib/background-refresh";
+import { accountTexts } from "./account-texts";
 import { useAwardedPoints } from "../../lib/use-awarded-points";
 import { refreshAccount, usePointsHistory, useProfileSnapshot, useRedeemedCoupons } from "./account-data";
 import { EmailConfirmationNotice } from "./components/email-confirmation-notice";
@@ -34,6 +37,7 @@ function Profile({ user }: { user: User }) {
   const redeemed = useRedeemedCoupons(user.id);
   const [editing, setEditing] = useState(false);
   const signOut = useSignOut();
+  const t = useTexts(accountTexts);
   // The session's balance is the freshest (a redemption updates it before any refetch), and the points
   // the server awarded for hunts delivered since it was read are added.
   const awarded = useAwardedPoints(user.id);
@@ -43,21 +47,21 @@ function Profile({ user }: { user: User }) {
     <div className="container account-page stack">
       <header className="profile-header">
         <div>
-          <h1>My Profile</h1>
-          <p className="muted">Hello, {profile.name}! Here is everything from your adventures.</p>
+          <h1>{t.myProfile()}</h1>
+          <p className="muted">{rich(t.hello(), { name: () => profile.name })}</p>
         </div>
         <div className="row">
           {profile.membership_tier === "premium" && <MembershipStatus tier="premium" />}
           <button type="button" className="btn btn-secondary btn-small" onClick={signOut}>
-            Sign out
+            {t.signOut()}
           </button>
         </div>
       </header>
       <section className="card card-body points-summary" aria-labelledby="balance-heading">
-        <h2 id="balance-heading">Points Balance</h2>
-        <p className="points-balance">{profile.points_balance} points</p>
+        <h2 id="balance-heading">{t.pointsBalance()}</h2>
+        <p className="points-balance">{t.points({ points: profile.points_balance })}</p>
         <Link to="/points-store" className="btn btn-small">
-          Spend points in the Points Store
+          {t.spendPoints()}
         </Link>
       </section>
       {profile.email_confirmed === false && <EmailConfirmationNotice email={profile.email} />}

@@ -2,13 +2,15 @@
  * /register: the API's own checks run on the page first, each message under its field; only a form that
  * passes them is sent. A new account is signed in, told about its welcome points, and shown its profile.
  */
+import { inLang, messageTexts } from "../../lib/i18n/message-texts";
+import { rich } from "../../lib/i18n/rich";
+import { useTexts } from "../../lib/i18n/texts";
+import { accountTexts } from "./account-texts";
 import { useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
-import { MESSAGES } from "#shared/rules/messages";
+import { Link, useNavigate } from "../../lib/i18n/links";
 import { PASSWORD_MIN } from "#shared/schemas/user";
 import { FormField } from "../../components/form-field";
 import { toast } from "../../stores/toasts";
-import { NEEDS_CONNECTION } from "./account-texts";
 import { EMPTY_REGISTRATION, register, validateRegistration, type RegistrationErrors, type RegistrationForm } from "./registration";
 import "./account.css";
 
@@ -19,11 +21,13 @@ export default function RegisterPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<RegistrationForm>(EMPTY_REGISTRATION);
   const [errors, setErrors] = useState<RegistrationErrors>({});
+  const t = useTexts(accountTexts);
+  const m = useTexts(messageTexts);
   const [submitting, setSubmitting] = useState(false);
 
   const text = (field: TextField) => ({
     value: form[field],
-    error: errors[field],
+    error: errors[field] && inLang(errors[field], m),
     onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value })),
   });
 
@@ -40,45 +44,45 @@ export default function RegisterPage() {
     const result = await register(form);
     if (!result.success) {
       setSubmitting(false);
-      const description = result.offline ? NEEDS_CONNECTION.register : result.error;
-      toast({ title: MESSAGES.registrationFailedTitle, description, variant: "destructive" });
+      const description = result.offline ? t.offlineRegister() : inLang(result.error, m);
+      toast({ title: m.registrationFailedTitle(), description, variant: "destructive" });
       return;
     }
-    toast({ title: MESSAGES.registeredWithBonus });
+    toast({ title: m.registeredWithBonus() });
     navigate("/profile", { replace: true });
   };
 
   return (
     <div className="container account-form-page">
       <form ref={formRef} className="card card-body stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <h1>Join the Adventure</h1>
-        <p className="muted">Create a free account to earn points on every hunt and redeem them for coupons.</p>
-        <FormField id="register-name" label="Name" autoComplete="name" required {...text("name")} />
-        <FormField id="register-email" label="Email" type="email" autoComplete="email" required {...text("email")} />
-        <FormField id="register-phone" label="Phone (optional)" type="tel" autoComplete="tel" {...text("phone")} />
+        <h1>{t.registerTitle()}</h1>
+        <p className="muted">{t.registerIntro()}</p>
+        <FormField id="register-name" label={t.name()} autoComplete="name" required {...text("name")} />
+        <FormField id="register-email" label={t.email()} type="email" autoComplete="email" required {...text("email")} />
+        <FormField id="register-phone" label={t.phoneOptional()} type="tel" autoComplete="tel" {...text("phone")} />
         <FormField
           id="register-password"
-          label="Password"
+          label={t.password()}
           type="password"
           autoComplete="new-password"
           required
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={t.passwordHint({ min: PASSWORD_MIN })}
           {...text("password")}
         />
-        <FormField id="register-confirm" label="Confirm Password" type="password" autoComplete="new-password" required {...text("confirmPassword")} />
+        <FormField id="register-confirm" label={t.confirmPassword()} type="password" autoComplete="new-password" required {...text("confirmPassword")} />
         <label className="account-checkbox">
           <input
             type="checkbox"
             checked={form.marketingConsent}
             onChange={(e) => setForm((f) => ({ ...f, marketingConsent: e.target.checked }))}
           />
-          Send me news about new guidebooks and hunts
+          {t.newsConsent()}
         </label>
         <button type="submit" className="btn" disabled={submitting}>
-          {submitting ? "Creating Account..." : "Create Account"}
+          {submitting ? t.creatingAccount() : t.createAccount()}
         </button>
         <p className="muted">
-          Already have an account? <Link to="/login">Log in</Link>
+          {rich(t.haveAccount(), { login: (words) => <Link to="/login">{words}</Link> })}
         </p>
       </form>
     </div>

@@ -4,28 +4,33 @@
  * that expired or was used says so and leads back to "Forgot password?".
  */
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
-import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
-import { MESSAGES } from "#shared/rules/messages";
+import { Link, useNavigate } from "../../lib/i18n/links";
+import { inLang, messageTexts } from "../../lib/i18n/message-texts";
+import { useTexts, type Messages } from "../../lib/i18n/texts";
 import { PASSWORD_MIN, registerSchema } from "#shared/schemas/user";
 import { FormField } from "../../components/form-field";
 import { toast } from "../../stores/toasts";
-import { NEEDS_CONNECTION } from "./account-texts";
+import { accountTexts } from "./account-texts";
 import { resetPassword } from "./account-mail";
 import { returnPath } from "./return-path";
 import { useLinkToken } from "./use-link-token";
 import "./account.css";
 
-const AskAgain = () => (
-  <p>
-    <Link to="/forgot-password">{ACCOUNT_MAIL_TEXTS.forgotPassword}</Link> Ask for a new link.
-  </p>
-);
+function AskAgain() {
+  const t = useTexts(accountTexts);
+  const m = useTexts(messageTexts);
+  return (
+    <p>
+      <Link to="/forgot-password">{m.forgotPassword()}</Link> {t.askNewLinkShort()}
+    </p>
+  );
+}
 
-function checkPasswords(password: string, confirm: string): { password?: string; confirm?: string } {
+/** What is wrong with the two passwords, in the page's language. */
+function checkPasswords(password: string, confirm: string, m: Messages<typeof messageTexts.en>): { password?: string; confirm?: string } {
   const rule = registerSchema.shape.password.safeParse(password);
-  if (!rule.success) return { password: rule.error.issues[0]?.message };
-  return password === confirm ? {} : { confirm: MESSAGES.passwordsDoNotMatch };
+  if (!rule.success) return { password: inLang(rule.error.issues[0]?.message ?? "", m) };
+  return password === confirm ? {} : { confirm: m.passwordsDoNotMatch() };
 }
 
 export default function ResetPasswordPage() {
@@ -36,11 +41,13 @@ export default function ResetPasswordPage() {
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [failure, setFailure] = useState<{ text: string; deadLink: boolean }>();
   const [saving, setSaving] = useState(false);
+  const t = useTexts(accountTexts);
+  const m = useTexts(messageTexts);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!token) return;
-    const found = checkPasswords(password, confirm);
+    const found = checkPasswords(password, confirm, m);
     setErrors(found);
     setFailure(undefined);
     if (found.password || found.confirm) return;
@@ -48,38 +55,38 @@ export default function ResetPasswordPage() {
     const result = await resetPassword(token, password);
     if (!result.success) {
       setSaving(false);
-      setFailure({ text: result.offline ? NEEDS_CONNECTION.reset : result.error, deadLink: "deadLink" in result });
+      setFailure({ text: result.offline ? t.offlineReset() : inLang(result.error, m), deadLink: "deadLink" in result });
       return;
     }
-    toast({ title: "Password changed", description: ACCOUNT_MAIL_TEXTS.passwordReset });
+    toast({ title: t.passwordChanged(), description: m.passwordReset() });
     navigate(returnPath(null, result.user), { replace: true });
   };
 
   return (
     <div className="container account-form-page">
       <form className="card card-body stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <h1>Choose a new password</h1>
+        <h1>{t.chooseNewPassword()}</h1>
         {!token ? (
           <>
-            <p className="alert alert-danger">This link is incomplete: open the whole link from the e-mail.</p>
+            <p className="alert alert-danger">{t.linkIncomplete()}</p>
             <AskAgain />
           </>
         ) : (
           <>
             <FormField
               id="reset-password"
-              label="New password"
+              label={t.newPassword()}
               type="password"
               autoComplete="new-password"
               required
-              hint={`At least ${PASSWORD_MIN} characters.`}
+              hint={t.passwordHint({ min: PASSWORD_MIN })}
               value={password}
               error={errors.password}
               onChange={(e) => setPassword(e.target.value)}
             />
             <FormField
               id="reset-confirm"
-              label="Confirm Password"
+              label={t.confirmPassword()}
               type="password"
               autoComplete="new-password"
               required
@@ -94,7 +101,7 @@ export default function ResetPasswordPage() {
               </div>
             )}
             <button type="submit" className="btn" disabled={saving}>
-              {saving ? "Saving..." : "Set new password"}
+              {saving ? t.saving() : t.setNewPassword()}
             </button>
           </>
         )}

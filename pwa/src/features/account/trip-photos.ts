@@ -6,6 +6,8 @@
  * bearer token) and kept, so the album opens with no signal afterwards.
  */
 import { familyPhotoUrl } from "#shared/rules/family-record";
+import { huntInLang, playedLang } from "#shared/rules/hunt-translation";
+import { DEFAULT_LANG, type Lang } from "#shared/rules/languages";
 import type { FamilyPhoto } from "#shared/schemas/photos";
 import { api } from "../../lib/api-client";
 import { db, Dexie, type PhotoRow } from "../../lib/db";
@@ -15,7 +17,7 @@ import { hasPicture, toPhotoBytes } from "../../lib/photo-bytes";
 import { useAuth } from "../../stores/auth";
 
 export interface AlbumPhoto extends PhotoRow {
-  /** The item's name, when this device has the hunt's items. */
+  /** The item's name, when this device has the hunt's items, in the hunt's language (`AlbumHunt.lang`). */
   itemName: string | null;
   /** Its upload waits because the account's photo storage on the server is full. */
   waitingForRoom: boolean;
@@ -23,7 +25,10 @@ export interface AlbumPhoto extends PhotoRow {
 
 export interface AlbumHunt {
   huntId: number;
-  title: string;
+  /** Its title in the album's language when the hunt has that version, else in English; null when unknown here. */
+  title: string | null;
+  /** The language the title and item names are in. */
+  lang: Lang;
   photos: AlbumPhoto[];
 }
 
@@ -33,7 +38,7 @@ const newestFirst = (a: string, b: string) => Date.parse(b) - Date.parse(a);
  * This account's photos on the device (and those taken signed out here, which sign-in gives to it),
  * grouped by hunt: the hunt with the latest photo first, each hunt's photos in the order taken.
  */
-export async function readAlbum(userId: number): Promise<AlbumHunt[]> {
+export async function readAlbum(userId: number, lang: Lang): Promise<AlbumHunt[]> {
   const photos = (await db.photos.toArray()).filter(seenBy(userId));
   const uploads = await db.outbox.where("[kind+state]").equals(["hunt.photo", "pending"]).toArray();
   // A photo taken here shares its id with its upload's outbox row.
@@ -41,14 +46,16 @@ export async function readAlbum(userId: number): Promise<AlbumHunt[]> {
   const huntIds = [...new Set(photos.map((photo) => photo.hunt_id))];
   const hunts = await db.hunts.bulkGet(huntIds);
   const groups = huntIds.map((huntId, i): AlbumHunt => {
-    const hunt = hunts[i];
+    const stored = hunts[i];
+    const hunt = stored && huntInLang({ ...stored, items: stored.items ?? [] }, lang);
     const own = photos.filter((photo) => photo.hunt_id === huntId).sort((a, b) => -newestFirst(a.taken_at, b.taken_at));
     return {
       huntId,
-      title: hunt?.title ?? `Hunt ${huntId}`,
+      title: hunt?.title ?? null,
+      lang: stored ? playedLang(stored, lang) : DEFAULT_LANG,
       photos: own.map((photo) => ({
         ...photo,
-        itemName: hunt?.items?.find((item) => item.id === photo.item_id)?.name ?? null,
+        itemName: hunt?.items.find((item) => item.id === photo.item_id)?.name ?? null,
         waitingForRoom: waiting.has(photo.id),
       })),
     };

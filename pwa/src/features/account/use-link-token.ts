@@ -3,7 +3,8 @@
  * history entry, so it stays off the page-view record and the address bar while a reload still finds it.
  */
 import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { useNavigate } from "../../lib/i18n/links";
 import { TOKEN_PARAM } from "#shared/rules/account-mail";
 
 export function useLinkToken(): string | null {

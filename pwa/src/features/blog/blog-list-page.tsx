@@ -2,6 +2,11 @@
  * /blog: every adventure guide the device knows, searchable and filterable by topic with no signal,
  * refreshed from the server in the background. The filter lives in the URL so Back and shared links keep it.
  */
+import { InLang } from "../../lib/i18n/in-lang";
+import { rich } from "../../lib/i18n/rich";
+import { useTexts } from "../../lib/i18n/texts";
+import { useTextLang } from "../../lib/i18n/use-text-lang";
+import { blogTexts } from "./blog-texts";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { Post } from "#shared/schemas/blog";
@@ -20,6 +25,8 @@ export default function BlogListPage() {
   const query = useMemo(() => ({ search, tag }), [search, tag]);
   const list = usePostList(query);
   const filtered = search.trim() !== "" || tag !== "";
+  const t = useTexts(blogTexts);
+  const postLang = useTextLang("en");
 
   const setFilter = (name: "search" | "tag", value: string) =>
     setParams(
@@ -43,16 +50,16 @@ export default function BlogListPage() {
     <div className="blog-page stack">
       <header className="blog-hero">
         <div className="container stack">
-          <h1>Adventure Blog</h1>
-          <p>Stories, park guides and scavenger-hunt tips for families exploring America's national parks.</p>
+          <h1>{t.title()}</h1>
+          <p>{t.intro()}</p>
           <div className="blog-search">
             <label htmlFor="blog-search" className="visually-hidden">
-              Search adventures
+              {t.search()}
             </label>
             <input
               id="blog-search"
               type="search"
-              placeholder="Search adventures..."
+              placeholder={t.searchHint()}
               maxLength={SEARCH_MAX_CHARS}
               value={search}
               onChange={(event) => setFilter("search", event.target.value)}
@@ -65,31 +72,31 @@ export default function BlogListPage() {
         <TagChips tags={list.tags} selected={tag} onSelect={(next) => setFilter("tag", next)} />
         {list.refreshFailed && (
           <p className="muted" role="status">
-            Couldn't reach the server — showing the adventures saved on this device.
+            {t.refreshFailed()}
           </p>
         )}
         {/* While loading, only the skeleton: headings drawn above it would be pushed down when the
             Featured section arrives. */}
         {loading ? (
-          <div className="grid" role="status" aria-label="Loading adventures">
+          <div className="grid" role="status" aria-label={t.loading()}>
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (
               <PostCardSkeleton key={i} />
             ))}
           </div>
         ) : (
           <>
-            {showFeatured && <PostSection id="featured-heading" title="Featured Adventures" posts={featured} />}
+            {showFeatured && <PostSection id="featured-heading" title={t.featured()} posts={featured} />}
             <section aria-labelledby="all-heading" className="stack">
               <div className="row blog-list-heading">
-                <h2 id="all-heading">{tag ? `Adventures tagged "${tag}"` : "All Adventure Guides"}</h2>
-                <p className="muted">{countText(list.total)}</p>
+                <h2 id="all-heading">{tag ? rich(t.tagged(), { tag: () => <InLang lang={postLang}>{tag}</InLang> }) : t.allGuides()}</h2>
+                <p className="muted">{t.count({ count: list.total })}</p>
               </div>
               {list.posts?.length ? (
                 <PostGrid posts={list.posts} leads={!showFeatured} />
               ) : (
                 <div className="blog-empty card card-body">
-                  <h3>No adventures found</h3>
-                  <p className="muted">Try adjusting your search terms or browse all topics.</p>
+                  <h3>{t.noneFound()}</h3>
+                  <p className="muted">{t.noneFoundHint()}</p>
                 </div>
               )}
             </section>
@@ -98,10 +105,6 @@ export default function BlogListPage() {
       </div>
     </div>
   );
-}
-
-function countText(total: number): string {
-  return `${total} ${total === 1 ? "article" : "articles"}`;
 }
 
 /** `leads`: this grid is the page's first, so its first picture loads at once. */

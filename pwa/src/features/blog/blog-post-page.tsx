@@ -2,9 +2,13 @@
  * /blog/:id: one article, read from the device's copy (so an article read once opens with no signal)
  * and refreshed from the server in the background, with reading analytics while it is open.
  */
+import { useTexts } from "../../lib/i18n/texts";
+import { useTextLang } from "../../lib/i18n/use-text-lang";
+import { blogTexts } from "./blog-texts";
 import { useLiveQuery } from "../../lib/use-live-query";
 import { useRef } from "react";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
 import type { Post } from "#shared/schemas/blog";
 import { db } from "../../lib/db";
 import { AuthorBio } from "./components/author-bio";
@@ -28,6 +32,9 @@ export default function BlogPostPage() {
 
 function PostView({ post }: { post: Post }) {
   const bodyRef = useRef<HTMLDivElement>(null);
+  const t = useTexts(blogTexts);
+  // A post stays in the language it was written in; the page around it is in the page's.
+  const postLang = useTextLang("en");
   useReadingSession(post.id, post.content, bodyRef);
   const related = useRelatedPosts(post.id);
   const url = `${window.location.origin}${BLOG_PATH}/${post.id}`;
@@ -35,9 +42,9 @@ function PostView({ post }: { post: Post }) {
   return (
     <div className="container post-page stack">
       <p>
-        <Link to={BLOG_PATH}>← All adventures</Link>
+        <Link to={BLOG_PATH}>{t.allAdventures()}</Link>
       </p>
-      <article className="stack">
+      <article className="stack" lang={postLang}>
         <PostHeader post={post} />
         {post.image && <img className="post-image" src={post.image} alt={post.title} width={1120} height={560} />}
         <PostBody content={post.content} ref={bodyRef} />
@@ -45,8 +52,8 @@ function PostView({ post }: { post: Post }) {
       <AuthorBio author={post.author} />
       <ShareCard url={url} title={post.title} />
       <section className="card card-body comments" aria-labelledby="comments-heading">
-        <h2 id="comments-heading">Comments</h2>
-        <p className="muted">Comments are coming soon. Until then, share your family's adventure with us on social media!</p>
+        <h2 id="comments-heading">{t.comments()}</h2>
+        <p className="muted">{t.commentsSoon()}</p>
       </section>
       <RelatedPosts posts={related} />
     </div>

@@ -1,5 +1,6 @@
 /** Sharing a post: the networks' share pages in a small window, and copying the link. */
-import { MESSAGES } from "#shared/rules/messages";
+import { textsNow } from "../../lib/i18n/texts";
+import { blogTexts } from "./blog-texts";
 
 export const SHARE_WINDOW = "width=600,height=400";
 
@@ -56,5 +57,5 @@ export async function copyLink(url: string): Promise<void> {
   } catch {
     copyWithTextarea(url);
   }
-  window.alert(MESSAGES.linkCopied);
+  window.alert(textsNow(blogTexts).linkCopied());
 }

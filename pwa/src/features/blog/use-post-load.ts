@@ -4,15 +4,18 @@
  * stored and cannot fetch, sends the reader back to the list.
  */
 import { useEffect } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "../../lib/i18n/links";
+import { useTexts } from "../../lib/i18n/texts";
 import { db } from "../../lib/db";
 import { toast } from "../../stores/toasts";
 import { refreshPost } from "./blog-catalog";
+import { blogTexts } from "./blog-texts";
 
 export const BLOG_PATH = "/blog";
 
 export function usePostLoad(id: number): void {
   const navigate = useNavigate();
+  const t = useTexts(blogTexts);
   useEffect(() => {
     let live = true;
     if (!Number.isInteger(id) || id <= 0) {
@@ -25,12 +28,12 @@ export function usePostLoad(id: number): void {
       if (result !== "not-found" && (await db.posts.get(id))) return;
       if (!live) return;
       if (result === "offline") {
-        toast({ title: "You're offline", description: "This article opens without a connection once it has been read online." });
+        toast({ title: t.youreOffline(), description: t.postNeedsReadOnline() });
       }
       navigate(BLOG_PATH, { replace: true });
     })();
     return () => {
       live = false;
     };
-  }, [id, navigate]);
+  }, [id, navigate, t]);
 }

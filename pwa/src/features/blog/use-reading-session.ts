@@ -7,7 +7,7 @@ import { useEffect, type RefObject } from "react";
 import { countWords } from "#shared/rules/read-time";
 import type { MutationPayload } from "#shared/schemas/outbox";
 import { useAuth } from "../../stores/auth";
-import { enqueueWith, newMutation } from "../../sync/outbox";
+import { enqueueWith, newMutation } from "../../sync/enqueue";
 import {
   pauseSession,
   recordScroll,

@@ -1,6 +1,10 @@
 /** One line of the cart: the book, its quantity controls (never below 1) and a remove button. */
+import { InLang } from "../../lib/i18n/in-lang";
+import { textsNow, useTexts } from "../../lib/i18n/texts";
+import { useLang } from "../../lib/i18n/use-lang";
+import { useTextLang } from "../../lib/i18n/use-text-lang";
+import { cartTexts } from "./cart-texts";
 import { parseQuantity } from "#shared/rules/cart";
-import { MESSAGES } from "#shared/rules/messages";
 import { formatMoney, toCents, toDollars } from "#shared/rules/money";
 import { useCart, type CartItem } from "../../stores/cart";
 import { toast } from "../../stores/toasts";
@@ -19,9 +23,13 @@ export function CartItemRow({ item }: { item: CartItem }) {
   };
   const removeItem = () => {
     remove(item.id);
-    toast({ title: MESSAGES.itemRemoved, description: `${item.title} has been removed from your cart.`, durationMs: CART_TOAST_MS });
+    const t = textsNow(cartTexts);
+    toast({ title: t.itemRemoved(), description: t.itemRemovedText({ title: item.title }), durationMs: CART_TOAST_MS });
   };
   const inputId = `quantity-${item.id}`;
+  const t = useTexts(cartTexts);
+  const lang = useLang();
+  const bookLang = useTextLang("en");
 
   return (
     <li className="card cart-item">
@@ -31,23 +39,23 @@ export function CartItemRow({ item }: { item: CartItem }) {
         <div className="cart-item-image cart-item-image-empty" aria-hidden="true">📘</div>
       )}
       <div className="cart-item-body">
-        <h3>{item.title}</h3>
+        <h3 lang={bookLang}>{item.title}</h3>
         <p className="muted">
-          {item.category} · {item.pages} pages
+          <InLang lang={bookLang}>{item.category}</InLang> · {t.pages({ count: item.pages })}
         </p>
-        <p className="cart-item-price">{formatMoney(item.price)} each</p>
+        <p className="cart-item-price">{t.each({ price: formatMoney(item.price, lang) })}</p>
         <div className="row cart-quantity">
           <button
             type="button"
             className="btn btn-secondary btn-small"
-            aria-label={`Decrease quantity of ${item.title}`}
+            aria-label={t.decrease({ title: item.title })}
             disabled={item.quantity <= 1}
             onClick={() => change(item.quantity - 1)}
           >
             −
           </button>
           <label className="visually-hidden" htmlFor={inputId}>
-            Quantity of {item.title}
+            {t.quantityOf({ title: item.title })}
           </label>
           <input
             id={inputId}
@@ -61,7 +69,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
           <button
             type="button"
             className="btn btn-secondary btn-small"
-            aria-label={`Increase quantity of ${item.title}`}
+            aria-label={t.increase({ title: item.title })}
             disabled={item.quantity >= MAX_QUANTITY}
             onClick={() => change(item.quantity + 1)}
           >
@@ -70,9 +78,9 @@ export function CartItemRow({ item }: { item: CartItem }) {
         </div>
       </div>
       <div className="cart-item-side">
-        <p className="cart-line-total">{formatMoney(toDollars(toCents(item.price) * item.quantity))}</p>
-        <button type="button" className="btn btn-secondary btn-small" aria-label={`Remove ${item.title}`} onClick={removeItem}>
-          Remove
+        <p className="cart-line-total">{formatMoney(toDollars(toCents(item.price) * item.quantity), lang)}</p>
+        <button type="button" className="btn btn-secondary btn-small" aria-label={t.removeLabel({ title: item.title })} onClick={removeItem}>
+          {t.remove()}
         </button>
       </div>
     </li>

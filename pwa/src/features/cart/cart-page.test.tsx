@@ -10,7 +10,9 @@ import { useToasts } from "../../stores/toasts";
 import { stubFetch } from "../../testing/device";
 import CartPage from "./cart-page";
 import { applyPromo } from "./cart-totals";
-import { NEEDS_CONNECTION } from "../../components/checkout-texts";
+import { cartTexts } from "./cart-texts";
+
+const NEEDS_CONNECTION = cartTexts.en.needsConnection();
 import { pageNavigation } from "../../lib/page-navigation";
 import { freshDeviceEachTest } from "../../testing/fresh-device";
 

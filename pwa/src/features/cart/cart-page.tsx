@@ -2,7 +2,9 @@
  * /cart: the cart kept on this device (so it works with no signal), its items with quantity controls,
  * and the order summary with promo code and checkout.
  */
-import { Link } from "react-router-dom";
+import { useTexts } from "../../lib/i18n/texts";
+import { cartTexts } from "./cart-texts";
+import { Link } from "../../lib/i18n/links";
 import { cartCount, useCart } from "../../stores/cart";
 import { CartItemRow } from "./cart-item-row";
 import { useCartHydrated } from "./cart-hydration";
@@ -12,12 +14,15 @@ import "./cart.css";
 export default function CartPage() {
   const hydrated = useCartHydrated();
   const items = useCart((s) => s.items);
+  const t = useTexts(cartTexts);
 
   if (!hydrated) {
     return (
       <div className="container stack cart-page">
-        <h1>Your Cart</h1>
-        <p className="muted" role="status">Loading your cart...</p>
+        <h1>{t.yourCart()}</h1>
+        <p className="muted" role="status">
+          {t.loadingCart()}
+        </p>
       </div>
     );
   }
@@ -25,11 +30,11 @@ export default function CartPage() {
   if (items.length === 0) {
     return (
       <div className="container stack cart-page cart-empty">
-        <h1>Your Cart</h1>
+        <h1>{t.yourCart()}</h1>
         <p className="cart-empty-icon" aria-hidden="true">🛒</p>
-        <p>Your cart is empty. Find a guidebook for your next park adventure.</p>
+        <p>{t.empty()}</p>
         <Link className="btn" to="/shop">
-          Browse Books
+          {t.browseBooks()}
         </Link>
       </div>
     );
@@ -38,21 +43,19 @@ export default function CartPage() {
   const count = cartCount(items);
   return (
     <div className="container stack cart-page">
-      <h1>Your Cart</h1>
-      <p className="muted">
-        {count} {count === 1 ? "item" : "items"} in your cart
-      </p>
+      <h1>{t.yourCart()}</h1>
+      <p className="muted">{t.inCart({ count })}</p>
       <div className="cart-layout">
         <section aria-labelledby="cart-items-heading">
           <h2 id="cart-items-heading" className="visually-hidden">
-            Items
+            {t.items()}
           </h2>
           <ul className="cart-items">
             {items.map((item) => (
               <CartItemRow key={item.id} item={item} />
             ))}
           </ul>
-          <Link to="/shop">← Continue shopping</Link>
+          <Link to="/shop">{t.continueShopping()}</Link>
         </section>
         <OrderSummary />
       </div>

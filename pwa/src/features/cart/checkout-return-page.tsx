@@ -5,27 +5,31 @@
  * is told to the server, which marks the unpaid order failed.
  */
 import { useEffect, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
 import { CANCELLED_PARAM, cancelledOrderId, ORDER_ID_PARAM } from "#shared/rules/checkout-return";
-import { MESSAGES } from "#shared/rules/messages";
+import { inLang, messageTexts } from "../../lib/i18n/message-texts";
+import { useTexts } from "../../lib/i18n/texts";
+import { cartTexts } from "./cart-texts";
 import { reportCancelledPayment } from "../../lib/cancelled-payment";
 import { OrderReceipt } from "./order-receipt";
 import { useCapture } from "./use-capture";
 import "./cart.css";
 
 function WayBack({ onRetry }: { onRetry?: () => void }) {
+  const t = useTexts(cartTexts);
   return (
     <div className="row">
       {onRetry && (
         <button type="button" className="btn" onClick={onRetry}>
-          Try again
+          {t.tryAgain()}
         </button>
       )}
       <Link className={onRetry ? "btn btn-secondary" : "btn"} to="/cart">
-        Back to cart
+        {t.backToCart()}
       </Link>
       <Link className="btn btn-secondary" to="/shop">
-        Continue shopping
+        {t.continueShoppingButton()}
       </Link>
     </div>
   );
@@ -47,6 +51,8 @@ export default function CheckoutReturnPage() {
   const cancelledOrder = cancelledOrderId(params);
   const orderId = cancelled ? null : params.get(ORDER_ID_PARAM);
   const { state, retry } = useCapture(orderId);
+  const t = useTexts(cartTexts);
+  const m = useTexts(messageTexts);
 
   useEffect(() => {
     if (cancelledOrder) void reportCancelledPayment(cancelledOrder);
@@ -54,15 +60,15 @@ export default function CheckoutReturnPage() {
 
   if (cancelled) {
     return (
-      <Notice title="Payment cancelled">
-        <p>No payment was taken. Your cart is still here whenever you're ready.</p>
+      <Notice title={t.paymentCancelled()}>
+        <p>{t.paymentCancelledText()}</p>
       </Notice>
     );
   }
   if (!orderId) {
     return (
-      <Notice title="Payment not completed">
-        <p className="alert alert-danger">We couldn't tell which order this payment belongs to. No payment was taken here.</p>
+      <Notice title={t.paymentNotCompleted()}>
+        <p className="alert alert-danger">{t.unknownOrder()}</p>
       </Notice>
     );
   }
@@ -72,47 +78,45 @@ export default function CheckoutReturnPage() {
         <div className="container center-screen checkout-return" role="status">
           <div className="stack">
             <div className="spinner" aria-hidden="true" />
-            <h1>Confirming your payment...</h1>
+            <h1>{t.confirming()}</h1>
           </div>
         </div>
       );
     case "offline":
       return (
-        <Notice title="Payment not confirmed yet" onRetry={retry}>
-          <p className="alert alert-warn">
-            You're offline, so we couldn't confirm your payment. Nothing is lost: reconnect and try again.
-          </p>
+        <Notice title={t.notConfirmed()} onRetry={retry}>
+          <p className="alert alert-warn">{t.offlineConfirm()}</p>
         </Notice>
       );
     case "failed":
       return (
-        <Notice title="Payment not completed" onRetry={retry}>
+        <Notice title={t.paymentNotCompleted()} onRetry={retry}>
           <p className="alert alert-danger" role="alert">
-            {state.error}
+            {inLang(state.error, m)}
           </p>
-          <p>Your cart has been kept, so you can try again.</p>
+          <p>{t.cartKept()}</p>
         </Notice>
       );
     case "paid":
       if (state.order.kind === "hunt" && state.order.hunt_id !== null) {
         return (
           <div className="container stack checkout-return">
-            <h1>Purchase Successful!</h1>
-            <p>{MESSAGES.purchaseSucceeded}</p>
+            <h1>{t.purchaseSuccessful()}</h1>
+            <p>{t.purchaseSucceeded()}</p>
             <OrderReceipt order={state.order} />
             <Link className="btn" to={`/hunt/${state.order.hunt_id}`}>
-              Start the hunt
+              {t.startHunt()}
             </Link>
           </div>
         );
       }
       return (
         <div className="container stack checkout-return">
-          <h1>Order successful!</h1>
-          <p>Thank you for your purchase. Happy exploring!</p>
+          <h1>{t.orderSuccessful()}</h1>
+          <p>{t.thankYou()}</p>
           <OrderReceipt order={state.order} />
           <Link className="btn" to="/shop">
-            Continue shopping
+            {t.continueShoppingButton()}
           </Link>
         </div>
       );

@@ -3,6 +3,9 @@
  * rules, and Checkout, which creates one order for the whole cart on the server (priced there) and
  * leaves for the payment page. Without a connection the cart keeps working and checkout says why it can't.
  */
+import { useTexts } from "../../lib/i18n/texts";
+import { useLang } from "../../lib/i18n/use-lang";
+import { cartTexts } from "./cart-texts";
 import { useState } from "react";
 import { SHIPPING_CENTS, TAX_RATE } from "#shared/rules/cart";
 import { formatMoney, toDollars } from "#shared/rules/money";
@@ -10,11 +13,8 @@ import { useCart } from "../../stores/cart";
 import { cartSummary } from "./cart-totals";
 import { useBrowserOffline } from "../../lib/use-browser-offline";
 import { rememberCartOrder } from "./cart-order";
-import { NEEDS_CONNECTION } from "../../components/checkout-texts";
 import { PromoCodeForm } from "./promo-code-form";
 import { useCheckout } from "../../components/use-checkout";
-
-const money = (cents: number) => formatMoney(toDollars(cents));
 
 export function OrderSummary() {
   const items = useCart((s) => s.items);
@@ -24,6 +24,9 @@ export function OrderSummary() {
   const browserOffline = useBrowserOffline();
   const [refusedOffline, setRefusedOffline] = useState(false);
   const { processing, start } = useCheckout();
+  const t = useTexts(cartTexts);
+  const lang = useLang();
+  const money = (cents: number) => formatMoney(toDollars(cents), lang);
 
   const checkout = async () => {
     setRefusedOffline(false);
@@ -33,46 +36,46 @@ export function OrderSummary() {
 
   return (
     <section className="card card-body stack order-summary" aria-labelledby="order-summary-heading">
-      <h2 id="order-summary-heading">Order Summary</h2>
+      <h2 id="order-summary-heading">{t.orderSummary()}</h2>
       <PromoCodeForm />
       <dl className="summary-lines">
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t.subtotal()}</dt>
           <dd>{money(totals.subtotalCents)}</dd>
         </div>
         {totals.discountCents > 0 && (
           <div className="summary-discount">
-            <dt>Discount ({promoCode})</dt>
+            <dt>{t.discount({ code: promoCode ?? "" })}</dt>
             <dd>−{money(totals.discountCents)}</dd>
           </div>
         )}
         <div>
-          <dt>Tax ({TAX_RATE * 100}%)</dt>
+          <dt>{t.tax({ rate: TAX_RATE * 100 })}</dt>
           <dd>{money(totals.taxCents)}</dd>
         </div>
         <div>
-          <dt>Shipping</dt>
+          <dt>{t.shipping()}</dt>
           <dd>{money(totals.shippingCents)}</dd>
         </div>
         <div className="summary-total">
-          <dt>Total</dt>
+          <dt>{t.total()}</dt>
           <dd>{money(totals.totalCents)}</dd>
         </div>
       </dl>
       {totals.shippingCents > 0 ? (
-        <p className="muted small-print">Physical books ship in 5-7 business days ({money(SHIPPING_CENTS)}).</p>
+        <p className="muted small-print">{t.shipsIn({ price: money(SHIPPING_CENTS) })}</p>
       ) : (
-        <p className="muted small-print">Digital items only: no shipping.</p>
+        <p className="muted small-print">{t.digitalOnly()}</p>
       )}
       {(browserOffline || refusedOffline) && (
         <p className="alert alert-warn" role="alert">
-          <strong>You're offline.</strong> {NEEDS_CONNECTION}
+          <strong>{t.offline()}</strong> {t.needsConnection()}
         </p>
       )}
       <button type="button" className="btn btn-accent checkout-button" disabled={processing} onClick={() => void checkout()}>
-        {processing ? "Processing..." : "Proceed to Checkout"}
+        {processing ? t.processing() : t.checkout()}
       </button>
-      <p className="muted small-print">Prices are confirmed on the secure payment page.</p>
+      <p className="muted small-print">{t.pricesConfirmed()}</p>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 /** The promo code box: SAVE10 (any case) fixes a 10% discount on today's subtotal; anything else is refused. */
+import { rich } from "../../lib/i18n/rich";
+import { useTexts } from "../../lib/i18n/texts";
+import { cartTexts } from "./cart-texts";
 import { useState, type FormEvent } from "react";
-import { MESSAGES } from "#shared/rules/messages";
 import { useCart } from "../../stores/cart";
 import { toast } from "../../stores/toasts";
 import { applyPromo } from "./cart-totals";
@@ -8,11 +10,12 @@ import { applyPromo } from "./cart-totals";
 export function PromoCodeForm() {
   const applied = useCart((s) => s.promoCode);
   const [code, setCode] = useState("");
+  const t = useTexts(cartTexts);
 
   if (applied) {
     return (
       <p className="promo-applied" role="status">
-        Promo code <strong>{applied}</strong> applied
+        {rich(t.promoApplied(), { code: () => <strong>{applied}</strong> })}
       </p>
     );
   }
@@ -20,16 +23,16 @@ export function PromoCodeForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (applyPromo(code)) setCode("");
-    else toast({ title: MESSAGES.invalidPromoTitle, description: MESSAGES.invalidPromo, variant: "destructive" });
+    else toast({ title: t.invalidPromo(), description: t.invalidPromoText(), variant: "destructive" });
   };
 
   return (
     <form className="promo-form" onSubmit={submit}>
-      <label htmlFor="promo-code">Promo code</label>
+      <label htmlFor="promo-code">{t.promoCode()}</label>
       <div className="row">
         <input id="promo-code" value={code} autoComplete="off" onChange={(e) => setCode(e.target.value)} />
         <button type="submit" className="btn btn-secondary" disabled={!code.trim()}>
-          Apply
+          {t.apply()}
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 /** The return page's view of a capture: confirming, paid (with the server's order), refused, or no connection. */
 import { useCallback, useEffect, useState } from "react";
-import { MESSAGES } from "#shared/rules/messages";
+import { textsNow } from "../../lib/i18n/texts";
+import { cartTexts } from "./cart-texts";
 import type { CaptureAnswer } from "#shared/schemas/payments";
 import { unlockPaidHunt } from "../../lib/hunt-payments";
 import { usePurchases } from "../../stores/access";
@@ -37,8 +38,9 @@ export function useCapture(orderId: string | null): { state: CaptureState; retry
       }
       if (!live) return;
       setState({ status: "paid", order });
-      if (order.kind === "hunt") toast({ title: "Purchase Successful!", description: MESSAGES.purchaseSucceeded });
-      else toast({ title: MESSAGES.orderSuccessful, description: `Thank you! Your order for ${order.product_name} is confirmed.` });
+      const t = textsNow(cartTexts);
+      if (order.kind === "hunt") toast({ title: t.purchaseSuccessful(), description: t.purchaseSucceeded() });
+      else toast({ title: t.orderSuccessful(), description: t.orderConfirmed({ product: order.product_name }) });
     });
     return () => {
       live = false;

@@ -1,17 +1,41 @@
 /**
  * Keeps the device's copy of the hunts catalog fresh. The list refresh keeps what only the device has
- * (a hunt's items and quiz once opened, its download time) and never drops a downloaded hunt, so a
- * family that saved a hunt for the trip still has it even if the server stops listing it.
+ * (a hunt's items and quiz once opened, with their versions in other languages, its download time) and
+ * never drops a downloaded hunt, so a family that saved a hunt for the trip still has it even if the
+ * server stops listing it.
  */
 import type { Hunt, HuntSummary } from "#shared/schemas/hunt";
 import { apiRequest } from "../../lib/api-client";
 import { refreshCollection } from "../../lib/catalog";
 import { db, type StoredHunt } from "../../lib/db";
 
+/**
+ * The versions a list's summary names, each with the items and questions the device already holds for
+ * it: the list carries only the hunts' own texts, and a version the list no longer names is dropped
+ * with it (it is not offered any more).
+ */
+export function keptTranslations(fresh: HuntSummary["translations"], local: StoredHunt["translations"]): StoredHunt["translations"] {
+  if (!fresh) return local;
+  const kept: NonNullable<StoredHunt["translations"]> = {};
+  for (const [lang, texts] of Object.entries(fresh) as [keyof typeof fresh, NonNullable<(typeof fresh)[keyof typeof fresh]>][]) {
+    const held = local?.[lang];
+    kept[lang] = held?.items ? { ...held, ...texts } : texts;
+  }
+  return kept;
+}
+
 export function refreshHunts(): Promise<boolean> {
   return refreshCollection<StoredHunt, { hunts: HuntSummary[] }>(db.hunts, "/hunts", (d) => d.hunts, {
     merge: (fresh, local) =>
-      local ? { ...fresh, items: local.items, quiz_questions: local.quiz_questions, downloadedAt: local.downloadedAt } : fresh,
+      local
+        ? {
+            ...fresh,
+            items: local.items,
+            quiz_questions: local.quiz_questions,
+            translations: keptTranslations(fresh.translations, local.translations),
+            downloadedAt: local.downloadedAt,
+          }
+        : fresh,
     keep: (local) => local.downloadedAt !== undefined,
   });
 }

@@ -1,6 +1,9 @@
 /** A hunt's difficulty as its card and its page show it. Apart from the card's price words, so a hunt page carries no money formatting. */
-const DIFFICULTY_LABELS: Record<string, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };
+import type { Messages } from "../../lib/i18n/texts";
+import type { playTexts } from "./play-texts";
 
-export function difficultyLabel(difficulty: string): string {
-  return DIFFICULTY_LABELS[difficulty] ?? difficulty;
+const DIFFICULTIES = new Set(["easy", "medium", "hard"]);
+
+export function difficultyLabel(difficulty: string, t: Messages<typeof playTexts.en>): string {
+  return DIFFICULTIES.has(difficulty) ? t[difficulty as "easy" | "medium" | "hard"]() : difficulty;
 }

@@ -1,14 +1,21 @@
 /**
  * /hunt/:huntId: a server hunt, played from the device's copy. The copy shows at once (and with no
  * signal, if it was downloaded); the server copy refreshes it in the background. Paid hunts are gated
- * by a purchase the server accepted or the membership flag.
+ * by a purchase the server accepted or the membership flag. On a page in another language the hunt is
+ * played in that language when its version there is complete (a download carries every version, so
+ * switching needs no signal), else in English, saying so.
  */
 import { useLiveQuery } from "../../lib/use-live-query";
 import { Suspense, useMemo, useState } from "react";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
+import { huntInLang, optionVersions, playedLang } from "#shared/rules/hunt-translation";
+import { Link } from "../../lib/i18n/links";
+import { useTexts } from "../../lib/i18n/texts";
+import { useLang } from "../../lib/i18n/use-lang";
 import { useStore } from "zustand";
 import { peekBootRead } from "../../lib/boot-reads";
-import { db, type StoredHunt } from "../../lib/db";
+import { withDatabase } from "../../lib/database";
+import type { StoredHunt } from "../../lib/db";
 import { huntAccess, useMembership, usePurchases } from "../../stores/access";
 import { huntProgressStore } from "./stores/hunt-progress";
 import { countPendingPurchases } from "./hunt-pending";
@@ -20,6 +27,7 @@ import { HuntHeader } from "./components/hunt-header";
 import type { PlayableHunt } from "./playable-hunt";
 import { HuntPlay } from "./components/hunt-play";
 import { LazyHuntPaywall, LazyOfflineStatus } from "./components/lazy-parts";
+import { playTexts } from "./play-texts";
 import "./hunts.css";
 
 export default function HuntPage() {
@@ -29,22 +37,29 @@ export default function HuntPage() {
   // Opened cold, the first frame draws from the row read at boot while Dexie's own query starts.
   const [bootHunt] = useState(() => peekBootRead("hunts", id)?.value as StoredHunt | undefined);
   const loaded = useLiveQuery(
-    async () => ({ hunt: Number.isInteger(id) && id > 0 ? await db.hunts.get(id) : undefined }),
+    async () => ({ hunt: Number.isInteger(id) && id > 0 ? await withDatabase((db) => db.hunts.get(id)) : undefined }),
     [id],
     bootHunt?.id === id ? { hunt: bootHunt } : undefined,
   );
   const hunt = loaded?.hunt;
-  if (!hunt?.items) {
+  const lang = useLang();
+  const t = useTexts(playTexts);
+  const playable = useMemo(() => {
+    if (!hunt?.items) return null;
+    const stored = hunt as PlayableHunt;
+    return { ...huntInLang(stored, lang), lang: playedLang(stored, lang), versions: optionVersions(stored) };
+  }, [hunt, lang]);
+  if (!playable) {
     return (
       <div className="center-screen" role="status">
         <div className="stack">
           <div className="spinner" style={{ marginInline: "auto" }} />
-          <p>Loading hunt...</p>
+          <p>{t.loadingHunt()}</p>
         </div>
       </div>
     );
   }
-  return <HuntView key={hunt.id} hunt={hunt as PlayableHunt} />;
+  return <HuntView key={playable.id} hunt={playable} />;
 }
 
 function HuntView({ hunt }: { hunt: PlayableHunt }) {
@@ -59,18 +74,22 @@ function HuntView({ hunt }: { hunt: PlayableHunt }) {
   const access = huntAccess(hunt.price, hunt.id, purchases, membership);
   const ready = accessReady && (access === "locked" || progressReady);
   useReadyMark(ready);
+  const t = useTexts(playTexts);
+  const pageLang = useLang();
+  const textLang = hunt.lang === pageLang ? undefined : hunt.lang;
 
   return (
     <div className="container stack hunt-page">
       <p>
-        <Link to="/scavengerhunts">← All hunts</Link>
+        <Link to="/scavengerhunts">{t.allHunts()}</Link>
       </p>
-      <HuntHeader hunt={hunt} />
+      {textLang && <p className="card card-body hunt-lang-notice">{t.onlyInEnglish()}</p>}
+      <HuntHeader hunt={hunt} lang={textLang} />
       <Suspense fallback={null}>
         <LazyOfflineStatus hunt={hunt} />
       </Suspense>
       {!ready ? (
-        <div className="spinner" role="status" aria-label="Loading your progress" />
+        <div className="spinner" role="status" aria-label={t.loadingProgress()} />
       ) : access === "locked" ? (
         <Suspense fallback={null}>
           <LazyHuntPaywall hunt={hunt} pending={pending} />

@@ -8,7 +8,7 @@ import type { MutationPayload } from "#shared/schemas/outbox";
 import { db } from "../../lib/db";
 import { readHuntPayments } from "../../lib/hunt-payments";
 import { flushOutbox } from "../../sync/flush";
-import { enqueueWith, newMutation } from "../../sync/outbox";
+import { enqueueWith, newMutation } from "../../sync/enqueue";
 
 export interface PurchaseForm {
   name: string;

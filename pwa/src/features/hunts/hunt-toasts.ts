@@ -1,7 +1,10 @@
 /** The hunt screens' own toast texts, kept together so both hunt kinds say the same. */
+import { textsNow } from "../../lib/i18n/texts";
 import { toast } from "../../stores/toasts";
+import { playTexts } from "./play-texts";
 
 /** Saving a result fails only when IndexedDB refuses the write, almost always because the device is full. */
 export function saveFailedToast(): void {
-  toast({ title: "Could not save your result", description: "Your device may be out of storage. Free some space and try again.", variant: "destructive" });
+  const t = textsNow(playTexts);
+  toast({ title: t.saveFailedTitle(), description: t.saveFailedText(), variant: "destructive" });
 }

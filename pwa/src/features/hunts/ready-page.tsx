@@ -4,10 +4,14 @@
  * itself saved, location allowed for check-ins, a voice to read aloud with) and, for anything missing,
  * one plain sentence saying what to do about it.
  */
+import { rich } from "../../lib/i18n/rich";
+import { useTexts } from "../../lib/i18n/texts";
+import { useLang } from "../../lib/i18n/use-lang";
+import { huntsTexts } from "./hunts-texts";
 import { useLiveQuery } from "../../lib/use-live-query";
 import { useState } from "react";
-import { Link } from "react-router-dom";
-import { ROPER_HUNT } from "#shared/roper-hunt";
+import { Link } from "../../lib/i18n/links";
+import { roperInLang } from "#shared/roper-hunt";
 import { useBackgroundRefresh } from "../../lib/background-refresh";
 import { db, type StoredHunt } from "../../lib/db";
 import { huntAccess, useMembership, usePurchases } from "../../stores/access";
@@ -31,82 +35,74 @@ export default function ReadyPage() {
   const membership = useMembership();
   const device = useDeviceChecks();
   const [refused, setRefused] = useState(false);
+  const t = useTexts(huntsTexts);
+  const roper = roperInLang(useLang()).hunt;
 
   const keep = async () => setRefused(!(await device.keepDownloads()));
 
   return (
     <div className="container stack ready-page">
-      <h1>Ready for no signal</h1>
-      <p>Run this check at home, on the phone you will take, before you leave for the park. Anything marked “To do” needs signal to fix.</p>
+      <h1>{t.readyTitle()}</h1>
+      <p>{t.readyIntro()}</p>
 
       <section className="stack" aria-labelledby="ready-device">
-        <h2 id="ready-device">This device</h2>
+        <h2 id="ready-device">{t.thisDevice()}</h2>
         <ul className="check-list">
-          <CheckItem ok={device.appSaved} title="The app is saved for offline">
-            {!device.appSaved && <p>Reload this page once while you have signal, so the app can save itself on this phone.</p>}
+          <CheckItem ok={device.appSaved} title={t.appSaved()}>
+            {!device.appSaved && <p>{t.appSavedTodo()}</p>}
           </CheckItem>
-          <CheckItem ok={device.persisted === undefined ? undefined : device.persisted === true} title="Downloads are kept">
-            {device.persisted === true && <p>The browser has promised not to delete your downloaded hunts.</p>}
+          <CheckItem ok={device.persisted === undefined ? undefined : device.persisted === true} title={t.downloadsKept()}>
+            {device.persisted === true && <p>{t.downloadsKeptOk()}</p>}
             {device.persisted === false && (
               <>
-                <p>When space runs low the browser may delete downloaded hunts. Press “Keep my downloads” to ask it not to.</p>
+                <p>{t.downloadsKeptTodo()}</p>
                 <button type="button" className="btn btn-small" onClick={() => void keep()}>
-                  Keep my downloads
+                  {t.keepDownloads()}
                 </button>
-                {refused && <p>The browser said no. Installing the app (below) usually lets it keep your downloads.</p>}
+                {refused && <p>{t.keepRefused()}</p>}
               </>
             )}
-            {device.persisted === null && <p>This browser cannot promise to keep downloads. Installing the app makes them safer.</p>}
+            {device.persisted === null && <p>{t.keepUnsupported()}</p>}
           </CheckItem>
-          <CheckItem ok={device.freeMb === null ? undefined : device.freeMb >= LOW_SPACE_MB} title="Storage space">
+          <CheckItem ok={device.freeMb === null ? undefined : device.freeMb >= LOW_SPACE_MB} title={t.storageSpace()}>
             {device.usedMb !== null && device.freeMb !== null ? (
               <p>
-                {device.usedMb} MB used, {device.freeMb} MB free.
-                {device.freeMb < LOW_SPACE_MB && " Free up some space on this phone (old photos or apps) so hunts and their pictures fit."}
+                {t.storageUsed({ used: device.usedMb, free: device.freeMb })}
+                {device.freeMb < LOW_SPACE_MB && ` ${t.storageLow()}`}
               </p>
             ) : (
-              <p>This browser does not say how much space is left.</p>
+              <p>{t.storageUnknown()}</p>
             )}
           </CheckItem>
-          <CheckItem ok={device.installed} title="The app is installed">
-            {device.installed ? (
-              <p>Open it from your home screen, even with no signal.</p>
-            ) : (
-              <p>
-                Install it so it opens from your home screen with no signal. On Android (Chrome): open the ⋮ menu and choose “Install app” or
-                “Add to Home screen”. On iPhone (Safari): tap Share, then “Add to Home Screen”.
-              </p>
-            )}
+          <CheckItem ok={device.installed} title={t.appInstalled()}>
+            {device.installed ? <p>{t.appInstalledOk()}</p> : <p>{t.appInstalledTodo()}</p>}
           </CheckItem>
           <LocationCheck />
           <VoiceCheck />
-          <CheckItem ok={waiting === 0} title="Everything is synced">
+          <CheckItem ok={waiting === 0} title={t.everythingSynced()}>
             {waiting === 0 ? (
-              <p>Nothing is waiting to be sent.</p>
+              <p>{t.nothingWaiting()}</p>
             ) : (
-              <p>
-                {waiting} {waiting === 1 ? "item is" : "items are"} waiting to sync. They send by themselves when you have signal; see{" "}
-                <Link to="/sync">sync status</Link>.
-              </p>
+              <p>{rich(t.itemsWaiting({ count: waiting }), { sync: (words) => <Link to="/sync">{words}</Link> })}</p>
             )}
           </CheckItem>
         </ul>
       </section>
 
       <section className="stack" aria-labelledby="ready-hunts">
-        <h2 id="ready-hunts">Hunts</h2>
+        <h2 id="ready-hunts">{t.huntsHeading()}</h2>
         <ul className="check-list">
-          <CheckItem ok={device.appSaved} title={ROPER_HUNT.title}>
-            <p>Built into the app: it is ready whenever the app is saved for offline.</p>
+          <CheckItem ok={device.appSaved} title={roper.title}>
+            <p>{t.roperBuiltIn()}</p>
           </CheckItem>
           {hunts.map((hunt) => (
             <ReadyHuntRow key={hunt.id} hunt={hunt} access={huntAccess(hunt.price, hunt.id, purchases, membership)} />
           ))}
         </ul>
-        {hunts.length === 0 && <p className="muted">No other hunts on this device yet. Open the hunts list while you have signal to see them.</p>}
+        {hunts.length === 0 && <p className="muted">{t.noOtherHunts()}</p>}
       </section>
       <p>
-        <Link to="/scavengerhunts">← Back to the hunts</Link>
+        <Link to="/scavengerhunts">{t.backToHunts()}</Link>
       </p>
     </div>
   );

@@ -4,10 +4,16 @@
  * It is scored by the same rule as a server hunt, with its own badge line (ROPER_SCORING). Read-aloud
  * loads after the first render, as on a server hunt.
  */
-import { Suspense, useState } from "react";
-import { Link } from "react-router-dom";
+import { Suspense, useMemo, useState } from "react";
+import { Link } from "../../lib/i18n/links";
 import { useStore } from "zustand";
-import { ROPER_BADGE_SCORE, ROPER_CLUE_COUNT, ROPER_CLUE_POINTS, ROPER_CLUES, ROPER_HUNT, ROPER_MAX_SCORE, ROPER_QUESTION_POINTS, ROPER_QUESTIONS, ROPER_SCORING } from "#shared/roper-hunt";
+import { ROPER_BADGE_SCORE, ROPER_CLUE_COUNT, ROPER_CLUE_POINTS, ROPER_MAX_SCORE, ROPER_QUESTION_POINTS, roperInLang, type RoperInLang } from "#shared/roper-hunt";
+import { LANGS } from "#shared/rules/languages";
+import { answersIn } from "#shared/rules/hunt-translation";
+import { useTexts, type Messages } from "../../lib/i18n/texts";
+import { useLang } from "../../lib/i18n/use-lang";
+import { huntsTexts } from "./hunts-texts";
+import { playTexts } from "./play-texts";
 import { foundPoints, scoreRun } from "#shared/rules/scoring";
 import { useAuth } from "../../stores/auth";
 import { roperProgressStore } from "./stores/hunt-progress";
@@ -26,19 +32,33 @@ import { LazyExplorerQuiz, LazyExplorerResults, LazyExplorers } from "./explorer
 import { LazyHuntReadAloud } from "./read-aloud/lazy-hunt-read-aloud";
 import "./hunts.css";
 
-const CLUES: Findable[] = ROPER_CLUES.map((c) => ({ id: c.id, title: `Clue ${c.id}`, text: c.clue, hint: c.hint, fact: c.fact }));
-const QUESTIONS: QuizQuestionView[] = ROPER_QUESTIONS.map((q) => ({
-  id: q.id,
-  question: q.question,
-  options: q.kind === "fill-in" ? [] : q.kind === "true-false" ? ["True", "False"] : q.options,
-  points: ROPER_QUESTION_POINTS,
-}));
-const ROPER_BADGE_TITLE = "Science Center Explorer";
-const ROPER_RETRY_MESSAGE = `So close! You need ${ROPER_BADGE_SCORE} points for the badge — reset and try again.`;
+const optionsOf = (roper: RoperInLang, q: RoperInLang["questions"][number]): readonly string[] =>
+  q.kind === "fill-in" ? [] : q.kind === "true-false" ? roper.trueFalse : q.options;
+
+/** The Roper hunt as it is played in `lang`: its clues, its questions (true or false in the language's words), and its own words. */
+function roperPlay(roper: RoperInLang, t: Messages<typeof huntsTexts.en>) {
+  const clues: Findable[] = roper.clues.map((c) => ({ id: c.id, title: t.clueTitle({ n: c.id }), text: c.clue, hint: c.hint, fact: c.fact }));
+  const questions: QuizQuestionView[] = roper.questions.map((q) => ({ id: q.id, question: q.question, options: optionsOf(roper, q), points: ROPER_QUESTION_POINTS }));
+  return { clues, questions, badgeTitle: t.roperBadgeTitle(), retryMessage: t.roperRetry({ points: ROPER_BADGE_SCORE }) };
+}
+
+/** Each question's options in every language, in the same order: a choice made in one is the same in another. */
+const ROPER_VERSIONS: Record<string, string[][]> = Object.fromEntries(
+  roperInLang("en").questions.map((q) => [String(q.id), LANGS.map((lang) => [...optionsOf(roperInLang(lang), roperInLang(lang).questions.find((other) => other.id === q.id) ?? q)])]),
+);
 
 export default function RoperHuntPage() {
   const store = roperProgressStore();
+  const lang = useLang();
+  const t = useTexts(huntsTexts);
+  const play = useTexts(playTexts);
+  const roper = roperInLang(lang);
+  const { clues: CLUES, questions: QUESTIONS, badgeTitle: ROPER_BADGE_TITLE, retryMessage: ROPER_RETRY_MESSAGE } = useMemo(() => roperPlay(roper, t), [roper, t]);
+  const ROPER_SCORING = roper.scoring;
+  const ROPER_HUNT = roper.hunt;
   const { found, finds, quizAnswers, showQuiz, quizCompleted, totalScore, badgeEarned, hydrated, explorers } = useStore(store);
+  // Answers given in another language (switched mid-quiz) are shown and sent as this one words them.
+  const shownAnswers = answersIn(quizAnswers, QUESTIONS, ROPER_VERSIONS);
   const [busy, setBusy] = useState(false);
   useReadyMark(hydrated);
   const foundIds = CLUES.filter((c) => found.includes(c.id)).map((c) => c.id);
@@ -46,14 +66,15 @@ export default function RoperHuntPage() {
   const day = huntDay(finds);
 
   const onFound = (clue: Findable) => {
-    if (store.getState().markFound(clue.id, ROPER_CLUE_COUNT)) toast({ title: "Clue Found!", description: `+${ROPER_CLUE_POINTS} points` });
+    if (store.getState().markFound(clue.id, ROPER_CLUE_COUNT)) toast({ title: t.clueFound(), description: play.plusPoints({ points: ROPER_CLUE_POINTS }) });
   };
 
   const submit = async () => {
     setBusy(true);
     try {
-      const { score, badge_earned } = scoreRun(ROPER_SCORING, { found: store.getState().found, answers: store.getState().quizAnswers });
-      await store.getState().complete({ score, badgeEarned: badge_earned }, useAuth.getState().token);
+      const answers = answersIn(store.getState().quizAnswers, QUESTIONS, ROPER_VERSIONS);
+      const { score, badge_earned } = scoreRun(ROPER_SCORING, { found: store.getState().found, answers });
+      await store.getState().complete({ score, badgeEarned: badge_earned, lang, answers }, useAuth.getState().token);
     } catch {
       saveFailedToast();
     } finally {
@@ -64,17 +85,17 @@ export default function RoperHuntPage() {
   return (
     <div className="container stack hunt-page">
       <p>
-        <Link to="/scavengerhunts">← All hunts</Link>
+        <Link to="/scavengerhunts">{play.allHunts()}</Link>
       </p>
-      <HuntHeader hunt={ROPER_HUNT} />
+      <HuntHeader hunt={{ ...ROPER_HUNT, difficulty: "easy" }} />
       {!hydrated ? (
-        <div className="spinner" role="status" aria-label="Loading your progress" />
+        <div className="spinner" role="status" aria-label={play.loadingProgress()} />
       ) : (
         <>
-          <ProgressDisplay found={foundCount} total={ROPER_CLUE_COUNT} points={quizCompleted ? totalScore : foundPoints(ROPER_SCORING, found)} noun="Clues" />
+          <ProgressDisplay found={foundCount} total={ROPER_CLUE_COUNT} points={quizCompleted ? totalScore : foundPoints(ROPER_SCORING, found)} noun="clues" />
           {typeof speechSynthesis !== "undefined" && (
             <Suspense fallback={null}>
-              <LazyHuntReadAloud store={store} entries={CLUES} questions={QUESTIONS} sheet={ROPER_SCORING} />
+              <LazyHuntReadAloud store={store} entries={CLUES} questions={QUESTIONS} sheet={ROPER_SCORING} lang={lang} />
             </Suspense>
           )}
           {quizCompleted && explorers && (
@@ -98,13 +119,13 @@ export default function RoperHuntPage() {
               score={totalScore}
               maxScore={ROPER_MAX_SCORE}
               retryMessage={ROPER_RETRY_MESSAGE}
-              picture={{ huntTitle: ROPER_HUNT.title, place: ROPER_HUNT.location, emoji: "🔬", score: totalScore, maxScore: ROPER_MAX_SCORE, day }}
+              picture={{ huntTitle: ROPER_HUNT.title, place: ROPER_HUNT.location, emoji: "🔬", score: totalScore, maxScore: ROPER_MAX_SCORE, day, lang }}
             />
           )}
           <section className="stack" aria-labelledby="clues-title">
-            <h2 id="clues-title">Clues</h2>
+            <h2 id="clues-title">{t.clues()}</h2>
             <p className="muted">
-              Solve each riddle, find the exhibit and tap “Found it!”. Score {ROPER_BADGE_SCORE} of {ROPER_MAX_SCORE} points to earn the badge.
+              {t.cluesIntro({ badge: ROPER_BADGE_SCORE, max: ROPER_MAX_SCORE })}
             </p>
             <FindList entries={CLUES} found={found} onFound={onFound} />
           </section>
@@ -113,10 +134,10 @@ export default function RoperHuntPage() {
           </Suspense>
           {!quizCompleted && (showQuiz || foundCount === ROPER_CLUE_COUNT) && (explorers ? (
             <Suspense fallback={null}>
-              <LazyExplorerQuiz store={store} questions={QUESTIONS} sheet={ROPER_SCORING} found={foundIds} />
+              <LazyExplorerQuiz store={store} questions={QUESTIONS} sheet={ROPER_SCORING} found={foundIds} lang={lang} />
             </Suspense>
           ) : (
-            <QuizForm questions={QUESTIONS} answers={quizAnswers} onAnswer={(id, a) => store.getState().answer(id, a)} onSubmit={() => void submit()} busy={busy} />
+            <QuizForm questions={QUESTIONS} answers={shownAnswers} onAnswer={(id, a) => store.getState().answer(id, a)} onSubmit={() => void submit()} busy={busy} />
           ))}
           <ResetButton onReset={() => store.getState().reset()} />
         </>

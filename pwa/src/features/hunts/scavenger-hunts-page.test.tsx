@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../lib/db";
 import { useMembership, usePurchases } from "../../stores/access";
 import { huntButtonText, priceLabel } from "./hunt-labels";
+import { loadLanguage, textsIn } from "../../lib/i18n/texts";
+import { huntsTexts } from "./hunts-texts";
 import ScavengerHuntsPage from "./scavenger-hunts-page";
 import { refreshHunts } from "./hunt-catalog";
 import { resetDevice, sampleHunt, stubCaches, stubFetch } from "./test-support";
@@ -35,15 +37,24 @@ afterEach(() => {
 });
 
 describe("hunt labels", () => {
+  const t = huntsTexts.en;
   it("names the price and the button by the hunt's price and access", () => {
-    expect(priceLabel({ price: 0, teaser: false })).toBe("FREE");
-    expect(priceLabel({ price: 0, teaser: true })).toBe("FREE TEASER");
-    expect(priceLabel({ price: 1.99, teaser: false })).toBe("$1.99");
-    expect(huntButtonText(0, "free", false)).toBe("Start Free Hunt");
-    expect(huntButtonText(1.99, "locked", false)).toBe("Play for $1.99");
-    expect(huntButtonText(1.99, "purchased", false)).toBe("Start Hunt");
-    expect(huntButtonText(1.99, "member", false)).toBe("Start Hunt");
-    expect(huntButtonText(1.99, "locked", true)).toBe("View Your Achievement");
+    expect(priceLabel({ price: 0, teaser: false }, t, "en")).toBe("FREE");
+    expect(priceLabel({ price: 0, teaser: true }, t, "en")).toBe("FREE TEASER");
+    expect(priceLabel({ price: 1.99, teaser: false }, t, "en")).toBe("$1.99");
+    expect(huntButtonText(0, "free", false, t, "en")).toBe("Start Free Hunt");
+    expect(huntButtonText(1.99, "locked", false, t, "en")).toBe("Play for $1.99");
+    expect(huntButtonText(1.99, "purchased", false, t, "en")).toBe("Start Hunt");
+    expect(huntButtonText(1.99, "member", false, t, "en")).toBe("Start Hunt");
+    expect(huntButtonText(1.99, "locked", true, t, "en")).toBe("View Your Achievement");
+  });
+
+  it("names them in Spanish on a Spanish page", async () => {
+    await loadLanguage("es");
+    const es = textsIn(huntsTexts, "es")!;
+    expect(priceLabel({ price: 0, teaser: true }, es, "es")).toBe("PROBADITA GRATIS");
+    expect(huntButtonText(1.99, "locked", false, es, "es")).toBe("Jugar por $1.99");
+    expect(huntButtonText(0, "free", false, es, "es")).toBe("Empezar la búsqueda gratis");
   });
 });
 

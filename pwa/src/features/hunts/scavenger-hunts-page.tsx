@@ -2,6 +2,8 @@
  * /scavengerhunts: the built-in Roper hunt and every hunt the device knows, read from IndexedDB (so the
  * list opens with no signal) and refreshed from the server in the background.
  */
+import { useTexts } from "../../lib/i18n/texts";
+import { huntsTexts } from "./hunts-texts";
 import { useLiveQuery } from "../../lib/use-live-query";
 import { db, type StoredHunt } from "../../lib/db";
 import { useBackgroundRefresh } from "../../lib/background-refresh";
@@ -25,13 +27,14 @@ export default function ScavengerHuntsPage() {
   const progress = useProgressSummaries();
   const purchases = usePurchases();
   const membership = useMembership();
+  const t = useTexts(huntsTexts);
 
   return (
     <div className="hunts-page stack">
       <HuntsHero />
       <HowItWorks />
       <section className="container" aria-labelledby="hunts-heading">
-        <h2 id="hunts-heading">Choose your adventure</h2>
+        <h2 id="hunts-heading">{t.chooseAdventure()}</h2>
         <div className="grid">
           <RoperHuntCard completed={isCompleted(progress.get(ROPER_KEY))} />
           {hunts.map((hunt) => (

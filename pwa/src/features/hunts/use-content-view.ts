@@ -13,7 +13,7 @@ export function useContentView(huntId: number): void {
     const payload = { content_id: String(huntId), content_type: "hunt" as const, page, user_agent: navigator.userAgent };
     const auth = useAuth.getState().token;
     // The queueing code loads with the first view, not with the hunt's first screen.
-    import("../../sync/outbox")
+    import("../../sync/enqueue")
       .then(({ enqueueWith, newMutation }) => enqueueWith(newMutation("analytics.content", payload, auth)))
       .catch(() => undefined);
   }, [huntId, page]);

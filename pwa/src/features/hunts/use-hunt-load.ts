@@ -5,10 +5,11 @@
  * the list refresh: a hunt opened without its items must always try to fetch them.
  */
 import { useEffect } from "react";
-import { useNavigate } from "react-router-dom";
-import { CORE_MESSAGES as MESSAGES } from "#shared/rules/core-messages";
-import { db } from "../../lib/db";
+import { useNavigate } from "../../lib/i18n/links";
+import { textsNow } from "../../lib/i18n/texts";
+import { withDatabase } from "../../lib/database";
 import { toast } from "../../stores/toasts";
+import { playTexts } from "./play-texts";
 
 export const HUNTS_PATH = "/scavengerhunts";
 
@@ -24,9 +25,9 @@ export function useHuntLoad(id: number): void {
       // The refresh code loads after the first frame: the device's copy is what that frame draws.
       const result = await import("./hunt-catalog").then((m) => m.refreshHunt(id)).catch(() => "failed" as const);
       if (!live || result === "ok") return;
-      const local = await db.hunts.get(id);
+      const local = await withDatabase((db) => db.hunts.get(id));
       if (!live || local?.items) return;
-      if (result === "failed") toast({ title: MESSAGES.huntLoadFailed, variant: "destructive" });
+      if (result === "failed") toast({ title: textsNow(playTexts).huntLoadFailed(), variant: "destructive" });
       navigate(HUNTS_PATH, { replace: true });
     })();
     return () => {

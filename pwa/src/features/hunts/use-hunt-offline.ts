@@ -6,6 +6,8 @@ import { useCallback, useEffect, useState } from "react";
 import type { StoredHunt } from "../../lib/db";
 import { downloadHunt, isHuntReady, type DownloadProgress } from "./hunt-download";
 import { toast } from "../../stores/toasts";
+import { textsNow } from "../../lib/i18n/texts";
+import { huntsTexts } from "./hunts-texts";
 
 export interface HuntOffline {
   /** undefined while checking */
@@ -33,7 +35,8 @@ export function useHuntOffline(hunt: StoredHunt | undefined, huntId: number): Hu
     try {
       await downloadHunt(huntId, setProgress);
     } catch {
-      toast({ title: "Download failed", description: "Connect to the internet and try again.", variant: "destructive" });
+      const t = textsNow(huntsTexts);
+      toast({ title: t.downloadFailed(), description: t.downloadFailedText(), variant: "destructive" });
     } finally {
       setProgress(null);
     }

@@ -1,6 +1,7 @@
 /** Add to Cart from a park's dialog: the cart store plus the confirmation toast. */
 import type { Book } from "#shared/schemas/book";
-import { MESSAGES, addedToCartDescription } from "#shared/rules/messages";
+import { textsNow } from "../../lib/i18n/texts";
+import { parksTexts } from "./parks-texts";
 import { useCart } from "../../stores/cart";
 import { toast } from "../../stores/toasts";
 
@@ -9,5 +10,6 @@ export const ADDED_TO_CART_TOAST_MS = 3000;
 
 export function addBookToCart(book: Book): void {
   useCart.getState().add(book);
-  toast({ title: MESSAGES.addedToCart, description: addedToCartDescription(book.title), durationMs: ADDED_TO_CART_TOAST_MS });
+  const t = textsNow(parksTexts);
+  toast({ title: t.addedToCart(), description: t.addedToCartText({ title: book.title }), durationMs: ADDED_TO_CART_TOAST_MS });
 }

@@ -3,6 +3,8 @@
  * grid shows at once and no other route carries the map. If the chunk cannot load (never cached and
  * offline) the page says so and the grid below still lists every park.
  */
+import { useTexts } from "../../lib/i18n/texts";
+import { parksTexts } from "./parks-texts";
 import { Component, lazy, Suspense, type ReactNode } from "react";
 import type { ParkMapProps } from "./park-map";
 
@@ -17,18 +19,19 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <p className="park-map-placeholder muted">
-        The map could not be loaded. Connect once to get it; every park is listed below.
-      </p>
-    );
+    return <MapFailed />;
   }
 }
 
+function MapFailed() {
+  return <p className="park-map-placeholder muted">{useTexts(parksTexts).mapFailed()}</p>;
+}
+
 export function LazyParkMap(props: ParkMapProps) {
+  const t = useTexts(parksTexts);
   return (
     <MapBoundary>
-      <Suspense fallback={<p className="park-map-placeholder muted">Loading map...</p>}>
+      <Suspense fallback={<p className="park-map-placeholder muted">{t.loadingMap()}</p>}>
         <ParkMap {...props} />
       </Suspense>
     </MapBoundary>

@@ -2,6 +2,10 @@
  * A park's details as a modal dialog: description, highlights and related content. It closes on
  * Escape, the close button, a click on the backdrop, or any link inside it (the link leaves the page).
  */
+import { useTexts } from "../../lib/i18n/texts";
+import { InLang } from "../../lib/i18n/in-lang";
+import { useTextLang } from "../../lib/i18n/use-text-lang";
+import { parksTexts } from "./parks-texts";
 import type { MouseEvent } from "react";
 import { parkDescription, parkHighlights, type Park } from "#shared/parks";
 import { ParkRelated } from "./park-related";
@@ -16,6 +20,8 @@ interface Props {
 export function ParkDialog({ park, onClose }: Props) {
   const modal = useModalDialog(onClose);
   const related = useRelatedContent(park);
+  const t = useTexts(parksTexts);
+  const parkLang = useTextLang("en");
 
   const onClick = (event: MouseEvent) => {
     modal.onClick(event);
@@ -27,19 +33,21 @@ export function ParkDialog({ park, onClose }: Props) {
       <div className="park-dialog-body stack">
         <div className="park-dialog-header">
           <div>
-            <h2 id="park-dialog-title">{park.name}</h2>
+            <h2 id="park-dialog-title" lang={parkLang}>
+              {park.name}
+            </h2>
             <p className="muted">
-              {park.state} · {park.region}
+              <InLang lang={parkLang}>{park.state}</InLang> · {t.region({ region: park.region })}
             </p>
           </div>
-          <button type="button" className="park-dialog-close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="park-dialog-close" aria-label={t.close()} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <p>{parkDescription(park)}</p>
+        <p lang={parkLang}>{parkDescription(park)}</p>
         <section aria-labelledby="park-highlights">
-          <h3 id="park-highlights">Highlights</h3>
-          <ul>
+          <h3 id="park-highlights">{t.highlights()}</h3>
+          <ul lang={parkLang}>
             {parkHighlights(park).map((highlight) => (
               <li key={highlight}>{highlight}</li>
             ))}

@@ -1,6 +1,8 @@
 /** The directory's park cards, or 'No Parks Found' when the region has none. */
 import type { Park } from "#shared/parks";
-import { MESSAGES } from "#shared/rules/messages";
+import { useTexts } from "../../lib/i18n/texts";
+import { useTextLang } from "../../lib/i18n/use-text-lang";
+import { parksTexts } from "./parks-texts";
 
 interface Props {
   parks: readonly Park[];
@@ -8,11 +10,13 @@ interface Props {
 }
 
 export function ParkGrid({ parks, onOpen }: Props) {
+  const t = useTexts(parksTexts);
+  const parkLang = useTextLang("en");
   if (parks.length === 0) {
     return (
       <div className="park-empty card card-body">
-        <h3>{MESSAGES.noParksFound}</h3>
-        <p className="muted">{MESSAGES.noParksHint}</p>
+        <h3>{t.noParks()}</h3>
+        <p className="muted">{t.noParksHint()}</p>
       </div>
     );
   }
@@ -22,14 +26,14 @@ export function ParkGrid({ parks, onOpen }: Props) {
         <li key={park.id} className="park-card card card-body">
           <h3>
             {/* The button's ::after covers the card, so the whole card opens the park. */}
-            <button type="button" className="park-card-open" aria-describedby={`park-where-${park.id}`} onClick={() => onOpen(park)}>
+            <button type="button" className="park-card-open" aria-describedby={`park-where-${park.id}`} onClick={() => onOpen(park)} lang={parkLang}>
               {park.name}
             </button>
           </h3>
-          <p id={`park-where-${park.id}`} className="muted">
+          <p id={`park-where-${park.id}`} className="muted" lang={parkLang}>
             {park.state}
           </p>
-          <span className="badge">{park.region}</span>
+          <span className="badge">{t.region({ region: park.region })}</span>
         </li>
       ))}
     </ul>

@@ -2,6 +2,8 @@
  * The parks map: state outlines and one focusable dot per park shown, drawn by React as an SVG with a
  * viewBox so it scales down to a phone. Loaded lazily (see lazy-park-map) because of its outlines.
  */
+import { useTexts } from "../../lib/i18n/texts";
+import { parksTexts } from "./parks-texts";
 import { useMemo, type KeyboardEvent } from "react";
 import drawing from "virtual:park-map-drawing";
 import type { Park } from "#shared/parks";
@@ -47,9 +49,10 @@ export default function ParkMap({ parks, onOpen }: ParkMapProps) {
     }
     return { placed, unplaced };
   }, [parks]);
+  const t = useTexts(parksTexts);
   return (
     <>
-      <svg className="park-map" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label="Map of the parks shown">
+      <svg className="park-map" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={t.mapShown()}>
         <g aria-hidden="true">
           <path className="park-map-land" d={drawing.land} />
           <path className="park-map-borders" d={drawing.borders} />
@@ -69,7 +72,7 @@ export default function ParkMap({ parks, onOpen }: ParkMapProps) {
       </svg>
       {unplaced.length > 0 && (
         <p className="park-map-unplaced">
-          Not on the map:{" "}
+          {t.notOnMap()}{" "}
           {unplaced.map((park) => (
             <button key={park.id} type="button" className="btn btn-secondary btn-small" onClick={() => onOpen(park)}>
               {park.name}

@@ -3,6 +3,8 @@
  * map dot opens the park's dialog. The parks ship in the bundle, so the directory works offline; the
  * related posts and books come from the device's catalog.
  */
+import { useTexts } from "../../lib/i18n/texts";
+import { parksTexts } from "./parks-texts";
 import { useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PARKS, type Park } from "#shared/parks";
@@ -20,6 +22,7 @@ export function ParksDirectory({ parks }: { parks: readonly Park[] }) {
   const region = parseRegion(params.get("region"));
   const [openId, setOpenId] = useState<string | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
+  const t = useTexts(parksTexts);
 
   const shown = useMemo(() => (region === "All" ? parks : parks.filter((park) => park.region === region)), [parks, region]);
   const openPark = parks.find((park) => park.id === openId);
@@ -29,26 +32,26 @@ export function ParksDirectory({ parks }: { parks: readonly Park[] }) {
   return (
     <div className="parks-page container stack">
       <header className="parks-intro">
-        <h1>Parks Directory</h1>
-        <p className="muted">Find your family's next adventure among America's 63 national parks.</p>
+        <h1>{t.title()}</h1>
+        <p className="muted">{t.intro()}</p>
       </header>
       <RegionFilter selected={region} onSelect={select} />
       <p className="park-count" role="status">
-        Showing {shown.length} {shown.length === 1 ? "park" : "parks"}
+        {t.showing({ count: shown.length })}
       </p>
       <section className="park-map-section" aria-labelledby="park-map-heading">
         <div className="park-section-header">
-          <h2 id="park-map-heading">Park Map</h2>
+          <h2 id="park-map-heading">{t.parkMap()}</h2>
           {/* Keyboard users can pass the map's dots and go straight to the cards. */}
           <button type="button" className="skip-map" onClick={() => listHeading.current?.focus()}>
-            Skip to the park list
+            {t.skipMap()}
           </button>
         </div>
         <LazyParkMap parks={shown} onOpen={open} />
       </section>
       <section aria-labelledby="park-list-heading">
         <h2 id="park-list-heading" ref={listHeading} tabIndex={-1}>
-          {region === "All" ? "All Parks" : `${region} Parks`}
+          {region === "All" ? t.allParks() : t.regionParks({ region: t.region({ region }) })}
         </h2>
         <ParkGrid parks={shown} onOpen={open} />
       </section>

@@ -1,4 +1,6 @@
 /** The region chips above the directory; the selected one is pressed. */
+import { useTexts } from "../../lib/i18n/texts";
+import { parksTexts } from "./parks-texts";
 import { PARK_REGIONS, type ParkRegion } from "#shared/parks";
 
 export type RegionChoice = ParkRegion | "All";
@@ -15,8 +17,9 @@ interface Props {
 }
 
 export function RegionFilter({ selected, onSelect }: Props) {
+  const t = useTexts(parksTexts);
   return (
-    <div className="region-filter row" role="group" aria-label="Filter parks by region">
+    <div className="region-filter row" role="group" aria-label={t.filterRegion()}>
       {REGION_CHOICES.map((region) => (
         <button
           key={region}
@@ -25,7 +28,7 @@ export function RegionFilter({ selected, onSelect }: Props) {
           aria-pressed={region === selected}
           onClick={() => onSelect(region)}
         >
-          {region}
+          {t.region({ region })}
         </button>
       ))}
     </div>

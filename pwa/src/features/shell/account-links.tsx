@@ -3,10 +3,12 @@
  * completions still on their way), the profile button and Logout for families; the admin dashboard
  * and Logout for admins (no points).
  */
-import { Link, useNavigate } from "react-router-dom";
 import type { User } from "#shared/schemas/user";
 import { useSignOut } from "../../components/use-sign-out";
+import { Link, useNavigate } from "../../lib/i18n/links";
+import { useTexts } from "../../lib/i18n/texts";
 import { useAwardedPoints } from "../../lib/use-awarded-points";
+import { shellTexts } from "./shell-texts";
 import { useAccount } from "./use-account";
 import { usePendingPoints } from "./sync-status";
 
@@ -14,10 +16,11 @@ import { usePendingPoints } from "./sync-status";
 export function PointsLink({ user, token }: { user: User; token: string | null }) {
   const awarded = useAwardedPoints(user.id);
   const pending = usePendingPoints(token);
+  const t = useTexts(shellTexts);
   return (
     <Link to="/points-store" className="points-link">
-      {user.points_balance + awarded} points
-      {pending > 0 && <span className="points-pending"> +{pending} pending</span>}
+      {t.points({ points: user.points_balance + awarded })}
+      {pending > 0 && <span className="points-pending"> {t.pointsPending({ points: pending })}</span>}
     </Link>
   );
 }
@@ -26,15 +29,16 @@ export function AccountLinks() {
   const account = useAccount();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const t = useTexts(shellTexts);
   if (account.kind === "loading") return null;
   if (account.kind === "visitor") {
     return (
       <>
         <Link to="/login" className="btn btn-secondary btn-small">
-          Login
+          {t.login()}
         </Link>
         <Link to="/register" className="btn btn-small">
-          Sign Up
+          {t.signUp()}
         </Link>
       </>
     );
@@ -45,16 +49,16 @@ export function AccountLinks() {
         <>
           <PointsLink user={account.user} token={account.token} />
           <button type="button" className="btn btn-secondary btn-small" onClick={() => navigate("/profile")}>
-            {account.user.name || "Profile"}
+            {account.user.name || t.profile()}
           </button>
         </>
       ) : (
         <Link to="/admin/dashboard" className="btn btn-secondary btn-small">
-          Admin Dashboard
+          {t.adminDashboard()}
         </Link>
       )}
       <button type="button" className="btn btn-small" onClick={signOut}>
-        Logout
+        {t.logout()}
       </button>
     </>
   );

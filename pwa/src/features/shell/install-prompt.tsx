@@ -9,6 +9,8 @@ import { useSyncExternalStore } from "react";
 import { useLiveQuery } from "../../lib/use-live-query";
 import { installAvailable, promptInstall, subscribeInstall, visitorEngaged } from "../../lib/install-event";
 import { readKv, writeKv } from "../../lib/kv";
+import { useTexts } from "../../lib/i18n/texts";
+import { shellTexts } from "./shell-texts";
 
 const DISMISSED_KEY = "install_prompt_dismissed";
 
@@ -25,6 +27,7 @@ export function InstallPrompt() {
   const installable = useSyncExternalStore(subscribeInstall, installAvailable, () => false);
   const engaged = useSyncExternalStore(subscribeInstall, visitorEngaged, () => false);
   const dismissed = useLiveQuery(async () => (await readKv<boolean>(DISMISSED_KEY)) === true, [], true);
+  const t = useTexts(shellTexts);
   if (dismissed || !engaged) return null;
   const ios = !installable && isIosSafariBrowser();
   if (!installable && !ios) return null;
@@ -33,16 +36,16 @@ export function InstallPrompt() {
       <div className="container row">
         {installable ? (
           <>
-            <span>Keep Park Hunts on this device for hunts with no signal.</span>
+            <span>{t.installOffer()}</span>
             <button type="button" className="btn btn-small" onClick={() => void promptInstall()}>
-              Install app
+              {t.installApp()}
             </button>
           </>
         ) : (
-          <span>Add to Home Screen: tap Share, then Add to Home Screen</span>
+          <span>{t.installIos()}</span>
         )}
         <button type="button" className="btn btn-secondary btn-small" onClick={() => void writeKv(DISMISSED_KEY, true)}>
-          Not now
+          {t.notNow()}
         </button>
       </div>
     </div>

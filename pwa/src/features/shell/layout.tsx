@@ -12,6 +12,8 @@ import { ScreenBoundary } from "./screen-boundary";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { Toaster } from "./toaster";
+import { useTexts } from "../../lib/i18n/texts";
+import { shellTexts } from "./shell-texts";
 import "./shell.css";
 
 // The update and install notices are never needed to draw a screen, so they load after it.
@@ -29,10 +31,11 @@ function SignOutQuestion() {
 }
 
 export function Layout() {
+  const t = useTexts(shellTexts);
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t.skipToContent()}
       </a>
       <SiteHeader />
       <MaintenanceBanner />

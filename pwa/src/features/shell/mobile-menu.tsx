@@ -3,7 +3,10 @@
  * 'Admin Dashboard', 'Sign Out' and 'Cart (n)'. Any link or button inside closes it; so does Escape.
  */
 import type { KeyboardEvent, MouseEvent } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
+import { useTexts } from "../../lib/i18n/texts";
+import { LangSwitch } from "./lang-switch";
+import { shellTexts } from "./shell-texts";
 import { NavItems } from "./nav-items";
 import { cartCount, useCart } from "../../stores/cart";
 import { PointsLink } from "./account-links";
@@ -19,6 +22,7 @@ export default function MobileMenu({ onClose }: Props) {
   const account = useAccount();
   const cartItems = cartCount(useCart((s) => s.items));
   const signOut = useSignOut();
+  const t = useTexts(shellTexts);
   const closeOnChoice = (event: MouseEvent) => {
     if ((event.target as Element).closest("a, button")) onClose(false);
   };
@@ -26,16 +30,16 @@ export default function MobileMenu({ onClose }: Props) {
     if (event.key === "Escape") onClose(true);
   };
   return (
-    <nav className="mobile-menu" aria-label="Mobile" onClick={closeOnChoice} onKeyDown={closeOnEscape}>
+    <nav className="mobile-menu" aria-label={t.mobileNav()} onClick={closeOnChoice} onKeyDown={closeOnEscape}>
       <ul>
         <NavItems />
         {account.kind === "visitor" && (
           <>
             <li>
-              <Link to="/login">Login</Link>
+              <Link to="/login">{t.login()}</Link>
             </li>
             <li>
-              <Link to="/register">Sign Up</Link>
+              <Link to="/register">{t.signUp()}</Link>
             </li>
           </>
         )}
@@ -45,25 +49,28 @@ export default function MobileMenu({ onClose }: Props) {
               <PointsLink user={account.user} token={account.token} />
             </li>
             <li>
-              <Link to="/profile">My Profile</Link>
+              <Link to="/profile">{t.myProfile()}</Link>
             </li>
           </>
         )}
         {account.kind === "admin" && (
           <li>
-            <Link to="/admin/dashboard">Admin Dashboard</Link>
+            <Link to="/admin/dashboard">{t.adminDashboard()}</Link>
           </li>
         )}
         <li>
-          <Link to="/cart">Cart ({cartItems})</Link>
+          <Link to="/cart">{t.cartWithCount({ count: cartItems })}</Link>
         </li>
         {(account.kind === "user" || account.kind === "admin") && (
           <li>
             <button type="button" className="btn btn-secondary btn-small" onClick={signOut}>
-              Sign Out
+              {t.signOut()}
             </button>
           </li>
         )}
+        <li>
+          <LangSwitch />
+        </li>
       </ul>
     </nav>
   );

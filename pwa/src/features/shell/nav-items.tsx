@@ -1,14 +1,17 @@
 /** The top navigation as list items, shared by the header bar and the mobile menu. */
-import { NavLink } from "react-router-dom";
+import { NavLink } from "../../lib/i18n/links";
+import { useTexts } from "../../lib/i18n/texts";
 import { NAV_LINKS } from "./nav-links";
+import { shellTexts } from "./shell-texts";
 
 export function NavItems() {
+  const t = useTexts(shellTexts);
   return (
     <>
       {NAV_LINKS.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.to === "/"}>
-            {link.label}
+            {t[link.label]()}
           </NavLink>
         </li>
       ))}

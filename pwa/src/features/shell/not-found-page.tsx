@@ -1,15 +1,18 @@
 /** Any path the app does not know: a friendly way back instead of a blank screen. */
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
+import { useTexts } from "../../lib/i18n/texts";
+import { shellTexts } from "./shell-texts";
 
 export default function NotFoundPage() {
+  const t = useTexts(shellTexts);
   return (
     <div className="container center-screen">
       <div className="stack">
-        <h1>Trail not found</h1>
-        <p className="muted">We looked behind every tree, but this page isn't here.</p>
+        <h1>{t.notFoundTitle()}</h1>
+        <p className="muted">{t.notFoundText()}</p>
         <p>
           <Link to="/" className="btn">
-            Back to the home page
+            {t.backHome()}
           </Link>
         </p>
       </div>

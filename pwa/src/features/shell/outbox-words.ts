@@ -1,16 +1,20 @@
 /** What each kind of outbox row is, in the words a family would use. */
 import type { OutboxRow } from "../../lib/db";
+import type { Messages } from "../../lib/i18n/texts";
+import type { syncTexts } from "./sync-texts";
 
-const KIND_WORDS: Record<OutboxRow["kind"], string> = {
-  "hunt.complete": "Hunt completion",
-  "hunt.purchase": "Hunt purchase",
-  "analytics.view": "Page view",
-  "analytics.content": "Content view",
-  "analytics.blog": "Blog reading",
-  "hunt.photo": "Trip photo",
-  "hunt.photo.delete": "Photo deletion",
+type SyncMessages = Messages<typeof syncTexts.en>;
+
+const KIND_WORDS: Record<OutboxRow["kind"], keyof SyncMessages> = {
+  "hunt.complete": "kindCompletion",
+  "hunt.purchase": "kindPurchase",
+  "analytics.view": "kindView",
+  "analytics.content": "kindContent",
+  "analytics.blog": "kindBlog",
+  "hunt.photo": "kindPhoto",
+  "hunt.photo.delete": "kindPhotoDelete",
 };
 
-export function kindInWords(kind: OutboxRow["kind"]): string {
-  return KIND_WORDS[kind] ?? "Update";
+export function kindInWords(kind: OutboxRow["kind"], t: SyncMessages): string {
+  return t[KIND_WORDS[kind] ?? "kindOther"]();
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loadLanguage } from "../../lib/i18n/texts";
 import { relativeTime } from "./relative-time";
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -33,5 +34,18 @@ describe("relativeTime", () => {
 
   it("treats a clock that ran backwards as just now", () => {
     expect(relativeTime(NOW + 5 * MINUTE, NOW)).toBe("just now");
+  });
+});
+
+describe("relativeTime in Spanish", () => {
+  it.each([
+    [0, "ahora mismo"],
+    [5 * MINUTE, "hace 5 minutos"],
+    [HOUR, "hace 1 hora"],
+    [DAY, "ayer"],
+    [3 * DAY, "hace 3 días"],
+  ])("%i ms ago reads %s", async (elapsed, text) => {
+    await loadLanguage("es");
+    expect(relativeTime(NOW - elapsed, NOW, "es")).toBe(text);
   });
 });

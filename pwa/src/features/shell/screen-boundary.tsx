@@ -7,6 +7,8 @@ import { Component, Suspense, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { FirstScreenCommitted } from "../../lib/first-screen";
 import { RouteError } from "./route-error";
+import { useTexts } from "../../lib/i18n/texts";
+import { shellTexts } from "./shell-texts";
 
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state = { error: null as unknown };
@@ -27,10 +29,11 @@ class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
 }
 
 export function ScreenLoading() {
+  const t = useTexts(shellTexts);
   return (
     <div className="center-screen" role="status">
       <div className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">Loading...</span>
+      <span className="visually-hidden">{t.loading()}</span>
     </div>
   );
 }

@@ -3,12 +3,14 @@
  * corner, the install button and the sync truth. On small screens the links move into a toggled menu.
  */
 import { lazy, Suspense, useRef, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
+import { useTexts } from "../../lib/i18n/texts";
 import { cartCount, useCart } from "../../stores/cart";
 import { useSiteName } from "../site-settings/use-site-name";
 import { AccountLinks } from "./account-links";
 import { MOBILE_MENU_ID } from "./nav-links";
 import { NavItems } from "./nav-items";
+import { shellTexts } from "./shell-texts";
 import { SyncIndicator } from "./sync-indicator";
 
 // The small-screen menu loads the first time it is opened.
@@ -17,13 +19,14 @@ const MobileMenu = lazy(() => import("./mobile-menu"));
 /** The cart link with its count: its own component, so the saved cart arriving redraws only this. */
 function CartLink() {
   const items = cartCount(useCart((s) => s.items));
+  const t = useTexts(shellTexts);
   return (
     <Link to="/cart" className="cart-link">
-      {"Cart "}
+      {`${t.cart()} `}
       {items > 0 && (
         <span className="badge badge-orange cart-count">
           {items}
-          <span className="visually-hidden"> {items === 1 ? "item" : "items"}</span>
+          <span className="visually-hidden"> {t.cartItemsWord({ count: items })}</span>
         </span>
       )}
     </Link>
@@ -32,6 +35,7 @@ function CartLink() {
 
 export function SiteHeader() {
   const siteName = useSiteName();
+  const t = useTexts(shellTexts);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const closeMenu = (returnFocus: boolean) => {
@@ -57,10 +61,10 @@ export function SiteHeader() {
             aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            Menu
+            {t.menu()}
           </button>
         </div>
-        <nav aria-label="Main" className="main-nav">
+        <nav aria-label={t.mainNav()} className="main-nav">
           <ul>
             <NavItems />
           </ul>

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "react-router-dom";
 import { db } from "../../lib/db";
-import { KV } from "../../lib/kv";
+import { KV } from "../../lib/store-keys";
 import { newMutation } from "../../sync/outbox";
 import { SyncIndicator } from "./sync-indicator";
 import { huntPurchasePayload } from "../../testing/payloads";

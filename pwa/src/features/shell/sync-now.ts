@@ -4,6 +4,8 @@
  */
 import { db } from "../../lib/db";
 import { flushOutbox, type FlushReport } from "../../sync/flush";
+import type { Messages } from "../../lib/i18n/texts";
+import type { syncTexts } from "./sync-texts";
 
 export async function syncNow(): Promise<FlushReport> {
   const now = Date.now();
@@ -13,14 +15,14 @@ export async function syncNow(): Promise<FlushReport> {
   return flushOutbox();
 }
 
-export function describeReport(report: FlushReport): string {
-  if (report.signInRequired) return "Sign in again to sync: the server did not accept this device's sign-in.";
+export function describeReport(report: FlushReport, t: Messages<typeof syncTexts.en>): string {
+  if (report.signInRequired) return t.reportSignIn();
   const delivered = report.applied + report.duplicate;
   const parts: string[] = [];
-  if (report.sent > 0) parts.push(`Sent ${delivered} of ${report.sent} waiting ${report.sent === 1 ? "item" : "items"}.`);
-  if (report.rejected > 0) parts.push(`${report.rejected} need${report.rejected === 1 ? "s" : ""} attention.`);
-  if (report.waiting > 0) parts.push(`${report.waiting} will be sent again later: the server asked this device to wait.`);
-  if (report.failed) parts.push("Could not reach the server; it will try again by itself.");
-  if (parts.length === 0) return report.skipped ? "A sync was already running; it has finished." : "Everything is up to date.";
+  if (report.sent > 0) parts.push(t.reportSent({ delivered, sent: report.sent }));
+  if (report.rejected > 0) parts.push(t.reportRejected({ count: report.rejected }));
+  if (report.waiting > 0) parts.push(t.reportWaiting({ count: report.waiting }));
+  if (report.failed) parts.push(t.reportFailed());
+  if (parts.length === 0) return report.skipped ? t.reportSkipped() : t.reportUpToDate();
   return parts.join(" ");
 }

@@ -11,12 +11,16 @@ import { relativeTime } from "./relative-time";
 import { describeReport, syncNow } from "./sync-now";
 import { useSyncStatus } from "./sync-status";
 import { useNow } from "./use-now";
+import { LOCALES } from "#shared/rules/languages";
+import { useTexts } from "../../lib/i18n/texts";
+import { useLang } from "../../lib/i18n/use-lang";
+import { syncTexts } from "./sync-texts";
 import "./sync-page.css";
 
 const CLOCK_TICK_MS = 30_000;
 
-function queuedAt(row: OutboxRow): string {
-  return new Date(row.createdAt).toLocaleString();
+function queuedAt(row: OutboxRow, locale: string): string {
+  return new Date(row.createdAt).toLocaleString(locale);
 }
 
 export default function SyncPage() {
@@ -25,6 +29,9 @@ export default function SyncPage() {
   const now = useNow(CLOCK_TICK_MS);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<string | null>(null);
+  const t = useTexts(syncTexts);
+  const lang = useLang();
+  const at = (row: OutboxRow) => queuedAt(row, LOCALES[lang]);
   const pending = rows.filter((row) => row.state === "pending");
   const rejected = rows.filter((row) => row.state === "rejected");
 
@@ -32,7 +39,7 @@ export default function SyncPage() {
     setBusy(true);
     setReport(null);
     try {
-      setReport(describeReport(await syncNow()));
+      setReport(describeReport(await syncNow(), t));
     } finally {
       setBusy(false);
     }
@@ -40,14 +47,13 @@ export default function SyncPage() {
 
   return (
     <div className="container stack sync-page">
-      <h1>Sync</h1>
+      <h1>{t.title()}</h1>
       <p className="muted">
-        What you do with no signal is kept on this device and sent when there is a connection.{" "}
-        {lastSyncedAt !== null ? `Last synced ${relativeTime(lastSyncedAt, now)}.` : "This device has not synced yet."}
+        {t.intro()} {lastSyncedAt !== null ? t.lastSynced({ when: relativeTime(lastSyncedAt, now, lang) }) : t.neverSynced()}
       </p>
       <div className="row">
         <button type="button" className="btn" onClick={() => void onSync()} disabled={busy}>
-          {busy ? "Syncing..." : "Sync now"}
+          {busy ? t.syncing() : t.syncNow()}
         </button>
         <p role="status" className="sync-report">
           {report}
@@ -55,18 +61,18 @@ export default function SyncPage() {
       </div>
 
       <section className="stack" aria-labelledby="pending-heading">
-        <h2 id="pending-heading">Waiting to sync ({pending.length})</h2>
+        <h2 id="pending-heading">{t.waitingHeading({ count: pending.length })}</h2>
         {pending.length === 0 ? (
-          <p className="muted">Nothing is waiting. Everything you did has reached the server.</p>
+          <p className="muted">{t.nothingWaiting()}</p>
         ) : (
           <ul className="sync-list">
             {pending.map((row) => (
               <li key={row.id} className="card card-body">
-                <strong>{kindInWords(row.kind)}</strong>
-                <span className="muted"> queued {queuedAt(row)}</span>
+                <strong>{kindInWords(row.kind, t)}</strong>
+                <span className="muted"> {t.queued({ when: at(row) })}</span>
                 <div className="sync-meta">
-                  Attempts: {row.attempts}
-                  {row.lastError && <> · Last error: {row.lastError}</>}
+                  {t.attempts({ count: row.attempts })}
+                  {row.lastError && <> · {t.lastError({ error: row.lastError })}</>}
                 </div>
               </li>
             ))}
@@ -75,20 +81,21 @@ export default function SyncPage() {
       </section>
 
       <section className="stack" aria-labelledby="attention-heading">
-        <h2 id="attention-heading">Needs attention ({rejected.length})</h2>
+        <h2 id="attention-heading">{t.attentionHeading({ count: rejected.length })}</h2>
         {rejected.length === 0 ? (
-          <p className="muted">The server has accepted everything sent so far.</p>
+          <p className="muted">{t.allAccepted()}</p>
         ) : (
           <ul className="sync-list">
             {rejected.map((row) => (
               <li key={row.id} className="card card-body row sync-rejected">
                 <div>
-                  <strong>{kindInWords(row.kind)}</strong>
-                  <span className="muted"> queued {queuedAt(row)}</span>
-                  <div className="sync-reason">The server said: {row.detail ?? row.lastError ?? "Refused by the server"}</div>
+                  <strong>{kindInWords(row.kind, t)}</strong>
+                  <span className="muted"> {t.queued({ when: at(row) })}</span>
+                  <div className="sync-reason">{t.serverSaid({ reason: row.detail ?? row.lastError ?? t.refused() })}</div>
                 </div>
                 <button type="button" className="btn btn-secondary btn-small" onClick={() => void discardRejected(row.id)}>
-                  Dismiss<span className="visually-hidden"> {kindInWords(row.kind).toLowerCase()} queued {queuedAt(row)}</span>
+                  {t.dismiss()}
+                  <span className="visually-hidden"> {t.dismissWhat({ what: kindInWords(row.kind, t).toLocaleLowerCase(LOCALES[lang]), when: at(row) })}</span>
                 </button>
               </li>
             ))}

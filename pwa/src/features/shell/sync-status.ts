@@ -6,8 +6,10 @@
  */
 import { useLiveQuery } from "../../lib/use-live-query";
 import { completionPoints } from "#shared/rules/points";
-import { db, type OutboxRow } from "../../lib/db";
-import { KV, readKv } from "../../lib/kv";
+import { withDatabase } from "../../lib/database";
+import type { OutboxRow } from "../../lib/db";
+import { readKv } from "../../lib/kv";
+import { KV } from "../../lib/store-keys";
 import { waitsForRoom } from "../../lib/photo-room";
 
 export interface SyncStatus {
@@ -23,13 +25,15 @@ const UNKNOWN: SyncStatus = { pending: 0, rejected: 0, lastSyncedAt: null, signI
 export function useSyncStatus(): SyncStatus {
   return useLiveQuery(
     async () => {
-      const [pending, rejected, lastSyncedAt, signInRequired, waitingForRoom] = await Promise.all([
-        db.outbox.where("state").equals("pending").count(),
-        db.outbox.where("state").equals("rejected").count(),
-        readKv<number>(KV.lastSyncedAt),
-        readKv<boolean>(KV.signInRequired),
-        db.outbox.where("[kind+state]").equals(["hunt.photo", "pending"]).filter(waitsForRoom).count(),
-      ]);
+      const [pending, rejected, lastSyncedAt, signInRequired, waitingForRoom] = await withDatabase((db) =>
+        Promise.all([
+          db.outbox.where("state").equals("pending").count(),
+          db.outbox.where("state").equals("rejected").count(),
+          readKv<number>(KV.lastSyncedAt),
+          readKv<boolean>(KV.signInRequired),
+          db.outbox.where("[kind+state]").equals(["hunt.photo", "pending"]).filter(waitsForRoom).count(),
+        ]),
+      );
       return { pending, rejected, lastSyncedAt: lastSyncedAt ?? null, signInRequired: signInRequired === true, photoStorageFull: waitingForRoom > 0 };
     },
     [],
@@ -58,7 +62,7 @@ export function estimatePendingPoints(rows: OutboxRow[], token: string | null): 
 
 export function usePendingPoints(token: string | null): number {
   return useLiveQuery(
-    async () => (token ? estimatePendingPoints(await db.outbox.where("[kind+state]").equals(["hunt.complete", "pending"]).toArray(), token) : 0),
+    async () => (token ? estimatePendingPoints(await withDatabase((db) => db.outbox.where("[kind+state]").equals(["hunt.complete", "pending"]).toArray()), token) : 0),
     [token],
     0,
   );

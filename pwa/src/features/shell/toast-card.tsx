@@ -1,6 +1,8 @@
 /** One toast: closes itself after its duration (paused while pointer or focus is on it), has a close button, and can be swiped right to dismiss. */
 import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { useToasts, type Toast } from "../../stores/toasts";
+import { useTexts } from "../../lib/i18n/texts";
+import { shellTexts } from "./shell-texts";
 
 export const SWIPE_DISMISS_PX = 50;
 
@@ -10,6 +12,7 @@ export default function ToastCard({ toast }: { toast: Toast }) {
   const [offset, setOffset] = useState(0);
   const remainingMs = useRef(toast.durationMs);
   const swipeStart = useRef<number | null>(null);
+  const t = useTexts(shellTexts);
 
   useEffect(() => {
     if (paused) return;
@@ -70,7 +73,7 @@ export default function ToastCard({ toast }: { toast: Toast }) {
           {toast.action.label}
         </button>
       )}
-      <button type="button" className="toast-close" aria-label="Close notification" onClick={dismiss}>
+      <button type="button" className="toast-close" aria-label={t.closeNotification()} onClick={dismiss}>
         ×
       </button>
     </div>

@@ -6,6 +6,8 @@
  */
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useToasts } from "../../stores/toasts";
+import { useTexts } from "../../lib/i18n/texts";
+import { shellTexts } from "./shell-texts";
 
 const HOTKEY = "F8";
 // The card loads with the first toast; the live region is there from the start so it is announced.
@@ -14,6 +16,7 @@ const ToastCard = lazy(() => import("./toast-card"));
 export function Toaster() {
   const current = useToasts((s) => s.toast);
   const region = useRef<HTMLDivElement>(null);
+  const t = useTexts(shellTexts);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -26,7 +29,7 @@ export function Toaster() {
   }, []);
 
   return (
-    <div ref={region} className="toaster" role="region" aria-label="Notifications (F8)" aria-live="polite" tabIndex={-1}>
+    <div ref={region} className="toaster" role="region" aria-label={t.notifications()} aria-live="polite" tabIndex={-1}>
       {current?.open && (
         <Suspense fallback={null}>
           <ToastCard key={current.id} toast={current} />

@@ -3,17 +3,20 @@
  * a hunt in progress is never reloaded from under them.
  */
 import { useAppUpdate } from "../../lib/app-update";
+import { useTexts } from "../../lib/i18n/texts";
+import { shellTexts } from "./shell-texts";
 
 export function UpdateBanner() {
   const waiting = useAppUpdate((s) => s.waiting);
   const reload = useAppUpdate((s) => s.reload);
+  const t = useTexts(shellTexts);
   return (
     <div role="status" className={waiting ? "shell-notice update-banner" : undefined}>
       {waiting && (
         <div className="container row">
-          <span>New version available —</span>
+          <span>{t.newVersion()}</span>
           <button type="button" className="btn btn-small" onClick={reload}>
-            Reload
+            {t.reload()}
           </button>
         </div>
       )}

@@ -2,6 +2,10 @@
  * Buy Now's personalization step: an optional child's name and special occasion for the book, then
  * Continue (start the payment) or Cancel. A native <dialog>, so focus stays inside while it is open.
  */
+import { useTexts } from "../../lib/i18n/texts";
+import { useLang } from "../../lib/i18n/use-lang";
+import { useTextLang } from "../../lib/i18n/use-text-lang";
+import { shopTexts } from "./shop-texts";
 import { useState, type FormEvent } from "react";
 import { formatMoney } from "#shared/rules/money";
 import type { Book } from "#shared/schemas/book";
@@ -31,6 +35,10 @@ function Personalize({ book, onCancel, onContinue }: Props & { book: Book }) {
   const [details, setDetails] = useState(EMPTY);
   const dialog = useModalDialog(onCancel);
 
+  const t = useTexts(shopTexts);
+  const lang = useLang();
+  const bookLang = useTextLang("en");
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onContinue(details);
@@ -44,25 +52,25 @@ function Personalize({ book, onCancel, onContinue }: Props & { book: Book }) {
   return (
     <dialog ref={dialog.ref} className="buy-dialog" aria-labelledby="buy-dialog-title" onCancel={dialog.onCancel} onKeyDown={dialog.onKeyDown}>
       <form className="card-body stack" onSubmit={submit}>
-        <h2 id="buy-dialog-title">Personalize your book</h2>
+        <h2 id="buy-dialog-title">{t.personalize()}</h2>
         <p>
-          <strong>{book.title}</strong> · {formatMoney(book.price)}
+          <strong lang={bookLang}>{book.title}</strong> · {formatMoney(book.price, lang)}
         </p>
-        <p className="muted">Add a name and an occasion to make it special. Both are optional.</p>
+        <p className="muted">{t.personalizeText()}</p>
         <div>
-          <label htmlFor="buy-child-name">Child's name (optional)</label>
+          <label htmlFor="buy-child-name">{t.childName()}</label>
           <input id="buy-child-name" autoComplete="off" {...field("childName")} />
         </div>
         <div>
-          <label htmlFor="buy-occasion">Special occasion (optional)</label>
-          <input id="buy-occasion" placeholder="Birthday, holiday, first park visit..." {...field("specialOccasion")} />
+          <label htmlFor="buy-occasion">{t.occasion()}</label>
+          <input id="buy-occasion" placeholder={t.occasionHint()} {...field("specialOccasion")} />
         </div>
         <div className="row">
           <button type="submit" className="btn btn-accent">
-            Continue
+            {t.continue()}
           </button>
           <button type="button" className="btn btn-secondary" onClick={onCancel}>
-            Cancel
+            {t.cancel()}
           </button>
         </div>
       </form>

@@ -6,7 +6,11 @@ import { useState } from "react";
 import { useFirstFrame } from "../../lib/first-frame";
 import { listAt } from "../../lib/first-frame-lists";
 import { useLiveQuery } from "../../lib/use-live-query";
-import { MESSAGES } from "#shared/rules/messages";
+import { rich } from "../../lib/i18n/rich";
+import { textsNow, useTexts } from "../../lib/i18n/texts";
+import { InLang } from "../../lib/i18n/in-lang";
+import { useTextLang } from "../../lib/i18n/use-text-lang";
+import { shopTexts } from "./shop-texts";
 import type { Book } from "#shared/schemas/book";
 import { db } from "../../lib/db";
 import { readKv } from "../../lib/kv";
@@ -25,7 +29,8 @@ const ADDED_TOAST_MS = 3000;
 
 function addToCart(book: Book) {
   useCart.getState().add(book);
-  toast({ title: MESSAGES.addedToCart, description: `${book.title} has been added to your cart.`, durationMs: ADDED_TOAST_MS });
+  const t = textsNow(shopTexts);
+  toast({ title: t.addedToCart(), description: t.addedToCartText({ title: book.title }), durationMs: ADDED_TOAST_MS });
 }
 
 const SKELETON_CARDS = 3;
@@ -35,9 +40,10 @@ const SKELETON_CARDS = 3;
  * the footer) is not drawn in view and then pushed away when the books arrive.
  */
 function ShopLoading() {
+  const t = useTexts(shopTexts);
   return (
-    <div className="shop-loading" role="status" aria-label="Loading books">
-      <p className="muted">Loading books...</p>
+    <div className="shop-loading" role="status" aria-label={t.loadingBooksLabel()}>
+      <p className="muted">{t.loadingBooks()}</p>
       <div className="grid book-grid" aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <div key={i} className="card book-skeleton" />
@@ -48,10 +54,9 @@ function ShopLoading() {
 }
 
 function EmptyShop({ refresh, filtered }: { refresh: ReturnType<typeof useShopRefresh>; filtered: boolean }) {
-  if (!filtered && refresh === "failed") {
-    return <p className="alert alert-warn">You're offline. Open the shop once with a connection and its books stay on this device.</p>;
-  }
-  return <p className="shop-empty muted">{MESSAGES.noBooksFound}</p>;
+  const t = useTexts(shopTexts);
+  if (!filtered && refresh === "failed") return <p className="alert alert-warn">{t.offline()}</p>;
+  return <p className="shop-empty muted">{t.noBooks()}</p>;
 }
 
 export default function ShopPage() {
@@ -66,6 +71,8 @@ export default function ShopPage() {
   const savedCategories = useLiveQuery(async () => (await readKv<string[]>(CATEGORIES_KEY)) ?? null, [], firstCategories);
   const [category, setCategory] = useState<string | null>(null);
   const buy = useBuyNow();
+  const t = useTexts(shopTexts);
+  const bookLang = useTextLang("en");
 
   const all = books ?? [];
   const shown = category === null ? all : all.filter((b) => b.category === category);
@@ -77,15 +84,16 @@ export default function ShopPage() {
     <div className="shop-page stack">
       <ShopHero books={all.length} available={all.filter((b) => b.available).length} />
       <section className="container stack" aria-labelledby="books-heading">
-        <h2 id="books-heading">Our Guidebooks</h2>
+        <h2 id="books-heading">{t.ourGuidebooks()}</h2>
         {loading ? (
           <ShopLoading />
         ) : (
           <>
             <CategoryChips categories={categories} selected={category} onSelect={setCategory} />
             <p className="muted" aria-live="polite">
-              Showing {shown.length} {shown.length === 1 ? "book" : "books"}
-              {category ? ` in ${category}` : ""}
+              {category
+                ? rich(t.showingIn({ count: shown.length }), { category: () => <InLang lang={bookLang}>{category}</InLang> })
+                : t.showing({ count: shown.length })}
             </p>
             {shown.length === 0 ? (
               <EmptyShop refresh={refresh} filtered={category !== null && all.length > 0} />

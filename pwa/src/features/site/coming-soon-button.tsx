@@ -4,6 +4,8 @@
  * name ends with "Coming soon".
  */
 import type { ReactNode } from "react";
+import { useTexts } from "../../lib/i18n/texts";
+import { siteTexts } from "./site-texts";
 
 interface Props {
   label: string;
@@ -11,11 +13,12 @@ interface Props {
 }
 
 export function ComingSoonButton({ label, icon }: Props) {
+  const t = useTexts(siteTexts);
   return (
     <button type="button" className="btn site-soon-button" aria-disabled="true">
       {icon && <span aria-hidden="true">{icon}</span>}
       {label}{" "}
-      <span className="site-soon-tag">Coming soon</span>
+      <span className="site-soon-tag">{t.comingSoon()}</span>
     </button>
   );
 }

@@ -1,23 +1,26 @@
 /** About's four destination types: the national parks today, the rest on their way. */
+import { useTexts } from "../../lib/i18n/texts";
 import { IconCard } from "./icon-card";
 import { NATIONAL_PARKS } from "./site-figures";
+import { siteTexts } from "./site-texts";
 
 const DESTINATIONS = [
-  { icon: "🏞️", name: "National Parks", count: NATIONAL_PARKS, text: "From Acadia's tide pools to Denali's tundra, a guide for every one." },
-  { icon: "🦒", name: "Zoos", count: null, text: "Animal-spotting hunts that turn a zoo day into a safari." },
-  { icon: "🐠", name: "Aquariums", count: null, text: "Clues that lead from the touch tank to the deepest tank." },
-  { icon: "🦖", name: "Museums", count: null, text: "Hunts through dinosaur halls, science labs and art galleries." },
+  { icon: "🏞️", name: "destParks", count: NATIONAL_PARKS, text: "destParksText" },
+  { icon: "🦒", name: "destZoos", count: null, text: "destZoosText" },
+  { icon: "🐠", name: "destAquariums", count: null, text: "destAquariumsText" },
+  { icon: "🦖", name: "destMuseums", count: null, text: "destMuseumsText" },
 ] as const;
 
 export function DestinationTypes() {
+  const t = useTexts(siteTexts);
   return (
     <section className="container" aria-labelledby="destinations-heading">
-      <h2 id="destinations-heading">Where our adventures go</h2>
+      <h2 id="destinations-heading">{t.destinationsHeading()}</h2>
       <ul className="site-cards site-destinations">
         {DESTINATIONS.map((d) => (
-          <IconCard key={d.name} icon={d.icon} title={d.name}>
-            {d.count === null ? <span className="badge badge-orange">Coming soon</span> : <p className="site-big-number">{d.count}</p>}
-            <p>{d.text}</p>
+          <IconCard key={d.name} icon={d.icon} title={t[d.name]()}>
+            {d.count === null ? <span className="badge badge-orange">{t.comingSoon()}</span> : <p className="site-big-number">{d.count}</p>}
+            <p>{t[d.text]()}</p>
           </IconCard>
         ))}
       </ul>

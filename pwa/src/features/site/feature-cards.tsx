@@ -1,62 +1,65 @@
 /** Home's six feature cards: what a family gets, each with the place to go for it. */
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
+import { useTexts } from "../../lib/i18n/texts";
 import { IconCard } from "./icon-card";
+import { siteTexts } from "./site-texts";
 
 const FEATURES = [
   {
     icon: "🧭",
-    title: "Scavenger Hunts",
-    text: "Clue-by-clue hunts through parks and museums. Find each spot, learn why it matters and earn a badge at the end.",
+    title: "featHunts",
+    text: "featHuntsText",
     to: "/scavengerhunts",
-    action: "Explore the hunts",
+    action: "featHuntsAction",
   },
   {
     icon: "📚",
-    title: "Park Guidebooks",
-    text: "Picture-packed guidebooks for young explorers, with activities, fun facts and a hunt for every park.",
+    title: "featBooks",
+    text: "featBooksText",
     to: "/shop",
-    action: "Browse the books",
+    action: "featBooksAction",
   },
   {
     icon: "🗺️",
-    title: "Parks Directory",
-    text: "All 63 national parks by region, with highlights to help you choose where your next road trip goes.",
+    title: "featParks",
+    text: "featParksText",
     to: "/map",
-    action: "Find a park",
+    action: "featParksAction",
   },
   {
     icon: "📝",
-    title: "Adventure Blog",
-    text: "Honest, tested tips from the trail: what to pack, where the restrooms are and which hikes little legs can manage.",
+    title: "featBlog",
+    text: "featBlogText",
     to: "/blog",
-    action: "Read the guides",
+    action: "featBlogAction",
   },
   {
     icon: "🏅",
-    title: "Points & Rewards",
-    text: "Every finished hunt, purchase and story read earns points your family can trade for discounts on the next adventure.",
+    title: "featPoints",
+    text: "featPointsText",
     to: "/points-store",
-    action: "See the rewards",
+    action: "featPointsAction",
   },
   {
     icon: "📶",
-    title: "Made for No Signal",
-    text: "Download a hunt before you go and play it deep in the canyon. Your points sync when you are back in range.",
+    title: "featSignal",
+    text: "featSignalText",
     to: "/ready",
-    action: "Get ready for the trip",
+    action: "featSignalAction",
   },
 ] as const;
 
 export function FeatureCards() {
+  const t = useTexts(siteTexts);
   return (
     <section className="container" aria-labelledby="features-heading">
-      <h2 id="features-heading">Everything for your park adventure</h2>
+      <h2 id="features-heading">{t.featuresHeading()}</h2>
       <ul className="site-cards">
         {FEATURES.map((f) => (
-          <IconCard key={f.title} icon={f.icon} title={f.title}>
-            <p>{f.text}</p>
+          <IconCard key={f.title} icon={f.icon} title={t[f.title]()}>
+            <p>{t[f.text]()}</p>
             <Link to={f.to}>
-              {f.action} <span aria-hidden="true">→</span>
+              {t[f.action]()} <span aria-hidden="true">→</span>
             </Link>
           </IconCard>
         ))}

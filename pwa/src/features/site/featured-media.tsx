@@ -3,9 +3,12 @@
  * Home stays light and works offline), the complete book collection and the podcast on its way.
  */
 import { useLiveQuery } from "../../lib/use-live-query";
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
 import { db } from "../../lib/db";
+import { useTexts } from "../../lib/i18n/texts";
+import { useTextLang } from "../../lib/i18n/use-text-lang";
 import { BOOKS_IN_COLLECTION, COLLECTION_SAVING_PERCENT } from "./site-figures";
+import { siteTexts } from "./site-texts";
 
 function useFeaturedStory() {
   return useLiveQuery(async () => {
@@ -16,45 +19,46 @@ function useFeaturedStory() {
 
 export function FeaturedMedia() {
   const story = useFeaturedStory();
+  const t = useTexts(siteTexts);
+  // Blog posts stay in the language they were written in.
+  const postLang = useTextLang("en");
   return (
     <section className="container" aria-labelledby="media-heading">
-      <h2 id="media-heading">Read, play and listen</h2>
+      <h2 id="media-heading">{t.mediaHeading()}</h2>
       <div className="site-media">
         <article className="card site-media-main">
           {story ? (
             <>
               {story.image && <img src={story.image} alt="" loading="lazy" />}
               <div className="card-body stack">
-                <span className="badge">Featured story</span>
-                <h3>{story.title}</h3>
-                <p>{story.excerpt}</p>
-                <Link to={`/blog/${story.id}`}>Read the story</Link>
+                <span className="badge">{t.featuredStory()}</span>
+                <h3 lang={postLang}>{story.title}</h3>
+                <p lang={postLang}>{story.excerpt}</p>
+                <Link to={`/blog/${story.id}`}>{t.readStory()}</Link>
               </div>
             </>
           ) : (
             <div className="card-body stack">
-              <span className="badge">From the blog</span>
-              <h3>Stories from the trail</h3>
-              <p>Geyser basins, starry skies, rainy-day rescues: field-tested guides for exploring the parks with kids.</p>
-              <Link to="/blog">Read the blog</Link>
+              <span className="badge">{t.fromBlog()}</span>
+              <h3>{t.trailStories()}</h3>
+              <p>{t.trailStoriesText()}</p>
+              <Link to="/blog">{t.readBlog()}</Link>
             </div>
           )}
         </article>
         <article className="card">
-          <img src="/images/books/complete-collection.webp" alt="The complete collection of park guidebooks stacked together" loading="lazy" />
+          <img src="/images/books/complete-collection.webp" alt={t.collectionAlt()} loading="lazy" />
           <div className="card-body stack">
-            <h3>The Complete Collection</h3>
-            <p>
-              All {BOOKS_IN_COLLECTION} books in one box, saving {COLLECTION_SAVING_PERCENT} percent on buying them one by one.
-            </p>
-            <Link to="/shop">See the collection</Link>
+            <h3>{t.collectionTitle()}</h3>
+            <p>{t.collectionText({ books: BOOKS_IN_COLLECTION, percent: COLLECTION_SAVING_PERCENT })}</p>
+            <Link to="/shop">{t.seeCollection()}</Link>
           </div>
         </article>
         <article className="card card-body stack">
-          <span className="badge badge-orange">Coming soon</span>
-          <h3>The Ranger Rosie Podcast</h3>
-          <p>Bite-sized park stories and backyard experiments for the car ride to the trailhead.</p>
-          <Link to="/podcast">Hear what is coming</Link>
+          <span className="badge badge-orange">{t.comingSoon()}</span>
+          <h3>{t.podcastTitle()}</h3>
+          <p>{t.podcastTeaser()}</p>
+          <Link to="/podcast">{t.hearComing()}</Link>
         </article>
       </div>
     </section>

@@ -1,35 +1,36 @@
 /** Membership's comparison: one hunt bought on its own against a month of membership. */
 import { formatMoney } from "#shared/rules/money";
+import { useTexts } from "../../lib/i18n/texts";
+import { useLang } from "../../lib/i18n/use-lang";
 import { INDIVIDUAL_HUNT_PRICE, MEMBERSHIP_MONTHLY_PRICE } from "./site-figures";
-
-const YES = "✓ Yes";
-const NO = "— No";
-
-const ROWS: [feature: string, individual: string, member: string][] = [
-  ["Price", `${formatMoney(INDIVIDUAL_HUNT_PRICE)} per hunt`, `${formatMoney(MEMBERSHIP_MONTHLY_PRICE)} per month, first month free`],
-  ["Premium hunts", "The one hunt you buy", "Every premium hunt"],
-  ["New hunts as they are released", NO, YES],
-  ["Download for no-signal play", YES, YES],
-  ["Points and explorer badges", YES, YES],
-  ["Cancel anytime", "Nothing to cancel", YES],
-];
+import { siteTexts } from "./site-texts";
 
 export function MembershipComparison() {
+  const t = useTexts(siteTexts);
+  const lang = useLang();
+  const rows: [feature: string, individual: string, member: string][] = [
+    [t.rowPrice(), t.perHunt({ price: formatMoney(INDIVIDUAL_HUNT_PRICE, lang) }), t.perMonthFree({ price: formatMoney(MEMBERSHIP_MONTHLY_PRICE, lang) })],
+    [t.rowPremium(), t.oneHunt(), t.everyPremium()],
+    [t.rowNew(), t.no(), t.yes()],
+    [t.rowDownload(), t.yes(), t.yes()],
+    [t.rowPoints(), t.yes(), t.yes()],
+    [t.rowCancel(), t.nothingToCancel(), t.yes()],
+  ];
   return (
     <section className="container" aria-labelledby="compare-heading">
-      <h2 id="compare-heading">Membership or one hunt at a time?</h2>
+      <h2 id="compare-heading">{t.compareHeading()}</h2>
       <div className="site-table-wrap">
         <table className="site-compare">
-          <caption className="visually-hidden">Individual hunt compared with membership</caption>
+          <caption className="visually-hidden">{t.compareCaption()}</caption>
           <thead>
             <tr>
-              <th scope="col">What you get</th>
-              <th scope="col">Individual hunt</th>
-              <th scope="col">Member</th>
+              <th scope="col">{t.whatYouGet()}</th>
+              <th scope="col">{t.individualHunt()}</th>
+              <th scope="col">{t.member()}</th>
             </tr>
           </thead>
           <tbody>
-            {ROWS.map(([feature, individual, member]) => (
+            {rows.map(([feature, individual, member]) => (
               <tr key={feature}>
                 <th scope="row">{feature}</th>
                 <td>{individual}</td>
@@ -39,7 +40,7 @@ export function MembershipComparison() {
           </tbody>
         </table>
       </div>
-      <p className="muted">Planning just one trip? A single hunt is a great way to try us out. Exploring all year? Membership pays for itself by the third hunt.</p>
+      <p className="muted">{t.compareNote()}</p>
     </section>
   );
 }

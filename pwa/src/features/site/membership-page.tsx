@@ -5,44 +5,48 @@ import { MembershipComparison } from "./membership-comparison";
 import { MembershipFaq } from "./membership-faq";
 import { MEMBERSHIP_MONTHLY_PRICE } from "./site-figures";
 import { useJoinMembership } from "./use-join-membership";
+import { rich } from "../../lib/i18n/rich";
+import { useTexts } from "../../lib/i18n/texts";
+import { useLang } from "../../lib/i18n/use-lang";
+import { siteTexts } from "./site-texts";
 import "./site.css";
 
 const BENEFITS = [
-  { icon: "🔓", title: "Every premium hunt", text: "Unlock all paid hunts in parks, science centers and more." },
-  { icon: "✨", title: "New hunts first", text: "Fresh adventures land in your account the day they are released." },
-  { icon: "📶", title: "Play with no signal", text: "Download any hunt for the trip and play deep in the backcountry." },
-  { icon: "🏅", title: "Points and badges", text: "Earn points on every hunt and collect an explorer badge for each park." },
-];
+  { icon: "🔓", title: "benefitPremium", text: "benefitPremiumText" },
+  { icon: "✨", title: "benefitNew", text: "benefitNewText" },
+  { icon: "📶", title: "benefitSignal", text: "benefitSignalText" },
+  { icon: "🏅", title: "benefitPoints", text: "benefitPointsText" },
+] as const;
 
 export default function MembershipPage() {
   const { join, pending } = useJoinMembership();
+  const t = useTexts(siteTexts);
+  const lang = useLang();
   return (
     <div className="site-page stack">
       <header className="site-hero">
         <div className="container stack">
-          <h1>Explorer Membership</h1>
-          <p className="site-lead">Every premium hunt for the whole family, wherever the road takes you.</p>
-          <p className="site-price">
-            <strong>{formatMoney(MEMBERSHIP_MONTHLY_PRICE)}</strong> per month
-          </p>
+          <h1>{t.membershipTitle()}</h1>
+          <p className="site-lead">{t.membershipLead()}</p>
+          <p className="site-price">{rich(t.perMonth(), { price: () => <strong>{formatMoney(MEMBERSHIP_MONTHLY_PRICE, lang)}</strong> })}</p>
           <ul className="site-perks">
-            <li>First month free</li>
-            <li>Cancel anytime</li>
+            <li>{t.firstMonthFree()}</li>
+            <li>{t.rowCancel()}</li>
           </ul>
           <div>
             <button type="button" className="btn btn-accent" onClick={join} aria-busy={pending}>
-              {pending ? "Starting your membership…" : "Start your free month"}
+              {pending ? t.startingMembership() : t.startFreeMonth()}
             </button>
           </div>
         </div>
       </header>
 
       <section className="container" aria-labelledby="benefits-heading">
-        <h2 id="benefits-heading">What members get</h2>
+        <h2 id="benefits-heading">{t.benefitsHeading()}</h2>
         <ul className="site-cards">
           {BENEFITS.map((b) => (
-            <IconCard key={b.title} icon={b.icon} title={b.title}>
-              <p>{b.text}</p>
+            <IconCard key={b.title} icon={b.icon} title={t[b.title]()}>
+              <p>{t[b.text]()}</p>
             </IconCard>
           ))}
         </ul>

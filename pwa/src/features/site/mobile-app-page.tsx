@@ -2,73 +2,70 @@
  * Mobile app (/app): the store apps are not out yet, so every button here is marked Coming soon and
  * does nothing. The page points out what already works today: this site installs and plays offline.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/i18n/links";
 import { StatList } from "../../components/stat-list";
 import { ComingSoonButton } from "./coming-soon-button";
+import { useTexts } from "../../lib/i18n/texts";
 import { IconCard } from "./icon-card";
+import { siteTexts } from "./site-texts";
 import { ADVENTURES, APP_DOWNLOADS, APP_RATING, NATIONAL_PARKS } from "./site-figures";
 import "./site.css";
 
 const FEATURES = [
-  { icon: "📍", title: "Clues that know where you are", text: "The next clue is waiting when you reach the right spot on the trail." },
-  { icon: "📶", title: "Built for no signal", text: "Every hunt and guide works deep in the backcountry, miles from a cell tower." },
-  { icon: "📸", title: "Snap your finds", text: "Keep a photo journal of every geyser, bison and ranger station you find." },
-  { icon: "🏅", title: "Badges on your phone", text: "Your explorer badges and points, all in one pocket-sized trophy case." },
-];
+  { icon: "📍", title: "appWhere", text: "appWhereText" },
+  { icon: "📶", title: "appSignal", text: "appSignalText" },
+  { icon: "📸", title: "appPhotos", text: "appPhotosText" },
+  { icon: "🏅", title: "appBadges", text: "appBadgesText" },
+] as const;
 
 export default function MobileAppPage() {
+  const t = useTexts(siteTexts);
   return (
     <div className="site-page stack">
       <header className="site-hero">
         <div className="container stack">
-          <span className="badge badge-orange">Coming Soon</span>
-          <h1>Park Hunts in your pocket</h1>
-          <p className="site-lead">
-            The Park Hunts app brings our guidebooks and hunts to iPhone and Android, made for families exploring{" "}
-            {NATIONAL_PARKS} national parks.
-          </p>
+          <span className="badge badge-orange">{t.comingSoonTitle()}</span>
+          <h1>{t.appTitle()}</h1>
+          <p className="site-lead">{t.appLead({ parks: NATIONAL_PARKS })}</p>
           <div className="row">
-            <ComingSoonButton label="Download on the App Store" />
-            <ComingSoonButton label="Get it on Google Play" icon="▶" />
+            <ComingSoonButton label={t.appStore()} />
+            <ComingSoonButton label={t.googlePlay()} icon="▶" />
           </div>
           <div className="row">
-            <ComingSoonButton label="Notify Me When Available" />
-            <ComingSoonButton label="Watch Demo" />
+            <ComingSoonButton label={t.notifyMe()} />
+            <ComingSoonButton label={t.watchDemo()} />
           </div>
         </div>
       </header>
 
-      <section className="container" aria-label="Park Hunts by the numbers">
+      <section className="container" aria-label={t.byTheNumbers()}>
         <StatList
           className="site-stats"
           itemClassName="card card-body"
           stats={[
-            { label: "Rating from families", value: APP_RATING },
-            { label: "Guide downloads", value: APP_DOWNLOADS },
-            { label: "Adventures", value: ADVENTURES },
+            { label: t.appRating(), value: APP_RATING },
+            { label: t.appDownloads(), value: APP_DOWNLOADS },
+            { label: t.appAdventures(), value: ADVENTURES },
           ]}
         />
       </section>
 
       <section className="container" aria-labelledby="app-features-heading">
-        <h2 id="app-features-heading">What the app will do</h2>
+        <h2 id="app-features-heading">{t.appFeaturesHeading()}</h2>
         <ul className="site-cards">
           {FEATURES.map((f) => (
-            <IconCard key={f.title} icon={f.icon} title={f.title}>
-              <p>{f.text}</p>
+            <IconCard key={f.title} icon={f.icon} title={t[f.title]()}>
+              <p>{t[f.text]()}</p>
             </IconCard>
           ))}
         </ul>
       </section>
 
       <section className="container stack" aria-labelledby="app-today-heading">
-        <h2 id="app-today-heading">Can't wait? It already works on your phone</h2>
+        <h2 id="app-today-heading">{t.appTodayHeading()}</h2>
+        <p>{t.appTodayText()}</p>
         <p>
-          This website installs like an app: use Install app, or Add to Home Screen in your browser's menu. Download a hunt
-          and it plays with no signal at all.
-        </p>
-        <p>
-          <Link to="/ready">Check your phone is ready for the trip</Link>
+          <Link to="/ready">{t.appReadyLink()}</Link>
         </p>
       </section>
     </div>

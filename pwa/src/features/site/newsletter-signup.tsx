@@ -6,6 +6,8 @@
 import { useRef, useState } from "react";
 import { ComingSoonButton } from "./coming-soon-button";
 import { loadNewsletterWidget, newsletterScriptUrl } from "./newsletter-widget";
+import { useTexts } from "../../lib/i18n/texts";
+import { siteTexts } from "./site-texts";
 
 type WidgetState = "idle" | "loading" | "open";
 
@@ -13,6 +15,7 @@ export function NewsletterSignup() {
   const [state, setState] = useState<WidgetState>("idle");
   const formSlot = useRef<HTMLDivElement>(null);
   const scriptUrl = newsletterScriptUrl();
+  const t = useTexts(siteTexts);
 
   async function openForm() {
     const slot = formSlot.current;
@@ -26,26 +29,23 @@ export function NewsletterSignup() {
   return (
     <section className="site-newsletter" aria-labelledby="newsletter-heading">
       <div className="container stack">
-        <h2 id="newsletter-heading">Trail notes in your inbox</h2>
-        <p>
-          One friendly email a month: new guidebooks and hunts, seasonal tips for visiting the parks with kids, and the
-          occasional printable activity for the car ride.
-        </p>
+        <h2 id="newsletter-heading">{t.newsletterHeading()}</h2>
+        <p>{t.newsletterText()}</p>
         {!scriptUrl ? (
-          <ComingSoonButton label="Sign up for the newsletter" />
+          <ComingSoonButton label={t.newsletterSignUp()} />
         ) : state !== "open" ? (
           <div className="site-newsletter-action">
             <button type="button" className="btn btn-accent" onClick={openForm} aria-busy={state === "loading"} aria-describedby="newsletter-note">
-              {state === "loading" ? "Opening the sign-up form…" : "Sign up for the newsletter"}
+              {state === "loading" ? t.newsletterOpening() : t.newsletterSignUp()}
             </button>
             <span id="newsletter-note" className="site-note">
-              The form comes from our email provider, so it opens when you are online.
+              {t.newsletterNote()}
             </span>
           </div>
         ) : (
-          <p>Fill in the form below to join. You can unsubscribe from any email with one click.</p>
+          <p>{t.newsletterFill()}</p>
         )}
-        <div ref={formSlot} className="site-newsletter-form" tabIndex={-1} aria-label="Newsletter sign-up form" role="region" hidden={state !== "open"} />
+        <div ref={formSlot} className="site-newsletter-form" tabIndex={-1} aria-label={t.newsletterForm()} role="region" hidden={state !== "open"} />
       </div>
     </section>
   );

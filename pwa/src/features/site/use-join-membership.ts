@@ -3,7 +3,8 @@
  * tells the family so with an alert.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { MESSAGES } from "#shared/rules/messages";
+import { textsNow } from "../../lib/i18n/texts";
+import { siteTexts } from "./site-texts";
 
 export const JOIN_ALERT_DELAY_MS = 1000;
 
@@ -21,7 +22,7 @@ export function useJoinMembership() {
     timer.current = setTimeout(() => {
       timer.current = null;
       setPending(false);
-      window.alert(MESSAGES.membershipComingSoon);
+      window.alert(textsNow(siteTexts).membershipSoon());
     }, JOIN_ALERT_DELAY_MS);
   }, []);
 

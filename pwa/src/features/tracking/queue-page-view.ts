@@ -1,7 +1,7 @@
 /** Queues one page view in the outbox, with who and what browser, for delivery whenever there is signal. */
 import type { MutationPayload } from "#shared/schemas/outbox";
 import { useAuth } from "../../stores/auth";
-import { enqueueWith, newMutation } from "../../sync/outbox";
+import { enqueueWith, newMutation } from "../../sync/enqueue";
 import { visitorId } from "./visitor-id";
 
 export async function queuePageView(page: string): Promise<void> {

@@ -4,7 +4,7 @@ import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { db } from "../../lib/db";
-import { KV } from "../../lib/kv";
+import { KV } from "../../lib/store-keys";
 import { useAuth } from "../../stores/auth";
 import { PAGE_VIEW_DELAY_MS, usePageViews } from "./use-page-views";
 

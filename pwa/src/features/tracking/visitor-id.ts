@@ -4,7 +4,7 @@
  * so it survives reloads and works offline; it says nothing about who the visitor is.
  */
 import { db } from "../../lib/db";
-import { KV } from "../../lib/kv";
+import { KV } from "../../lib/store-keys";
 
 const VISITOR_ID_BYTES = 16;
 

@@ -9,7 +9,7 @@
 export type Voice = Pick<SpeechSynthesisVoice, "voiceURI" | "name" | "lang" | "localService" | "default">;
 
 /** The region a language is read in when the text names none. */
-const USUAL_REGION: Readonly<Record<string, string>> = { en: "en-US" };
+const USUAL_REGION: Readonly<Record<string, string>> = { en: "en-US", es: "es-US" };
 /** How long to wait for a browser that lists its voices late; a list that comes later still counts. */
 export const VOICES_WAIT_MS = 2_000;
 
@@ -52,5 +52,5 @@ export function loadVoices(synth: SpeechSynthesis, waitMs = VOICES_WAIT_MS): Pro
   });
 }
 
-/** The language of the app's texts and of every hunt's: what read-aloud reads in. */
+/** The language read-aloud reads in where nothing says otherwise (a hunt says its own: Spanish texts, a Spanish voice). */
 export const READING_LANG = "en-US";

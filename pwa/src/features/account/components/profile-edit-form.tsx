@@ -1,10 +1,12 @@
 /** Editing the three fields the API lets a family change; Save sends them, Cancel returns to the view. */
 import { useState, type FormEvent } from "react";
 import { MESSAGES } from "#shared/rules/messages";
+import { inLang, messageTexts } from "../../../lib/i18n/message-texts";
+import { useTexts } from "../../../lib/i18n/texts";
 import type { User } from "#shared/schemas/user";
 import { FormField } from "../../../components/form-field";
 import { toast } from "../../../stores/toasts";
-import { NEEDS_CONNECTION } from "../account-texts";
+import { accountTexts } from "../account-texts";
 import { checkProfileUpdate, updateProfile } from "../profile-update";
 
 export function ProfileEditForm({ profile, onDone }: { profile: User; onDone: () => void }) {
@@ -13,41 +15,43 @@ export function ProfileEditForm({ profile, onDone }: { profile: User; onDone: ()
   const [consent, setConsent] = useState(profile.marketing_consent);
   const [nameError, setNameError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  const t = useTexts(accountTexts);
+  const m = useTexts(messageTexts);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const update = { name, phone, marketing_consent: consent };
     const problem = checkProfileUpdate(update);
-    setNameError(problem ?? undefined);
+    setNameError(problem === null ? undefined : inLang(problem, m));
     if (problem) return;
     setSaving(true);
     const result = await updateProfile(update);
     setSaving(false);
     if (!result.success) {
-      const description = result.offline ? NEEDS_CONNECTION.profile : result.error === MESSAGES.profileUpdateFailed ? undefined : result.error;
-      toast({ title: MESSAGES.profileUpdateFailed, description, variant: "destructive" });
+      const description = result.offline ? t.offlineProfile() : result.error === MESSAGES.profileUpdateFailed ? undefined : inLang(result.error, m);
+      toast({ title: m.profileUpdateFailed(), description, variant: "destructive" });
       return;
     }
-    toast({ title: MESSAGES.profileUpdated });
+    toast({ title: m.profileUpdated() });
     onDone();
   };
 
   return (
     <section className="card card-body" aria-labelledby="edit-heading">
       <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <h2 id="edit-heading">Edit Profile</h2>
-        <FormField id="profile-name" label="Name" autoComplete="name" required value={name} error={nameError} onChange={(e) => setName(e.target.value)} />
-        <FormField id="profile-phone" label="Phone" type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+        <h2 id="edit-heading">{t.editProfile()}</h2>
+        <FormField id="profile-name" label={t.name()} autoComplete="name" required value={name} error={nameError} onChange={(e) => setName(e.target.value)} />
+        <FormField id="profile-phone" label={t.phone()} type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
         <label className="account-checkbox">
           <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
-          Send me news about new guidebooks and hunts
+          {t.newsConsent()}
         </label>
         <div className="row">
           <button type="submit" className="btn" disabled={saving}>
-            {saving ? "Saving..." : "Save Changes"}
+            {saving ? t.saving() : t.saveChanges()}
           </button>
           <button type="button" className="btn btn-secondary" onClick={onDone} disabled={saving}>
-            Cancel
+            {t.cancel()}
           </button>
         </div>
       </form>

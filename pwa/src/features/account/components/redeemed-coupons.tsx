@@ -1,16 +1,25 @@
 /** The coupon codes this family has redeemed, ready to type in at checkout. */
-import { Link } from "react-router-dom";
+import { Link } from "../../../lib/i18n/links";
 import type { RedeemedCoupon } from "#shared/schemas/user";
+import { rich } from "../../../lib/i18n/rich";
+import { useTexts } from "../../../lib/i18n/texts";
+import { useLang } from "../../../lib/i18n/use-lang";
+import { useTextLang } from "../../../lib/i18n/use-text-lang";
+import { accountTexts } from "../account-texts";
 import { formatDay } from "../dates";
 
 export function RedeemedCoupons({ coupons }: { coupons: RedeemedCoupon[] | null | undefined }) {
+  const t = useTexts(accountTexts);
+  const lang = useLang();
+  // The admin describes coupons in English.
+  const descriptionLang = useTextLang("en");
   return (
     <section className="card card-body stack" aria-labelledby="coupons-heading">
-      <h2 id="coupons-heading">My Coupons</h2>
-      {coupons === null && <p className="muted">Your coupons show here once this device has been online.</p>}
+      <h2 id="coupons-heading">{t.myCoupons()}</h2>
+      {coupons === null && <p className="muted">{t.couponsOffline()}</p>}
       {coupons?.length === 0 && (
         <p className="muted">
-          No coupons yet. <Link to="/points-store">Visit the Points Store</Link> to trade points for discounts.
+          {rich(t.noCouponsYet(), { store: (words) => <Link to="/points-store">{words}</Link> })}
         </p>
       )}
       {coupons && coupons.length > 0 && (
@@ -19,9 +28,9 @@ export function RedeemedCoupons({ coupons }: { coupons: RedeemedCoupon[] | null 
             <li key={coupon.code}>
               <div>
                 <code className="coupon-code">{coupon.code}</code>
-                <span className="muted"> · {coupon.description}</span>
+                <span className="muted" lang={descriptionLang}> · {coupon.description}</span>
               </div>
-              <span className="muted">Redeemed {formatDay(coupon.redeemed_at)}</span>
+              <span className="muted">{t.redeemedOn({ day: formatDay(coupon.redeemed_at, lang) })}</span>
             </li>
           ))}
         </ul>

@@ -3,22 +3,30 @@
  * whether it is backed up yet, and "Delete photo" after a confirmation.
  */
 import { useEffect, useState } from "react";
-import { PHOTO_STORAGE_FULL_NOTE } from "../../../lib/photo-room";
+import type { Lang } from "#shared/rules/languages";
+import { useTexts } from "../../../lib/i18n/texts";
+import { useLang } from "../../../lib/i18n/use-lang";
+import { useTextLang } from "../../../lib/i18n/use-text-lang";
 import { hasPicture } from "../../../lib/photo-bytes";
 import { usePhotoUrl } from "../../../lib/photo-url";
 import { useAuth } from "../../../stores/auth";
 import { toast } from "../../../stores/toasts";
 import { deletePhoto } from "../../../sync/photo-outbox";
+import { accountTexts } from "../account-texts";
 import { formatDay } from "../dates";
 import { fetchPhotoFile, type AlbumPhoto } from "../trip-photos";
 
-const CONFIRM_DELETE = "Delete this photo? It is removed from this phone and from your account, and cannot be brought back.";
-
-export function TripPhoto({ photo }: { photo: AlbumPhoto }) {
+/** `lang` is the language of the item's name (its hunt's, as the album reads it). */
+export function TripPhoto({ photo, lang: nameLang }: { photo: AlbumPhoto; lang: Lang }) {
   const url = usePhotoUrl(photo);
   const [unreachable, setUnreachable] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const what = photo.itemName ?? "Trip photo";
+  const t = useTexts(accountTexts);
+  const lang = useLang();
+  const ownLang = useTextLang(nameLang);
+  const whatLang = photo.itemName === null ? undefined : ownLang;
+  const what = photo.itemName ?? t.tripPhoto();
+  const day = formatDay(photo.taken_at, lang);
   const missing = !hasPicture(photo);
 
   useEffect(() => {
@@ -33,14 +41,14 @@ export function TripPhoto({ photo }: { photo: AlbumPhoto }) {
   }, [photo.id, missing]);
 
   const onDelete = async () => {
-    if (!window.confirm(CONFIRM_DELETE)) return;
+    if (!window.confirm(t.confirmDeletePhoto())) return;
     setDeleting(true);
     try {
       await deletePhoto(photo.id, useAuth.getState().token);
-      toast({ title: "Photo deleted" });
+      toast({ title: t.photoDeleted() });
     } catch {
       setDeleting(false);
-      toast({ title: "The photo could not be deleted", description: "Please try again.", variant: "destructive" });
+      toast({ title: t.photoNotDeleted(), description: t.pleaseTryAgain(), variant: "destructive" });
     }
   };
 
@@ -48,20 +56,23 @@ export function TripPhoto({ photo }: { photo: AlbumPhoto }) {
     <li className="trip-photo">
       <figure>
         {url ? (
-          <img src={url} alt={what} />
+          <img src={url} alt={what} lang={whatLang} />
         ) : (
-          <div className="trip-photo-missing" role="img" aria-label={what}>
-            {unreachable ? "Shows when you're online" : "Loading photo..."}
+          <div className="trip-photo-missing" role="img" aria-label={what} lang={whatLang}>
+            <span lang={lang}>{unreachable ? t.showsOnline() : t.loadingPhoto()}</span>
           </div>
         )}
         <figcaption>
-          <strong>{what}</strong>
-          <span className="muted"> · {formatDay(photo.taken_at)}</span>
-          {photo.server_id === null && <span className="badge badge-orange">{photo.waitingForRoom ? PHOTO_STORAGE_FULL_NOTE : "Not backed up yet"}</span>}
+          <strong lang={whatLang}>{what}</strong>
+          <span className="muted"> · {day}</span>
+          {photo.server_id === null && <span className="badge badge-orange">{photo.waitingForRoom ? t.photoStorageFull() : t.notBackedUp()}</span>}
         </figcaption>
       </figure>
       <button type="button" className="btn btn-secondary btn-small" onClick={() => void onDelete()} disabled={deleting}>
-        Delete photo<span className="visually-hidden">: {what}, {formatDay(photo.taken_at)}</span>
+        {t.deletePhoto()}
+        <span className="visually-hidden">
+          : <span lang={whatLang}>{what}</span>, {day}
+        </span>
       </button>
     </li>
   );

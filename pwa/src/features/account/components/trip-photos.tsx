@@ -5,28 +5,31 @@
  */
 import { useLiveQuery } from "../../../lib/use-live-query";
 import { useBackgroundRefresh } from "../../../lib/background-refresh";
-import { PHOTO_STORAGE_FULL_NOTE } from "../../../lib/photo-room";
+import { useTexts } from "../../../lib/i18n/texts";
+import { useLang } from "../../../lib/i18n/use-lang";
+import { InLang } from "../../../lib/i18n/in-lang";
+import { accountTexts } from "../account-texts";
 import { readAlbum, refreshTripPhotos } from "../trip-photos";
 import { TripPhoto } from "./trip-photo";
 
-const ROOM_NEEDED = `${PHOTO_STORAGE_FULL_NOTE}. The photos marked so stay on this phone and back up by themselves once you delete some trip photos to make room.`;
-
 export function TripPhotos({ userId }: { userId: number }) {
   useBackgroundRefresh(`trip-photos:${userId}`, refreshTripPhotos);
-  const album = useLiveQuery(() => readAlbum(userId), [userId]);
+  const lang = useLang();
+  const album = useLiveQuery(() => readAlbum(userId, lang), [userId, lang]);
+  const t = useTexts(accountTexts);
   return (
     <section className="card card-body stack trip-photos" aria-labelledby="trip-photos-heading">
-      <h2 id="trip-photos-heading">Trip photos</h2>
-      {album?.some((hunt) => hunt.photos.some((photo) => photo.waitingForRoom)) && <p className="muted">{ROOM_NEEDED}</p>}
+      <h2 id="trip-photos-heading">{t.tripPhotos()}</h2>
+      {album?.some((hunt) => hunt.photos.some((photo) => photo.waitingForRoom)) && <p className="muted">{t.roomNeeded({ full: t.photoStorageFull() })}</p>}
       {album === undefined ? null : album.length === 0 ? (
-        <p className="muted">No trip photos yet. When a hunt asks for a photo, the pictures you take show here.</p>
+        <p className="muted">{t.noTripPhotos()}</p>
       ) : (
         album.map((hunt) => (
           <section key={hunt.huntId} className="stack" aria-labelledby={`trip-photos-${hunt.huntId}`}>
-            <h3 id={`trip-photos-${hunt.huntId}`}>{hunt.title}</h3>
+            <h3 id={`trip-photos-${hunt.huntId}`}>{hunt.title === null ? t.huntNumber({ id: hunt.huntId }) : <InLang lang={hunt.lang === lang ? undefined : hunt.lang}>{hunt.title}</InLang>}</h3>
             <ul className="trip-photo-grid">
               {hunt.photos.map((photo) => (
-                <TripPhoto key={photo.id} photo={photo} />
+                <TripPhoto key={photo.id} photo={photo} lang={hunt.lang} />
               ))}
             </ul>
           </section>

@@ -1,9 +1,13 @@
-/** /admin/hunts/edit/:id: the stored hunt with its items and quiz in order; one that cannot be read sends the admin back to the list. */
+/**
+ * /admin/hunts/edit/:id: the stored hunt with its items and quiz in order, and its versions in other
+ * languages beside it ("Español"); one that cannot be read sends the admin back to the list.
+ */
 import { MESSAGES } from "#shared/rules/messages";
 import { huntInputSchema, type Hunt } from "#shared/schemas/hunt";
 import { api } from "../../../lib/api-client";
 import { StoredItemEditor } from "../shared/schema-editor";
 import { saveHunt } from "./hunt-actions";
+import { HuntLanguageTabs } from "./hunt-language-tabs";
 import { HUNT_FIELDS } from "./hunt-fields";
 import "../shared/admin-shared.css";
 
@@ -21,6 +25,7 @@ export default function HuntEditPage() {
       fields={HUNT_FIELDS}
       submitLabel="Update Hunt"
       save={(hunt, values) => saveHunt(hunt.id, values)}
+      layout={(hunt, form) => <HuntLanguageTabs hunt={hunt} english={form} />}
     />
   );
 }

@@ -1,15 +1,19 @@
 /**
- * One hunt in the admin list: its state and price, what it contains, its numbers (views, completions,
- * purchases, revenue) and its actions. Only a published hunt links to its public page, the one
+ * One hunt in the admin list: its state and price, what it contains, the languages it is offered in
+ * (and a translation still being written), its numbers (views, completions and how many were played in
+ * each language, purchases, revenue) and its actions. Only a published hunt links to its public page, the one
  * families can open.
  */
 import { Link } from "react-router-dom";
+import { LANG_NAMES, LANGS, TRANSLATED_LANGS, type Lang } from "#shared/rules/languages";
 import { formatMoney } from "#shared/rules/money";
 import type { HuntSummary } from "#shared/schemas/hunt";
 
 export interface HuntNumbers {
   views: number;
   completions: number;
+  /** Completions by the language they were played in; absent when the analytics could not be read. */
+  completionsByLang?: Partial<Record<Lang, number>>;
   purchases: number;
   /** Unknown when the analytics could not be read. */
   revenue: number | null;
@@ -22,10 +26,24 @@ interface Props {
   onDelete: () => void;
 }
 
+/** "English · Español" and, for a version not complete yet, "Español: draft". */
+function languagesText(hunt: HuntSummary): string {
+  const offered = LANGS.filter((lang) => lang === "en" || hunt.languages?.includes(lang)).map((lang) => LANG_NAMES[lang]);
+  const drafts = TRANSLATED_LANGS.filter((lang) => hunt.translations?.[lang] && !hunt.languages?.includes(lang)).map((lang) => `${LANG_NAMES[lang]}: draft`);
+  return [...offered, ...drafts].join(" · ");
+}
+
+/** "7 (English 5 · Español 2)" once any was played in another language than English. */
+function completionsText({ completions, completionsByLang }: HuntNumbers): string {
+  const translated = TRANSLATED_LANGS.some((lang) => (completionsByLang?.[lang] ?? 0) > 0);
+  if (!translated) return String(completions);
+  return `${completions} (${LANGS.map((lang) => `${LANG_NAMES[lang]} ${completionsByLang?.[lang] ?? 0}`).join(" · ")})`;
+}
+
 export function HuntRow({ hunt, numbers, busy, onDelete }: Props) {
   const stats: [string, string][] = [
     ["Views", String(numbers.views)],
-    ["Completions", String(numbers.completions)],
+    ["Completions", completionsText(numbers)],
     ["Purchases", String(numbers.purchases)],
     ["Revenue", numbers.revenue === null ? "—" : formatMoney(numbers.revenue)],
   ];
@@ -40,6 +58,7 @@ export function HuntRow({ hunt, numbers, busy, onDelete }: Props) {
         <span>
           {hunt.item_count} items · {hunt.question_count} questions
         </span>
+        <span>{languagesText(hunt)}</span>
       </p>
       <dl className="hunt-numbers">
         {stats.map(([label, value]) => (

@@ -13,8 +13,16 @@ const summary = (overrides: Partial<HuntSummary>): HuntSummary => {
   const { items: _i, quiz_questions: _q, ...rest } = sampleHunt();
   return { ...rest, ...overrides };
 };
-const LIVE = summary({});
-const DRAFT = summary({ id: 2, title: "Draft Dunes", published: false, price: 0, view_count: 4 });
+const LIVE = summary({ languages: ["en", "es"] });
+const DRAFT = summary({
+  id: 2,
+  title: "Draft Dunes",
+  published: false,
+  price: 0,
+  view_count: 4,
+  languages: ["en"],
+  translations: { es: { title: "Dunas", description: "", location: "", estimated_time: "", age_range: "" } },
+});
 
 function renderPage() {
   return render(
@@ -38,13 +46,17 @@ describe("Hunt management", () => {
     expect(screen.getByRole("status").textContent).toBe("Loading hunts...");
     await screen.findByRole("heading", { name: "Canyon Critters" });
     await waitFor(() => expect(figure("Canyon Critters", "Views")).toBe("120"));
-    expect(figure("Canyon Critters", "Completions")).toBe("7");
+    expect(figure("Canyon Critters", "Completions")).toBe("7 (English 5 · Español 2)");
+    expect(figure("Draft Dunes", "Completions")).toBe("0");
+    expect(row("Canyon Critters").getByText("English · Español")).toBeTruthy();
+    expect(row("Draft Dunes").getByText("English · Español: draft")).toBeTruthy();
     expect(figure("Canyon Critters", "Purchases")).toBe("10");
     expect(figure("Canyon Critters", "Revenue")).toBe("$29.90");
 
     const totals = within(screen.getByRole("list", { name: "Hunt totals" }));
     expect(totals.getByText("Total Revenue").nextElementSibling?.textContent).toBe("$29.90");
     expect(totals.getByText("Total Hunts").nextElementSibling?.textContent).toBe("2");
+    expect(totals.getByText("Completions by Language").nextElementSibling?.textContent).toBe("English 5 · Español 2");
 
     expect(row("Canyon Critters").getByText("Published")).toBeTruthy();
     expect(row("Canyon Critters").getByText("$2.99")).toBeTruthy();

@@ -21,7 +21,10 @@ type HuntList = { hunts: HuntSummary[]; total: number };
 
 function numbersOf(hunt: HuntSummary, analytics: HuntAnalytics | null): HuntNumbers {
   const detail = analytics?.hunt_details.find((d) => d.hunt_id === hunt.id);
-  if (detail) return { views: detail.views, completions: detail.completions, purchases: detail.purchases, revenue: detail.revenue };
+  if (detail) {
+    const { views, completions, completions_by_lang: completionsByLang, purchases, revenue } = detail;
+    return { views, completions, completionsByLang, purchases, revenue };
+  }
   return { views: hunt.view_count, completions: hunt.completion_count, purchases: hunt.purchase_count, revenue: analytics ? 0 : null };
 }
 

@@ -39,9 +39,28 @@ export const ANALYTICS: HuntAnalytics = {
   total_revenue: 29.9,
   total_purchases: 10,
   total_completions: 7,
+  completions_by_lang: { en: 5, es: 2 },
   hunt_details: [
-    { hunt_id: 1, title: "Canyon Critters", views: 120, completions: 7, purchases: 10, finds_by_method: { gps: 9, word: 3, tap: 2, photo: 4 }, revenue: 29.9 },
-    { hunt_id: 2, title: "Draft Dunes", views: 0, completions: 0, purchases: 0, finds_by_method: { gps: 0, word: 0, tap: 0, photo: 0 }, revenue: 0 },
+    {
+      hunt_id: 1,
+      title: "Canyon Critters",
+      views: 120,
+      completions: 7,
+      purchases: 10,
+      finds_by_method: { gps: 9, word: 3, tap: 2, photo: 4 },
+      completions_by_lang: { en: 5, es: 2 },
+      revenue: 29.9,
+    },
+    {
+      hunt_id: 2,
+      title: "Draft Dunes",
+      views: 0,
+      completions: 0,
+      purchases: 0,
+      finds_by_method: { gps: 0, word: 0, tap: 0, photo: 0 },
+      completions_by_lang: { en: 0, es: 0 },
+      revenue: 0,
+    },
   ],
 };
 

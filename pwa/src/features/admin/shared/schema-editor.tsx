@@ -3,6 +3,7 @@
  * `StoredItemEditor` edits the item of the route's `:id`, read first (one that cannot be read sends the
  * admin back to the list with a toast). Both save, then go back to the list.
  */
+import type { ReactNode } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import type { z } from "zod";
 import type { ApiResult } from "../../../lib/api-client";
@@ -42,9 +43,11 @@ interface StoredProps<S extends ObjectSchema, T> extends Omit<EditorProps<S>, "s
   failed: Pick<Toast, "title" | "description">;
   loadingText: string;
   save: (item: T, values: z.output<S>) => Promise<string | null>;
+  /** Lays the form out with more of the item's own parts (a hunt's other languages); the form alone when absent. */
+  layout?: (item: T, form: ReactNode) => ReactNode;
 }
 
-export function StoredItemEditor<S extends ObjectSchema, T extends Record<string, unknown>>({ read, failed, loadingText, save, listPath, backLabel, title, ...form }: StoredProps<S, T>) {
+export function StoredItemEditor<S extends ObjectSchema, T extends Record<string, unknown>>({ read, failed, loadingText, save, layout, listPath, backLabel, title, ...form }: StoredProps<S, T>) {
   const id = useParams().id ?? "";
   const navigate = useNavigate();
   const { back, submit } = useSaveAndReturn(listPath);
@@ -55,7 +58,7 @@ export function StoredItemEditor<S extends ObjectSchema, T extends Record<string
   const loaded = item.state.status === "ready" ? item.state.data : null;
   return (
     <EditorFrame listPath={listPath} backLabel={backLabel} title={title} loadingText={item.state.status === "loading" ? loadingText : null}>
-      {loaded && <SchemaForm {...form} initial={loaded} onSubmit={submit((values: z.output<S>) => save(loaded, values))} onCancel={back} />}
+      {loaded && (layout ?? ((_, f) => f))(loaded, <SchemaForm {...form} initial={loaded} onSubmit={submit((values: z.output<S>) => save(loaded, values))} onCancel={back} />)}
     </EditorFrame>
   );
 }

@@ -1,7 +1,9 @@
 /** The shape of an article while it loads. */
+import { useTexts } from "../../../lib/i18n/texts";
+import { blogTexts } from "../blog-texts";
 export function PostSkeleton() {
   return (
-    <div className="container post-page" role="status" aria-label="Loading article">
+    <div className="container post-page" role="status" aria-label={useTexts(blogTexts).loadingArticle()}>
       <div className="stack" aria-hidden="true">
         <div className="skeleton-line" style={{ width: "30%" }} />
         <div className="skeleton-line skeleton-title" />

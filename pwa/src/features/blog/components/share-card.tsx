@@ -1,10 +1,13 @@
 /** Sharing the post: four networks in small windows, and Copy Link. */
+import { useTexts } from "../../../lib/i18n/texts";
+import { blogTexts } from "../blog-texts";
 import { copyLink, NETWORKS, openShareWindow } from "../share";
 
 export function ShareCard({ url, title }: { url: string; title: string }) {
+  const t = useTexts(blogTexts);
   return (
     <section className="card card-body stack share-card" aria-labelledby="share-heading">
-      <h2 id="share-heading">Share this adventure</h2>
+      <h2 id="share-heading">{t.shareHeading()}</h2>
       <div className="row">
         {NETWORKS.map((network) => (
           <button key={network} type="button" className="btn btn-secondary btn-small" onClick={() => openShareWindow(network, url, title)}>
@@ -12,7 +15,7 @@ export function ShareCard({ url, title }: { url: string; title: string }) {
           </button>
         ))}
         <button type="button" className="btn btn-small" onClick={() => void copyLink(url)}>
-          Copy Link
+          {t.copyLink()}
         </button>
       </div>
     </section>

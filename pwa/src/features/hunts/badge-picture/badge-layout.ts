@@ -6,6 +6,8 @@
  */
 import { BADGE_VIEW } from "../components/badge-art";
 import { formatPictureDay, type BadgePictureInfo } from "./badge-picture-info";
+import { textsNow } from "../../../lib/i18n/texts";
+import { huntsTexts } from "../hunts-texts";
 
 export const PICTURE = { width: 1080, height: 1350 } as const;
 /** The app's own font stack (styles.css): the picture needs no font from the network. */
@@ -120,8 +122,8 @@ export function badgeLayout(info: BadgePictureInfo, measure: Measure): PictureLa
   const badge = { x: centre - (BADGE_VIEW.width * BADGE_SCALE) / 2, y, scale: BADGE_SCALE };
   y += BADGE_VIEW.height * BADGE_SCALE;
   place(info.name ?? "", STYLES.name);
-  place(`Score: ${info.score} of ${info.maxScore} points`, STYLES.score);
-  place(formatPictureDay(info.day), STYLES.day);
+  place(textsNow(huntsTexts, info.lang ?? "en").pictureScore({ score: info.score, max: info.maxScore }), STYLES.score);
+  place(formatPictureDay(info.day, info.lang), STYLES.day);
 
   // The block is centred top to bottom, so a short title leaves no empty band at the bottom.
   const shift = Math.round((PICTURE.height - y) / 2);

@@ -2,6 +2,9 @@
  * What a badge picture shows (the explorer, the hunt, the day and the score) and what its file is
  * called. Made on the device from what the result screen already holds: no network.
  */
+import type { Lang } from "#shared/rules/languages";
+import { formatDate } from "../../../lib/i18n/format";
+
 export interface BadgePictureInfo {
   /** The explorer's name; absent for a family playing as one. */
   name?: string;
@@ -14,6 +17,8 @@ export interface BadgePictureInfo {
   maxScore: number;
   /** The day of the hunt, as a date-time. */
   day: string;
+  /** The language the picture's words are written in (the page's). */
+  lang?: Lang;
 }
 
 /** The day a hunt was played: its last find's (the result screen keeps no time of its own), else today. */
@@ -21,11 +26,9 @@ export function huntDay(finds: readonly { at: string }[], now = new Date()): str
   return finds.at(-1)?.at ?? now.toISOString();
 }
 
-const DAY = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
-
-export function formatPictureDay(day: string): string {
+export function formatPictureDay(day: string, lang: Lang = "en"): string {
   const time = Date.parse(day);
-  return Number.isNaN(time) ? "" : DAY.format(time);
+  return Number.isNaN(time) ? "" : formatDate(time, lang, { year: "numeric", month: "long", day: "numeric" });
 }
 
 /** Letters and digits of any script, the rest as dashes: "Zion Canyon Quest" → "zion-canyon-quest". */

@@ -6,6 +6,8 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { badgeFileName, type BadgePictureInfo } from "./badge-picture-info";
+import { useTexts } from "../../../lib/i18n/texts";
+import { huntsTexts } from "../hunts-texts";
 
 interface Made {
   url: string;
@@ -35,7 +37,8 @@ export function SaveBadgePicture({ picture }: { picture: BadgePictureInfo }) {
     },
     [],
   );
-  const whose = picture.name ? `${picture.name}'s` : "Your";
+  const t = useTexts(huntsTexts);
+  const name = picture.name ?? "none";
 
   const save = async () => {
     if (made) {
@@ -56,7 +59,7 @@ export function SaveBadgePicture({ picture }: { picture: BadgePictureInfo }) {
   };
   const share = async (file: File) => {
     try {
-      await navigator.share({ files: [file], title: `${whose} badge: ${picture.huntTitle}` });
+      await navigator.share({ files: [file], title: t.whoseBadge({ name, title: picture.huntTitle }) });
     } catch {
       // Closing the share sheet rejects too; the picture is still saved.
     }
@@ -66,23 +69,23 @@ export function SaveBadgePicture({ picture }: { picture: BadgePictureInfo }) {
     <div className="badge-picture stack">
       <div className="row">
         <button type="button" className="btn btn-accent btn-small" onClick={() => void save()} disabled={status === "busy"}>
-          {status === "busy" ? "Making the picture…" : "Save badge picture"}
+          {status === "busy" ? t.makingPicture() : t.saveBadgePicture()}
         </button>
         {made && canShare(made.file) && (
           <button type="button" className="btn btn-secondary btn-small" onClick={() => void share(made.file)}>
-            Share
+            {t.share()}
           </button>
         )}
       </div>
       {made && (
         <a className="badge-picture-link" href={made.url} download={made.file.name}>
-          <img src={made.url} alt={`${whose} badge picture`} width={108} height={135} />
-          Download {made.file.name}
+          <img src={made.url} alt={t.whosePicture({ name })} width={108} height={135} />
+          {t.download({ file: made.file.name })}
         </a>
       )}
       {status === "failed" && (
         <p className="alert alert-warn" role="alert">
-          This device could not make the picture.
+          {t.pictureFailed()}
         </p>
       )}
     </div>

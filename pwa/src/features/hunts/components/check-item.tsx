@@ -1,4 +1,6 @@
 /** One line of the "Ready for no signal" check: what was checked, whether it passed, and what to do if not. */
+import { useTexts } from "../../../lib/i18n/texts";
+import { huntsTexts } from "../hunts-texts";
 import type { ReactNode } from "react";
 
 interface Props {
@@ -11,7 +13,8 @@ interface Props {
 export function CheckItem({ ok, title, children }: Props) {
   const state = ok === undefined ? "checking" : ok ? "ok" : "todo";
   const icon = ok === undefined ? "…" : ok ? "✓" : "!";
-  const word = ok === undefined ? "Checking" : ok ? "Ready" : "To do";
+  const t = useTexts(huntsTexts);
+  const word = ok === undefined ? t.checking() : ok ? t.ready() : t.toDo();
   return (
     <li className={`card card-body check-item check-${state}`}>
       <span className="check-icon" aria-hidden="true">

@@ -8,6 +8,10 @@
 import type { ReactNode } from "react";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
+import type { Lang } from "#shared/rules/languages";
+import { InLang } from "../../../lib/i18n/in-lang";
+import { useTexts } from "../../../lib/i18n/texts";
+import { playTexts } from "../play-texts";
 import { readAloudSlot, spokenAt } from "../read-aloud/read-aloud-slot";
 import { Spoken } from "../read-aloud/spoken";
 import type { Findable } from "./play-views";
@@ -18,6 +22,8 @@ interface Props {
   onFound: (entry: Findable) => void;
   /** What an unfound entry offers instead of the tap (which it is given, to offer alongside). */
   action?: (entry: Findable, tap: ReactNode) => ReactNode;
+  /** The entries' texts' language, when it is not the page's (a hunt only in English on a Spanish page). */
+  textLang?: Lang;
 }
 
 /**
@@ -27,43 +33,48 @@ interface Props {
  */
 export const foundExtra = createStore<{ render?: (entry: Findable) => ReactNode }>(() => ({}));
 
-export function FindList({ entries, found, onFound, action }: Props) {
+export function FindList({ entries, found, onFound, action, textLang }: Props) {
   const extra = useStore(foundExtra, (s) => s.render);
+  const t = useTexts(playTexts);
   const listen = useStore(readAloudSlot, (s) => s.item);
   return (
     <ol className="find-list">
       {entries.map((entry) => {
         const isFound = found.includes(entry.id);
         const tap = (
-          <button type="button" className="btn btn-small" onClick={() => onFound(entry)} aria-label={`Found it! ${entry.title}`}>
-            Found it!
+          <button type="button" className="btn btn-small" onClick={() => onFound(entry)} aria-label={t.foundItLabel({ title: entry.title })}>
+            {t.foundIt()}
           </button>
         );
         return (
           <li key={entry.id} className={isFound ? "card card-body find-item is-found" : "card card-body find-item"}>
             <h3>
               {isFound && <span aria-hidden="true">✅ </span>}
-              <Spoken at={spokenAt.item(entry.id, "title")} text={entry.title} />
-              {isFound && <span className="visually-hidden"> (found)</span>}
+              <InLang lang={textLang}>
+                <Spoken at={spokenAt.item(entry.id, "title")} text={entry.title} />
+              </InLang>
+              {isFound && <span className="visually-hidden"> {t.found()}</span>}
             </h3>
             {listen?.(entry, isFound)}
             {entry.text && (
-              <p>
+              <p lang={textLang}>
                 <Spoken at={spokenAt.item(entry.id, "text")} text={entry.text} />
               </p>
             )}
             {entry.hint && !isFound && (
               <details>
-                <summary>Need a hint?</summary>
-                <p>{entry.hint}</p>
+                <summary>{t.needHint()}</summary>
+                <p lang={textLang}>{entry.hint}</p>
               </details>
             )}
             {entry.photo?.(isFound)}
             {isFound ? (
               entry.fact && (
                 <p className="find-fact">
-                  <strong>Did you know? </strong>
-                  <Spoken at={spokenAt.item(entry.id, "fact")} text={entry.fact} />
+                  <strong>{t.didYouKnow()} </strong>
+                  <InLang lang={textLang}>
+                    <Spoken at={spokenAt.item(entry.id, "fact")} text={entry.fact} />
+                  </InLang>
                 </p>
               )
             ) : entry.photo ? null : action ? (

@@ -2,6 +2,9 @@
  * A completed server hunt's result: the score out of the hunt's maximum (shared/rules/scoring.ts), and
  * the badge or what it takes to earn it; for explorers, each explorer's.
  */
+import { useTexts } from "../../../lib/i18n/texts";
+import { useLang } from "../../../lib/i18n/use-lang";
+import { huntsTexts } from "../hunts-texts";
 import { useStore } from "zustand";
 import { badgeScore, huntSheet, maxScore as maxScoreOf } from "#shared/rules/scoring";
 import type { ProgressStore } from "../stores/hunt-progress";
@@ -15,8 +18,10 @@ export function HuntOutcome({ hunt, store }: { hunt: PlayableHunt; store: Progre
   const { totalScore, badgeEarned, explorers, finds } = useStore(store);
   const sheet = huntSheet(hunt);
   const maxScore = maxScoreOf(sheet);
-  const badge = { badgeTitle: `${hunt.title} Explorer Badge`, emoji: "🏅", maxScore };
-  const retryMessage = `You need ${badgeScore(sheet)} points for the badge. Reset the hunt and try again!`;
+  const t = useTexts(huntsTexts);
+  const lang = useLang();
+  const badge = { badgeTitle: t.explorerBadge({ title: hunt.title }), emoji: "🏅", maxScore };
+  const retryMessage = t.retryMessage({ points: badgeScore(sheet) });
   const day = huntDay(finds);
   return (
     <>
@@ -34,7 +39,7 @@ export function HuntOutcome({ hunt, store }: { hunt: PlayableHunt; store: Progre
           badgeEarned={badgeEarned}
           score={totalScore}
           retryMessage={retryMessage}
-          picture={{ huntTitle: hunt.title, place: hunt.location, emoji: badge.emoji, score: totalScore, maxScore, day }}
+          picture={{ huntTitle: hunt.title, place: hunt.location, emoji: badge.emoji, score: totalScore, maxScore, day, lang }}
         />
       )}
       <PhotoBackupNote huntId={hunt.id} />

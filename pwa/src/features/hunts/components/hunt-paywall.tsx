@@ -6,13 +6,18 @@
  * says so, stops offering that payment, and "Try again" starts a new purchase.
  */
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
+import { Link } from "../../../lib/i18n/links";
 import { cancelledOrderId } from "#shared/rules/checkout-return";
 import { formatMoney } from "#shared/rules/money";
 import { cancelHuntPayment, readHuntPayments } from "../../../lib/hunt-payments";
 import { pageNavigation } from "../../../lib/page-navigation";
 import { useLiveQuery } from "../../../lib/use-live-query";
 import { PurchaseDialog } from "./purchase-dialog";
+import { rich } from "../../../lib/i18n/rich";
+import { useTexts } from "../../../lib/i18n/texts";
+import { useLang } from "../../../lib/i18n/use-lang";
+import { huntsTexts } from "../hunts-texts";
 
 interface Props {
   hunt: { id: number; title: string; price: number };
@@ -23,6 +28,8 @@ export function HuntPaywall({ hunt, pending }: Props) {
   const [open, setOpen] = useState(false);
   const [queuedHere, setQueuedHere] = useState(false);
   const [params, setParams] = useSearchParams();
+  const t = useTexts(huntsTexts);
+  const lang = useLang();
   const cancelled = cancelledOrderId(params);
   const payment = useLiveQuery(async () => (await readHuntPayments())[String(hunt.id)] ?? null, [hunt.id], null);
   const approvalUrl = pending || (payment !== null && payment.order_id === cancelled) ? null : (payment?.approval_url ?? null);
@@ -43,39 +50,36 @@ export function HuntPaywall({ hunt, pending }: Props) {
 
   return (
     <section className="card card-body stack paywall" aria-labelledby="paywall-title">
-      <span className="badge badge-orange">Premium</span>
-      <h2 id="paywall-title">Unlock this hunt</h2>
-      <p>
-        Buy <strong>{hunt.title}</strong> for {formatMoney(hunt.price)} and play it as often as you like, or join the membership to unlock
-        every premium hunt.
-      </p>
+      <span className="badge badge-orange">{t.premium()}</span>
+      <h2 id="paywall-title">{t.unlockTitle()}</h2>
+      <p>{rich(t.unlockText({ price: formatMoney(hunt.price, lang) }), { hunt: () => <strong>{hunt.title}</strong> })}</p>
       {cancelled && (
         <p className="alert alert-danger" role="status">
-          <strong>Payment cancelled.</strong> No payment was taken, so this hunt is still locked.{" "}
+          <strong>{t.paymentCancelled()}</strong> {t.paymentCancelledText()}{" "}
           <button type="button" className="btn btn-accent" onClick={tryAgain}>
-            Try again
+            {t.tryAgain()}
           </button>
         </p>
       )}
       {pending && (
         <p className="alert alert-warn" role="status">
-          <strong>Purchase pending.</strong> When you're back online we'll take you to the payment, then this hunt unlocks.
+          <strong>{t.purchasePending()}</strong> {t.purchasePendingText()}
         </p>
       )}
       {approvalUrl && (
         <p className="alert alert-warn" role="status">
-          <strong>Payment waiting.</strong> Your purchase is saved: pay for it to unlock this hunt.{" "}
+          <strong>{t.paymentWaiting()}</strong> {t.paymentWaitingText()}{" "}
           <a className="btn btn-accent" href={approvalUrl}>
-            Continue to payment
+            {t.continueToPayment()}
           </a>
         </p>
       )}
       <div className="row">
         <button type="button" className="btn btn-accent" onClick={() => setOpen(true)}>
-          Buy This Hunt
+          {t.buyThisHunt()}
         </button>
         <Link className="btn btn-secondary" to="/membership">
-          Join Membership
+          {t.joinMembership()}
         </Link>
       </div>
       <PurchaseDialog hunt={hunt} open={open} onClose={() => setOpen(false)} onQueued={() => setQueuedHere(true)} />

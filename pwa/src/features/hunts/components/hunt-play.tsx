@@ -11,6 +11,9 @@
 import { Suspense, type ReactNode } from "react";
 import { useStore } from "zustand";
 import { foundPoints, huntSheet } from "#shared/rules/scoring";
+import { useTexts } from "../../../lib/i18n/texts";
+import { useTextLang } from "../../../lib/i18n/use-text-lang";
+import { playTexts } from "../play-texts";
 import type { FindHow, ProgressStore } from "../stores/hunt-progress";
 import { toast } from "../../../stores/toasts";
 import type { PlayableHunt } from "../playable-hunt";
@@ -23,6 +26,8 @@ import { ResetButton } from "./reset-button";
 
 export function HuntPlay({ hunt, store }: { hunt: PlayableHunt; store: ProgressStore }) {
   const { found, showQuiz, quizCompleted, totalScore } = useStore(store);
+  const t = useTexts(playTexts);
+  const textLang = useTextLang(hunt.lang);
   const items = hunt.items;
   const sheet = huntSheet(hunt);
   const foundCount = items.filter((item) => found.includes(item.id)).length;
@@ -49,22 +54,22 @@ export function HuntPlay({ hunt, store }: { hunt: PlayableHunt; store: ProgressS
 
   const onFound = (id: number, how?: FindHow) => {
     const points = items.find((item) => item.id === id)?.points ?? 0;
-    if (store.getState().markFound(id, items.length, how)) toast({ title: "Item Found!", description: `+${points} points` });
+    if (store.getState().markFound(id, items.length, how)) toast({ title: t.itemFound(), description: t.plusPoints({ points }) });
   };
   const list = (action?: (entry: Findable, tap: ReactNode) => ReactNode) => (
-    <FindList entries={entries} found={found} onFound={(entry) => onFound(entry.id)} action={action} />
+    <FindList entries={entries} found={found} onFound={(entry) => onFound(entry.id)} action={action} textLang={textLang} />
   );
 
   return (
     <div className="stack">
-      <ProgressDisplay found={foundCount} total={items.length} points={quizCompleted ? totalScore : foundPoints(sheet, found)} noun="Items" />
+      <ProgressDisplay found={foundCount} total={items.length} points={quizCompleted ? totalScore : foundPoints(sheet, found)} noun="items" />
       {typeof speechSynthesis !== "undefined" && (
         <Suspense fallback={null}>
-          <LazyHuntReadAloud store={store} entries={entries} questions={hunt.quiz_questions ?? []} sheet={sheet} />
+          <LazyHuntReadAloud store={store} entries={entries} questions={hunt.quiz_questions ?? []} sheet={sheet} lang={hunt.lang} />
         </Suspense>
       )}
       <section className="stack" aria-labelledby="items-title">
-        <h2 id="items-title">Items to find</h2>
+        <h2 id="items-title">{t.itemsToFind()}</h2>
         {checkable.size > 0 ? (
           <Suspense fallback={list((entry, tap) => !checkable.has(entry.id) && tap)}>
             <LazyHuntField hunt={hunt} entries={entries} found={found} onFound={onFound} active={!done} />

@@ -6,7 +6,9 @@
  */
 import { useState } from "react";
 import { useStore } from "zustand";
+import { answersIn } from "#shared/rules/hunt-translation";
 import { huntSheet, scoreRun } from "#shared/rules/scoring";
+import { useTextLang } from "../../../lib/i18n/use-text-lang";
 import { useAuth } from "../../../stores/auth";
 import type { ProgressStore } from "../stores/hunt-progress";
 import { saveFailedToast } from "../hunt-toasts";
@@ -19,12 +21,16 @@ export function HuntQuiz({ hunt, store }: { hunt: PlayableHunt; store: ProgressS
   const [busy, setBusy] = useState(false);
   const questions = hunt.quiz_questions ?? [];
   const sheet = huntSheet(hunt);
+  const textLang = useTextLang(hunt.lang);
+  // Answers given in another language (switched mid-quiz) are shown and sent as this one words them.
+  const shown = answersIn(quizAnswers, questions, hunt.versions);
 
   const submit = async () => {
     setBusy(true);
     try {
-      const { score, badge_earned } = scoreRun(sheet, { found: store.getState().found, answers: store.getState().quizAnswers });
-      await store.getState().complete({ score, badgeEarned: badge_earned }, useAuth.getState().token);
+      const answers = answersIn(store.getState().quizAnswers, questions, hunt.versions);
+      const { score, badge_earned } = scoreRun(sheet, { found: store.getState().found, answers });
+      await store.getState().complete({ score, badgeEarned: badge_earned, lang: hunt.lang, answers }, useAuth.getState().token);
     } catch {
       saveFailedToast();
     } finally {
@@ -34,7 +40,16 @@ export function HuntQuiz({ hunt, store }: { hunt: PlayableHunt; store: ProgressS
 
   if (explorers) {
     const foundIds = hunt.items.filter((item) => found.includes(item.id)).map((item) => item.id);
-    return <ExplorerQuiz store={store} questions={questions} sheet={sheet} found={foundIds} />;
+    return <ExplorerQuiz store={store} questions={questions} sheet={sheet} found={foundIds} lang={hunt.lang} />;
   }
-  return <QuizForm questions={questions} answers={quizAnswers} onAnswer={(id, a) => store.getState().answer(id, a)} onSubmit={() => void submit()} busy={busy} />;
+  return (
+    <QuizForm
+      questions={questions}
+      answers={shown}
+      onAnswer={(id, a) => store.getState().answer(id, a)}
+      onSubmit={() => void submit()}
+      busy={busy}
+      textLang={textLang}
+    />
+  );
 }

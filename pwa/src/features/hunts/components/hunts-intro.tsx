@@ -1,22 +1,25 @@
 /** The static parts of the hunts list: the hero, the four steps, and the Learning Games teaser. */
-import { Link } from "react-router-dom";
+import { Link } from "../../../lib/i18n/links";
+import { useTexts } from "../../../lib/i18n/texts";
+import { huntsTexts } from "../hunts-texts";
 
 const STEPS = [
-  { icon: "🚩", title: "Start", text: "Pick a hunt and open it on your phone when you arrive." },
-  { icon: "🔎", title: "Solve clues", text: "Follow the clues, find each item and tap “Found it!” to earn its points." },
-  { icon: "❓", title: "Take the quiz", text: "Answer questions about what you discovered for 5 points each." },
-  { icon: "🏅", title: "Earn your badge", text: "Score at least 70% to earn the hunt’s explorer badge." },
-];
+  { icon: "🚩", title: "stepStart", text: "stepStartText" },
+  { icon: "🔎", title: "stepClues", text: "stepCluesText" },
+  { icon: "❓", title: "stepQuiz", text: "stepQuizText" },
+  { icon: "🏅", title: "stepBadge", text: "stepBadgeText" },
+] as const;
 
 export function HuntsHero() {
+  const t = useTexts(huntsTexts);
   return (
     <header className="hunts-hero">
       <div className="container stack">
-        <h1>Scavenger Hunts</h1>
-        <p>Turn your next park or museum visit into an adventure: solve clues, learn amazing facts and earn badges together.</p>
+        <h1>{t.heroTitle()}</h1>
+        <p>{t.heroText()}</p>
         <p>
           <Link className="hunts-ready-link" to="/ready">
-            Going somewhere with no signal? Check you’re ready →
+            {t.readyLink()}
           </Link>
         </p>
       </div>
@@ -25,17 +28,16 @@ export function HuntsHero() {
 }
 
 export function HowItWorks() {
+  const t = useTexts(huntsTexts);
   return (
     <section className="container" aria-labelledby="how-it-works">
-      <h2 id="how-it-works">How it works</h2>
+      <h2 id="how-it-works">{t.howItWorks()}</h2>
       <ol className="hunt-steps">
         {STEPS.map((step, i) => (
           <li key={step.title} className="card card-body">
             <span className="hunt-step-icon" aria-hidden="true">{step.icon}</span>
-            <h3>
-              {i + 1}. {step.title}
-            </h3>
-            <p>{step.text}</p>
+            <h3>{t.stepHeading({ n: i + 1, title: t[step.title]() })}</h3>
+            <p>{t[step.text]()}</p>
           </li>
         ))}
       </ol>
@@ -44,14 +46,15 @@ export function HowItWorks() {
 }
 
 export function LearningGames() {
+  const t = useTexts(huntsTexts);
   return (
     <section className="container" aria-labelledby="learning-games">
-      <h2 id="learning-games">Learning Games</h2>
+      <h2 id="learning-games">{t.learningGames()}</h2>
       <div className="grid">
         <article className="card card-body stack">
-          <span className="badge badge-warn">Coming Soon</span>
-          <h3>Water Treatment Game</h3>
-          <p>Follow a raindrop from the river to your tap and help clean it at every step of a water treatment plant.</p>
+          <span className="badge badge-warn">{t.comingSoon()}</span>
+          <h3>{t.waterGame()}</h3>
+          <p>{t.waterGameText()}</p>
         </article>
       </div>
     </section>

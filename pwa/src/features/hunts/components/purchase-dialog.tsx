@@ -4,9 +4,12 @@
  * approval page after 1 second, as a book buyer does; with no signal it waits in the outbox.
  */
 import { useState, type FormEvent } from "react";
-import { MESSAGES } from "#shared/rules/messages";
 import { formatMoney } from "#shared/rules/money";
+import { rich } from "../../../lib/i18n/rich";
+import { textsNow, useTexts } from "../../../lib/i18n/texts";
+import { useLang } from "../../../lib/i18n/use-lang";
 import { useModalDialog } from "../../../lib/use-modal-dialog";
+import { huntsTexts } from "../hunts-texts";
 import { pageNavigation, PAYMENT_REDIRECT_DELAY_MS } from "../../../lib/page-navigation";
 import { useAuth } from "../../../stores/auth";
 import { toast } from "../../../stores/toasts";
@@ -21,17 +24,25 @@ interface Props {
 }
 
 const EMPTY: PurchaseForm = { name: "", email: "", phone: "", address: "" };
-const FIELDS: { key: keyof PurchaseForm; label: string; type: string; autoComplete: string }[] = [
-  { key: "name", label: "Full name", type: "text", autoComplete: "name" },
-  { key: "email", label: "Email", type: "email", autoComplete: "email" },
-  { key: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
-  { key: "address", label: "Address", type: "text", autoComplete: "street-address" },
-];
+const FIELDS = [
+  { key: "name", label: "fullName", type: "text", autoComplete: "name" },
+  { key: "email", label: "email", type: "email", autoComplete: "email" },
+  { key: "phone", label: "phone", type: "tel", autoComplete: "tel" },
+  { key: "address", label: "address", type: "text", autoComplete: "street-address" },
+] as const;
+
+function purchaseFailed(): void {
+  const t = textsNow(huntsTexts);
+  toast({ title: t.purchaseFailed(), description: t.purchaseFailedText(), variant: "destructive" });
+}
 
 export function PurchaseDialog({ hunt, open, onClose, onQueued }: Props) {
   // Kept while the dialog is closed, so what was typed is still there when the family opens it again.
   const [form, setForm] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
+  const t = useTexts(huntsTexts);
+  const lang = useLang();
+  const price = formatMoney(hunt.price, lang);
   const { ref, onCancel, onKeyDown } = useModalDialog(onClose, open);
 
   const submit = async (event: FormEvent) => {
@@ -41,7 +52,7 @@ export function PurchaseDialog({ hunt, open, onClose, onQueued }: Props) {
     try {
       const outcome = await purchaseHunt(hunt, form, useAuth.getState().token);
       if (outcome.status === "rejected") {
-        toast({ title: "Purchase Failed", description: MESSAGES.purchaseFailed, variant: "destructive" });
+        purchaseFailed();
         return;
       }
       if (outcome.status === "payment") {
@@ -50,12 +61,12 @@ export function PurchaseDialog({ hunt, open, onClose, onQueued }: Props) {
         pageNavigation.assign(outcome.approvalUrl);
         return;
       }
-      toast({ title: "Purchase saved — we'll take you to payment when you're back online." });
+      toast({ title: t.purchaseSaved() });
       onQueued?.();
       setForm(EMPTY);
       onClose();
     } catch {
-      toast({ title: "Purchase Failed", description: MESSAGES.purchaseFailed, variant: "destructive" });
+      purchaseFailed();
     } finally {
       setBusy(false);
     }
@@ -64,13 +75,11 @@ export function PurchaseDialog({ hunt, open, onClose, onQueued }: Props) {
   return (
     <dialog ref={ref} className="purchase-dialog" aria-labelledby="purchase-title" onCancel={onCancel} onKeyDown={onKeyDown}>
       <form className="card-body stack" onSubmit={(e) => void submit(e)} noValidate>
-        <h2 id="purchase-title">Buy {hunt.title}</h2>
-        <p>
-          One-time price: <strong>{formatMoney(hunt.price)}</strong>. You can play it as many times as you like.
-        </p>
+        <h2 id="purchase-title">{rich(t.buyTitle(), { hunt: () => hunt.title })}</h2>
+        <p>{rich(t.oneTimePrice(), { price: () => <strong>{price}</strong> })}</p>
         {FIELDS.map((f) => (
           <div key={f.key}>
-            <label htmlFor={`purchase-${f.key}`}>{f.label}</label>
+            <label htmlFor={`purchase-${f.key}`}>{t[f.label]()}</label>
             <input
               id={`purchase-${f.key}`}
               type={f.type}
@@ -83,10 +92,10 @@ export function PurchaseDialog({ hunt, open, onClose, onQueued }: Props) {
         ))}
         <div className="row">
           <button type="submit" className="btn btn-accent" disabled={!isPurchaseFormFilled(form) || busy}>
-            {busy ? "Processing..." : `Buy for ${formatMoney(hunt.price)}`}
+            {busy ? t.processing() : t.buyFor({ price })}
           </button>
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t.cancel()}
           </button>
         </div>
       </form>

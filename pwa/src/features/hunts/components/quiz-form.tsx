@@ -4,7 +4,11 @@
  */
 import type { FormEvent } from "react";
 import { useStore } from "zustand";
+import type { Lang } from "#shared/rules/languages";
 import { QUIZ_ANSWER_MAX_CHARS } from "#shared/schemas/quiz-answers";
+import { InLang } from "../../../lib/i18n/in-lang";
+import { useTexts, type Messages } from "../../../lib/i18n/texts";
+import { huntsTexts } from "../hunts-texts";
 import { readAloudSlot, spokenAt } from "../read-aloud/read-aloud-slot";
 import { Spoken } from "../read-aloud/spoken";
 import type { QuizQuestionView } from "./play-views";
@@ -17,21 +21,22 @@ interface Props {
   busy?: boolean;
   /** The heading: whose turn it is, when explorers take the quiz in turn. */
   title?: string;
+  /** The questions' language, when it is not the page's (a hunt only in English on a Spanish page). */
+  textLang?: Lang;
 }
 
 export const allAnswered = (questions: readonly QuizQuestionView[], answers: Readonly<Record<string, string>>) =>
   questions.every((q) => (answers[String(q.id)] ?? "").trim() !== "");
 
-const pointsLabel = (points: number) => (points === 1 ? "1 point" : `${points} points`);
-
 /** "5 points for each right answer" when every question scores the same, else each one's points beside it. */
-function pointsNote(questions: readonly QuizQuestionView[]): string {
+function pointsNote(questions: readonly QuizQuestionView[], t: Messages<typeof huntsTexts.en>): string {
   const points = new Set(questions.map((q) => q.points));
   const [only = 0] = points;
-  return points.size > 1 ? "each right answer scores the points beside its question" : `${pointsLabel(only)} for each right answer`;
+  return points.size > 1 ? t.pointsBeside() : t.pointsEach({ points: only });
 }
 
-export function QuizForm({ questions, answers, onAnswer, onSubmit, busy = false, title = "Quiz time!" }: Props) {
+export function QuizForm({ questions, answers, onAnswer, onSubmit, busy = false, title, textLang }: Props) {
+  const t = useTexts(huntsTexts);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (allAnswered(questions, answers) && !busy) onSubmit();
@@ -41,11 +46,14 @@ export function QuizForm({ questions, answers, onAnswer, onSubmit, busy = false,
   const listen = useStore(readAloudSlot, (s) => s.question);
   const heading = (q: QuizQuestionView, i: number) => (
     <>
-      {i + 1}. <Spoken at={spokenAt.question(q.id)} text={q.question} />
+      {i + 1}.{" "}
+      <InLang lang={textLang}>
+        <Spoken at={spokenAt.question(q.id)} text={q.question} />
+      </InLang>
       {mixed && (
         <>
           {" "}
-          <span className="muted">({pointsLabel(q.points)})</span>
+          <span className="muted">{t.questionPoints({ points: q.points })}</span>
         </>
       )}
     </>
@@ -53,9 +61,9 @@ export function QuizForm({ questions, answers, onAnswer, onSubmit, busy = false,
   return (
     <section className="card card-body" aria-labelledby="quiz-title">
       <h2 id="quiz-title" tabIndex={-1}>
-        {title}
+        {title ?? t.quizTime()}
       </h2>
-      <p className="muted">You found everything. Answer every question to finish the hunt ({pointsNote(questions)}).</p>
+      <p className="muted">{t.quizIntro({ note: pointsNote(questions, t) })}</p>
       <form className="stack" onSubmit={submit}>
         {questions.map((q, i) => {
           const value = answers[String(q.id)] ?? "";
@@ -82,14 +90,16 @@ export function QuizForm({ questions, answers, onAnswer, onSubmit, busy = false,
               {q.options.map((option, n) => (
                 <label key={option} className="quiz-option">
                   <input type="radio" name={`quiz-${q.id}`} value={option} checked={value === option} onChange={() => onAnswer(q.id, option)} />{" "}
-                  <Spoken at={spokenAt.option(q.id, n)} text={option} />
+                  <InLang lang={textLang}>
+                    <Spoken at={spokenAt.option(q.id, n)} text={option} />
+                  </InLang>
                 </label>
               ))}
             </fieldset>
           );
         })}
         <button type="submit" className="btn btn-accent" disabled={!allAnswered(questions, answers) || busy}>
-          Submit Quiz
+          {t.submitQuiz()}
         </button>
       </form>
     </section>

@@ -1,11 +1,12 @@
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "../../../lib/db";
-import { addName, EXPLORER_MESSAGES, EXPLORER_NAMES_KEY, readRememberedNames, rememberNames } from "./explorer-names";
+import { huntsTexts } from "../hunts-texts";
+import { addName, EXPLORER_NAMES_KEY, nameProblemText, readRememberedNames, rememberNames } from "./explorer-names";
 
 const added = (names: string[], typed: string) => {
   const result = addName(names, typed);
-  return "names" in result ? result.names : result.error;
+  return "names" in result ? result.names : nameProblemText(result.error, huntsTexts.en);
 };
 
 describe("adding an explorer's name", () => {
@@ -14,7 +15,7 @@ describe("adding an explorer's name", () => {
   });
 
   it("takes 1 to 30 characters", () => {
-    expect(added([], "   ")).toBe(EXPLORER_MESSAGES.empty);
+    expect(added([], "   ")).toBe("Type the explorer's name first.");
     expect(added([], "A")).toEqual(["A"]);
     expect(added([], "x".repeat(30))).toEqual(["x".repeat(30)]);
     expect(added([], "x".repeat(31))).toBe("A name can be at most 30 characters.");

@@ -5,27 +5,33 @@
  */
 import { EXPLORER_NAME_MAX, EXPLORERS_MAX } from "#shared/rules/family-record";
 import { readKv, writeKv } from "../../../lib/kv";
+import type { Messages } from "../../../lib/i18n/texts";
+import type { huntsTexts } from "../hunts-texts";
 
 /** Key-value table key of the remembered names. */
 export const EXPLORER_NAMES_KEY = "hunt_explorer_names";
 
-export const EXPLORER_MESSAGES = {
-  empty: "Type the explorer's name first.",
-  tooLong: `A name can be at most ${EXPLORER_NAME_MAX} characters.`,
-  tooMany: `Up to ${EXPLORERS_MAX} explorers can share one phone.`,
-  duplicate: (name: string) => `${name} is already an explorer. Give each explorer a different name.`,
-} as const;
+/** Why a name cannot be added: none typed, too long, one explorer too many, or the name already playing. */
+export type NameProblem = "empty" | "tooLong" | "tooMany" | { taken: string };
+
+/** What the family reads of a problem with a name. */
+export function nameProblemText(problem: NameProblem, t: Messages<typeof huntsTexts.en>): string {
+  if (problem === "empty") return t.nameEmpty();
+  if (problem === "tooLong") return t.nameTooLong({ max: EXPLORER_NAME_MAX });
+  if (problem === "tooMany") return t.nameTooMany({ max: EXPLORERS_MAX });
+  return t.nameTaken({ name: problem.taken });
+}
 
 const sameName = (a: string, b: string) => a.toLocaleLowerCase("en-US") === b.toLocaleLowerCase("en-US");
 
 /** The names with one more, or why it cannot be added. */
-export function addName(names: readonly string[], typed: string): { names: string[] } | { error: string } {
+export function addName(names: readonly string[], typed: string): { names: string[] } | { error: NameProblem } {
   const name = typed.trim();
-  if (!name) return { error: EXPLORER_MESSAGES.empty };
-  if (name.length > EXPLORER_NAME_MAX) return { error: EXPLORER_MESSAGES.tooLong };
+  if (!name) return { error: "empty" };
+  if (name.length > EXPLORER_NAME_MAX) return { error: "tooLong" };
   const taken = names.find((n) => sameName(n, name));
-  if (taken) return { error: EXPLORER_MESSAGES.duplicate(taken) };
-  if (names.length >= EXPLORERS_MAX) return { error: EXPLORER_MESSAGES.tooMany };
+  if (taken) return { error: { taken } };
+  if (names.length >= EXPLORERS_MAX) return { error: "tooMany" };
   return { names: [...names, name] };
 }
 

@@ -4,7 +4,9 @@
  * the reason next to the box.
  */
 import { useState, type FormEvent } from "react";
-import { addName } from "./explorer-names";
+import { useTexts } from "../../../lib/i18n/texts";
+import { huntsTexts } from "../hunts-texts";
+import { addName, nameProblemText } from "./explorer-names";
 
 interface Props {
   names: readonly string[];
@@ -15,9 +17,10 @@ export function ExplorerPanel({ names, onNames }: Props) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [error, setError] = useState("");
+  const t = useTexts(huntsTexts);
   const openButton = (
     <button type="button" className="btn btn-secondary btn-small" onClick={() => setOpen(true)}>
-      Add explorers
+      {t.addExplorers()}
     </button>
   );
   // With no explorers the hunt looks as it always has, but for this one button.
@@ -27,7 +30,7 @@ export function ExplorerPanel({ names, onNames }: Props) {
     event.preventDefault();
     const next = addName(names, typed);
     if ("error" in next) {
-      setError(next.error);
+      setError(nameProblemText(next.error, t));
       return;
     }
     onNames(next.names);
@@ -37,14 +40,14 @@ export function ExplorerPanel({ names, onNames }: Props) {
 
   return (
     <section className="card card-body stack explorers" aria-labelledby="explorers-title">
-      <h2 id="explorers-title">Explorers</h2>
-      <p className="muted">Everyone shares the finds. Then each explorer takes the quiz in turn on this phone and earns their own badge.</p>
+      <h2 id="explorers-title">{t.explorersTitle()}</h2>
+      <p className="muted">{t.explorersIntro()}</p>
       {names.length > 0 && (
-        <ul className="explorer-chips" aria-label="Explorers playing">
+        <ul className="explorer-chips" aria-label={t.explorersPlaying()}>
           {names.map((name) => (
             <li key={name} className="explorer-chip">
               {name}
-              <button type="button" aria-label={`Remove ${name}`} onClick={() => onNames(names.filter((n) => n !== name))}>
+              <button type="button" aria-label={t.removeExplorer({ name })} onClick={() => onNames(names.filter((n) => n !== name))}>
                 ×
               </button>
             </li>
@@ -53,7 +56,7 @@ export function ExplorerPanel({ names, onNames }: Props) {
       )}
       {open ? (
         <form className="explorer-add" onSubmit={add} noValidate>
-          <label htmlFor="explorer-name">Explorer name</label>
+          <label htmlFor="explorer-name">{t.explorerName()}</label>
           <div className="row">
             <input
               id="explorer-name"
@@ -66,7 +69,7 @@ export function ExplorerPanel({ names, onNames }: Props) {
               aria-describedby={error ? "explorer-name-error" : undefined}
             />
             <button type="submit" className="btn btn-small">
-              Add
+              {t.add()}
             </button>
           </div>
           {error && (

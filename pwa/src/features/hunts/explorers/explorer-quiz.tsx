@@ -12,6 +12,10 @@ import type { ProgressStore } from "../stores/hunt-progress";
 import { saveFailedToast } from "../hunt-toasts";
 import type { QuizQuestionView } from "../components/play-views";
 import { QuizForm } from "../components/quiz-form";
+import type { Lang } from "#shared/rules/languages";
+import { useTexts } from "../../../lib/i18n/texts";
+import { useTextLang } from "../../../lib/i18n/use-text-lang";
+import { huntsTexts } from "../hunts-texts";
 import { explorerResults, explorersCompletion, withResults } from "./explorer-scores";
 import { handIn, nextTurn } from "./explorer-state";
 import { PassPhone } from "./pass-phone";
@@ -23,9 +27,13 @@ interface Props {
   sheet: ScoringSheet;
   /** The hunt's items found, by id: every explorer scores each of them. */
   found: readonly number[];
+  /** The language the hunt is played in: the completion says so, and its answers are scored in it. */
+  lang: Lang;
 }
 
-export function ExplorerQuiz({ store, questions, sheet, found }: Props) {
+export function ExplorerQuiz({ store, questions, sheet, found, lang }: Props) {
+  const t = useTexts(huntsTexts);
+  const textLang = useTextLang(lang);
   const explorers = useStore(store, (s) => s.explorers);
   const answers = useStore(store, (s) => s.quizAnswers);
   const [busy, setBusy] = useState(false);
@@ -62,7 +70,7 @@ export function ExplorerQuiz({ store, questions, sheet, found }: Props) {
     setBusy(true);
     store.setState({ explorers: withResults(handed, results) });
     try {
-      await state.complete(explorersCompletion(handed, results), useAuth.getState().token);
+      await state.complete({ ...explorersCompletion(handed, results), lang }, useAuth.getState().token);
     } catch {
       store.setState({ explorers: state.explorers });
       saveFailedToast();
@@ -73,7 +81,8 @@ export function ExplorerQuiz({ store, questions, sheet, found }: Props) {
 
   return (
     <QuizForm
-      title={`${run.name}'s turn`}
+      title={t.turnOf({ name: run.name })}
+      textLang={textLang}
       questions={questions}
       answers={answers}
       onAnswer={(id, a) => store.getState().answer(id, a)}

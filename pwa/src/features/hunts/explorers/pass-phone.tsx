@@ -3,6 +3,8 @@
  * next explorer starts with nothing to copy. Focus moves to the heading so a screen reader says whose
  * turn is next.
  */
+import { useTexts } from "../../../lib/i18n/texts";
+import { huntsTexts } from "../hunts-texts";
 import { useEffect, useRef } from "react";
 
 interface Props {
@@ -13,19 +15,18 @@ interface Props {
 
 export function PassPhone({ from, to, onStart }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useTexts(huntsTexts);
   useEffect(() => {
     heading.current?.focus();
   }, []);
   return (
     <section className="card card-body stack pass-phone" aria-labelledby="pass-title">
       <h2 id="pass-title" ref={heading} tabIndex={-1}>
-        Pass the phone to {to}
+        {t.passPhone({ name: to })}
       </h2>
-      <p>
-        {from}'s answers are saved and hidden. {to}, it's your turn to take the quiz!
-      </p>
+      <p>{t.passPhoneText({ from, to })}</p>
       <button type="button" className="btn btn-accent" onClick={onStart}>
-        Start {to}'s turn
+        {t.startTurn({ name: to })}
       </button>
     </section>
   );

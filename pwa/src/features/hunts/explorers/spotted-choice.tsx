@@ -2,12 +2,15 @@
  * "Who spotted it?" under a found item, for a family playing as explorers: one tap on a name credits the
  * find to them, a second tap takes it back. Optional: the find counts for everyone either way.
  */
+import { useTexts } from "../../../lib/i18n/texts";
+import { huntsTexts } from "../hunts-texts";
 import { useStore } from "zustand";
 import type { ProgressStore } from "../stores/hunt-progress";
 import { spot } from "./explorer-state";
 
 export function SpottedChoice({ store, itemId }: { store: ProgressStore; itemId: number }) {
   const explorers = useStore(store, (s) => s.explorers);
+  const t = useTexts(huntsTexts);
   if (!explorers) return null;
   const spotter = explorers.spotted[String(itemId)];
   const choose = (name: string) => {
@@ -16,7 +19,7 @@ export function SpottedChoice({ store, itemId }: { store: ProgressStore; itemId:
   };
   return (
     <fieldset className="spotted-choice">
-      <legend>Who spotted it?</legend>
+      <legend>{t.whoSpotted()}</legend>
       <div className="row">
         {explorers.runs.map(({ name }) => (
           <button

@@ -4,7 +4,11 @@
  * its radius (plus the fix's accuracy, capped) and otherwise says how far is left.
  */
 import { useState } from "react";
-import { accuracyFeet, bearingDegrees, checkIn, distanceMeters, formatAccuracy, formatDistance, formatWayTo } from "#shared/rules/geo";
+import { accuracyFeet, bearingDegrees, checkIn, distanceMeters } from "#shared/rules/geo";
+import { useTexts } from "../../../lib/i18n/texts";
+import { useLang } from "../../../lib/i18n/use-lang";
+import { huntsTexts } from "../hunts-texts";
+import { wayWords } from "./way-words";
 import type { HuntItem } from "#shared/schemas/hunt";
 import type { FindHow } from "../stores/hunt-progress";
 import type { FamilyLocation } from "./use-family-location";
@@ -25,14 +29,16 @@ export function HereCheck({ item, location, heading, onFound }: Props) {
   const [message, setMessage] = useState("");
   const { fix, status } = location;
   const noteId = `here-note-${item.id}`;
+  const t = useTexts(huntsTexts);
+  const words = wayWords(t, useLang());
 
   const check = () => {
     if (!fix) return;
     const distanceM = distanceMeters(fix, item);
     const result = checkIn({ distanceM, radiusM: item.radius_m, accuracyM: fix.accuracyM });
     if (result.kind === "found") onFound(item.id, { method: "gps", distance_m: tenths(distanceM), accuracy_m: tenths(fix.accuracyM) });
-    else if (result.kind === "far") setMessage(`Not there yet: ${formatDistance(result.distanceM)} to go.`);
-    else setMessage(`Waiting for a better GPS fix (±${accuracyFeet(result.accuracyM)} ft)`);
+    else if (result.kind === "far") setMessage(t.notThereYet({ distance: words.distance(result.distanceM) }));
+    else setMessage(t.poorFix({ feet: accuracyFeet(result.accuracyM) }));
   };
 
   return (
@@ -44,15 +50,15 @@ export function HereCheck({ item, location, heading, onFound }: Props) {
               ↑
             </span>
           )}
-          <strong>{formatWayTo(fix, item)}</strong> <span className="muted">{formatAccuracy(fix.accuracyM)}</span>
+          <strong>{words.wayTo(fix, item)}</strong> <span className="muted">{words.accuracy(fix.accuracyM)}</span>
         </p>
       ) : (
         <p className="muted" id={noteId}>
-          {status === "off" ? "Tap “Use my location” above to check in here." : "Waiting for your location"}
+          {status === "off" ? t.tapUseLocation() : t.waitingLocation()}
         </p>
       )}
-      <button type="button" className="btn btn-small" disabled={!fix} onClick={check} aria-label={`I'm here: ${item.name}`} aria-describedby={fix ? undefined : noteId}>
-        I'm here
+      <button type="button" className="btn btn-small" disabled={!fix} onClick={check} aria-label={t.imHereLabel({ name: item.name })} aria-describedby={fix ? undefined : noteId}>
+        {t.imHere()}
       </button>
       <p role="status" className="check-message">
         {message}

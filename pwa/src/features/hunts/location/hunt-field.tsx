@@ -3,7 +3,9 @@
  * location line, the hunt's own map, and the item list with each item's way to be found (GPS, the
  * sign's word, or a tap). GPS and compass run only while `active`: the hunt is not done yet.
  */
+import type { Lang } from "#shared/rules/languages";
 import type { HuntItem } from "#shared/schemas/hunt";
+import { useTextLang } from "../../../lib/i18n/use-text-lang";
 import type { FindHow } from "../stores/hunt-progress";
 import { FindList } from "../components/find-list";
 import type { Findable } from "../components/play-views";
@@ -15,7 +17,7 @@ import { useFamilyLocation } from "./use-family-location";
 import "./hunt-field.css";
 
 interface Props {
-  hunt: { title: string; items: readonly HuntItem[] };
+  hunt: { title: string; items: readonly HuntItem[]; lang: Lang };
   entries: readonly Findable[];
   found: readonly number[];
   onFound: (id: number, how?: FindHow) => void;
@@ -30,6 +32,7 @@ export function HuntField({ hunt, entries, found, onFound, active }: Props) {
   const location = useFamilyLocation(active && placed);
   const compass = useCompassHeading(active && location.status === "on");
   const byId = new Map(hunt.items.map((item) => [item.id, item]));
+  const textLang = useTextLang(hunt.lang);
 
   return (
     <>
@@ -39,6 +42,7 @@ export function HuntField({ hunt, entries, found, onFound, active }: Props) {
         entries={entries}
         found={found}
         onFound={(entry) => onFound(entry.id)}
+        textLang={textLang}
         action={(entry, tap) => {
           const item = byId.get(entry.id);
           return item ? <FindCheck item={item} location={location} heading={compass.heading} onFound={onFound} tap={tap} /> : tap;

@@ -7,6 +7,10 @@ import { useId } from "react";
 import type { LatLng } from "#shared/rules/geo";
 import { FAMILY_NEAR_MILES, fitMap, MAP_PADDING } from "./map-view";
 import type { Fix } from "./use-family-location";
+import { decimal } from "../../../lib/i18n/format";
+import { useTexts } from "../../../lib/i18n/texts";
+import { useLang } from "../../../lib/i18n/use-lang";
+import { huntsTexts } from "../hunts-texts";
 
 export interface MapItem extends LatLng {
   /** Its number in the list. */
@@ -23,17 +27,20 @@ const at = ({ x, y }: { x: number; y: number }) => `translate(${x.toFixed(1)} ${
 
 export function HuntMap({ title, items, family }: { title: string; items: readonly MapItem[]; family: Fix | null }) {
   const captionId = useId();
+  const t = useTexts(huntsTexts);
+  const lang = useLang();
   const view = fitMap(items, family);
   const you = family && view.familyOnMap ? view.project(family) : null;
-  const where = !family ? "" : you ? " The blue dot is you; its ring shows how sure the GPS is." : ` You are off the map: more than ${FAMILY_NEAR_MILES} miles from the items.`;
+  const where = !family ? "" : you ? ` ${t.mapYou()}` : ` ${t.mapOff({ miles: FAMILY_NEAR_MILES })}`;
+  const bar = view.scaleBar;
 
   return (
     <figure className="hunt-map">
-      <svg className="hunt-map-svg" role="img" aria-label={`Map of ${title}`} aria-describedby={captionId} viewBox={`0 0 ${view.width} ${view.height}`}>
+      <svg className="hunt-map-svg" role="img" aria-label={t.mapOf({ title })} aria-describedby={captionId} viewBox={`0 0 ${view.width} ${view.height}`}>
         <rect className="map-ground" width={view.width} height={view.height} rx={8} />
         {items.map((item) => (
           <g key={item.n} className={item.found ? "map-item is-found" : "map-item"} transform={at(view.project(item))}>
-            <title>{`${item.n}. ${item.name}${item.found ? " (found)" : ""}`}</title>
+            <title>{item.found ? t.mapItemFound({ n: item.n, name: item.name }) : t.mapItem({ n: item.n, name: item.name })}</title>
             <circle r={ITEM_RADIUS} />
             <text textAnchor="middle" dy="0.35em">
               {item.n}
@@ -55,12 +62,13 @@ export function HuntMap({ title, items, family }: { title: string; items: readon
         <g className="map-scale" transform={`translate(${MAP_PADDING / 2} ${view.height - MAP_PADDING / 2})`}>
           <path d={`M0 -5 V0 H${view.scaleBar.length.toFixed(1)} V-5`} />
           <text x={(view.scaleBar.length + 6).toFixed(1)} dy="0.35em">
-            {view.scaleBar.label}
+            {bar.unit === "ft" ? t.feet({ n: bar.value }) : t.miles({ n: bar.value < 1 ? decimal(bar.value, 1, lang) : bar.value })}
           </text>
         </g>
       </svg>
       <figcaption id={captionId} className="muted small-text">
-        Numbers match the list; found items are filled and ticked.{where}
+        {t.mapCaption()}
+        {where}
       </figcaption>
     </figure>
   );

@@ -4,24 +4,26 @@
  */
 import type { CompassHeading } from "./use-compass-heading";
 import type { FamilyLocation } from "./use-family-location";
+import { useTexts, type Messages } from "../../../lib/i18n/texts";
+import { huntsTexts } from "../hunts-texts";
 
-const FALLBACK = "check in with the word on each sign, or “Found it!” where there is no sign";
-
-function statusText({ status, fix, failing }: FamilyLocation): string {
-  if (status === "denied") return `Location is not allowed for this site, so ${FALLBACK}. To use GPS, allow location for this site in your browser's settings.`;
-  if (status === "unavailable") return `This device cannot say where you are, so ${FALLBACK}.`;
+function statusText({ status, fix, failing }: FamilyLocation, t: Messages<typeof huntsTexts.en>): string {
+  const fallback = t.fallback();
+  if (status === "denied") return t.locationDenied({ fallback });
+  if (status === "unavailable") return t.locationUnavailable({ fallback });
   if (status === "checking") return "";
-  if (status === "off") return "Turn on location to see how far each item is and check in when you get there. GPS works with no signal.";
+  if (status === "off") return t.locationOff();
   // No accuracy figure here: this line is announced, and the figure changes with every fix.
-  if (failing) return `GPS cannot find you well here, so you can also ${FALLBACK}.`;
-  return fix ? "Location on: the distances change as you walk." : "Finding your location…";
+  if (failing) return t.locationFailing({ fallback });
+  return fix ? t.locationOn() : t.findingLocation();
 }
 
 export function LocationBar({ location, compass }: { location: FamilyLocation; compass: CompassHeading }) {
   const on = location.status === "on" || location.status === "waiting";
+  const t = useTexts(huntsTexts);
   return (
     <div className="card card-body location-bar">
-      <p role="status">{statusText(location)}</p>
+      <p role="status">{statusText(location, t)}</p>
       {location.status === "off" && (
         <button
           type="button"
@@ -31,12 +33,12 @@ export function LocationBar({ location, compass }: { location: FamilyLocation; c
             compass.enable();
           }}
         >
-          Use my location
+          {t.useMyLocation()}
         </button>
       )}
       {on && compass.needsTap && (
         <button type="button" className="btn btn-secondary btn-small" onClick={compass.enable}>
-          Use the compass
+          {t.useCompass()}
         </button>
       )}
     </div>

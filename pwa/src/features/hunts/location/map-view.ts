@@ -20,8 +20,8 @@ export const FAMILY_NEAR_MILES = 3;
 const SCALE_BAR_SHARE = 0.4;
 
 const SCALE_LENGTHS = [
-  ...[10, 20, 50, 100, 200, 500].map((feet) => ({ meters: feet / FEET_PER_METER, label: `${feet} ft` })),
-  ...[0.2, 0.5, 1, 2, 5, 10, 20, 50].map((miles) => ({ meters: miles * METERS_PER_MILE, label: `${miles} mi` })),
+  ...[10, 20, 50, 100, 200, 500].map((feet) => ({ meters: feet / FEET_PER_METER, unit: "ft" as const, value: feet })),
+  ...[0.2, 0.5, 1, 2, 5, 10, 20, 50].map((miles) => ({ meters: miles * METERS_PER_MILE, unit: "mi" as const, value: miles })),
 ];
 
 export interface MapView {
@@ -31,7 +31,8 @@ export interface MapView {
   scale: number;
   project: (point: LatLng) => { x: number; y: number };
   familyOnMap: boolean;
-  scaleBar: { length: number; label: string };
+  /** Its length in map units, and what it stands for (the map draws the words, in the family's language). */
+  scaleBar: { length: number; unit: "ft" | "mi"; value: number };
 }
 
 const METERS_PER_DEGREE = (EARTH_RADIUS_M * Math.PI) / 180;
@@ -56,5 +57,5 @@ export function fitMap(places: readonly LatLng[], family: LatLng | null): MapVie
   });
   const longest = (inner * SCALE_BAR_SHARE) / scale;
   const bar = SCALE_LENGTHS.findLast((length) => length.meters <= longest) ?? SCALE_LENGTHS[0]!;
-  return { width: MAP_WIDTH, height, scale, project, familyOnMap, scaleBar: { length: bar.meters * scale, label: bar.label } };
+  return { width: MAP_WIDTH, height, scale, project, familyOnMap, scaleBar: { length: bar.meters * scale, unit: bar.unit, value: bar.value } };
 }

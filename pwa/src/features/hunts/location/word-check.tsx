@@ -6,18 +6,19 @@ import { useState, type FormEvent } from "react";
 import { matchesCheckWord } from "#shared/rules/check-word";
 import type { HuntItem } from "#shared/schemas/hunt";
 import type { FindHow } from "../stores/hunt-progress";
+import { useTexts } from "../../../lib/i18n/texts";
+import { huntsTexts } from "../hunts-texts";
 
 interface Props {
   item: Pick<HuntItem, "id" | "name" | "check_word_hash">;
   onFound: (id: number, how: FindHow) => void;
 }
 
-const WRONG_WORD = "That's not the word on the sign. Look again!";
-
 export function WordCheck({ item, onFound }: Props) {
   const [word, setWord] = useState("");
   const [wrong, setWrong] = useState(false);
   const inputId = `sign-word-${item.id}`;
+  const t = useTexts(huntsTexts);
 
   const check = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,7 +28,7 @@ export function WordCheck({ item, onFound }: Props) {
 
   return (
     <form className="word-check" onSubmit={(event) => void check(event)}>
-      <label htmlFor={inputId}>Word on the sign</label>
+      <label htmlFor={inputId}>{t.wordOnSign()}</label>
       <div className="word-check-row">
         <input
           id={inputId}
@@ -41,12 +42,12 @@ export function WordCheck({ item, onFound }: Props) {
             setWrong(false);
           }}
         />
-        <button type="submit" className="btn btn-small" disabled={word.trim() === ""} aria-label={`Check word for ${item.name}`}>
-          Check word
+        <button type="submit" className="btn btn-small" disabled={word.trim() === ""} aria-label={t.checkWordLabel({ name: item.name })}>
+          {t.checkWord()}
         </button>
       </div>
       <p role="alert" className="check-message">
-        {wrong ? WRONG_WORD : ""}
+        {wrong ? t.wrongWord() : ""}
       </p>
     </form>
   );

@@ -16,6 +16,8 @@ import { useAuth } from "../../../stores/auth";
 import type { FindHow } from "../stores/hunt-progress";
 import { spokenAt } from "../read-aloud/read-aloud-slot";
 import { Spoken } from "../read-aloud/spoken";
+import { useTexts } from "../../../lib/i18n/texts";
+import { huntsTexts } from "../hunts-texts";
 
 interface Props {
   huntId: number;
@@ -31,6 +33,7 @@ export function PhotoFind({ huntId, item, found, onFound }: Props) {
   const url = usePhotoUrl(found ? photo : null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState("");
+  const t = useTexts(huntsTexts);
   const [withoutPhoto, setWithoutPhoto] = useState(false);
   const promptId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -56,7 +59,7 @@ export function PhotoFind({ huntId, item, found, onFound }: Props) {
       await takePhoto(file, huntId, item.id);
       onFound(item.id, { method: "photo" });
     } catch (error) {
-      setProblem(photoProblem(error));
+      setProblem(t[photoProblem(error)]());
       setWithoutPhoto(true);
     } finally {
       setSaving(false);
@@ -66,7 +69,7 @@ export function PhotoFind({ huntId, item, found, onFound }: Props) {
   if (found) {
     return url ? (
       <figure className="find-photo">
-        <img src={url} alt={`Your photo: ${item.name}`} />
+        <img src={url} alt={t.yourPhoto({ name: item.name })} />
       </figure>
     ) : null;
   }
@@ -87,14 +90,14 @@ export function PhotoFind({ huntId, item, found, onFound }: Props) {
           disabled={saving}
           onChange={(event) => void onPick(event)}
         />
-        {saving ? "Saving photo..." : "Take photo"}
+        {saving ? t.savingPhoto() : t.takePhoto()}
       </label>
       <p role="alert" className="check-message">
         {problem}
       </p>
       {withoutPhoto && (
         <button type="button" className="btn btn-small btn-secondary" onClick={() => onFound(item.id, { method: "tap" })}>
-          Found it without a photo
+          {t.foundWithoutPhoto()}
         </button>
       )}
     </div>

@@ -10,12 +10,15 @@ import { badgeScore, maxScore, type ScoringSheet } from "#shared/rules/scoring";
 import type { Reading } from "../../../lib/speech/speaker";
 import type { Progress } from "../stores/hunt-progress";
 import type { Findable, QuizQuestionView } from "../components/play-views";
-import { foundReading, passReading, questionReading, resultReading, turnReading, type ResultLine } from "./readings";
+import type { Lang } from "#shared/rules/languages";
+import { foundReading, passReading, questionReading, readingWords, resultReading, turnReading, type ReadingWords, type ResultLine } from "./readings";
 
 export interface HuntScript {
   entries: readonly Findable[];
   questions: readonly QuizQuestionView[];
   sheet: ScoringSheet;
+  /** The language of the hunt's texts: what they, and the words around them, are read in (English when left out). */
+  lang?: Lang;
 }
 
 /** Read now, in place of anything being read; read after what is being read; or just stop. */
@@ -44,35 +47,36 @@ function resultLines(progress: Progress): ResultLine[] {
   return progress.explorers.runs.flatMap(({ result }) => (result ? [{ name: result.name, score: result.score, badgeEarned: result.badge_earned }] : []));
 }
 
-function announcement(screen: string, progress: Progress, questions: readonly QuizQuestionView[]): Reading[] {
+function announcement(screen: string, progress: Progress, questions: readonly QuizQuestionView[], words: ReadingWords): Reading[] {
   const first = nextQuestion(progress, questions);
-  const ask = first ? [questionReading(first)] : [];
+  const ask = first ? [questionReading(first, words)] : [];
   const explorers = progress.explorers;
   if (screen === "quiz") return ask;
-  if (screen.startsWith("turn:") && explorers) return [turnReading(explorers.runs[explorers.turn]!.name), ...ask];
-  if (screen.startsWith("pass:") && explorers) return [passReading(explorers.runs[explorers.turn + 1]!.name)];
+  if (screen.startsWith("turn:") && explorers) return [turnReading(explorers.runs[explorers.turn]!.name, words), ...ask];
+  if (screen.startsWith("pass:") && explorers) return [passReading(explorers.runs[explorers.turn + 1]!.name, words)];
   return [];
 }
 
 export function autoReading(before: Progress, after: Progress, script: HuntScript, on: boolean): AutoReading {
+  const words = readingWords(script.lang);
   if (!before.quizCompleted && after.quizCompleted) {
-    return on ? { play: [resultReading(resultLines(after), maxScore(script.sheet), badgeScore(script.sheet))] } : { stop: true };
+    return on ? { play: [resultReading(resultLines(after), maxScore(script.sheet), badgeScore(script.sheet), words)] } : { stop: true };
   }
   if (!on) return null;
   const seen = new Set(before.finds.map((find) => find.item_id));
   const facts = after.finds
     .filter((find) => !seen.has(find.item_id) && (find.method === "gps" || find.method === "word"))
-    .flatMap((find) => script.entries.filter((entry) => entry.id === find.item_id).map(foundReading));
+    .flatMap((find) => script.entries.filter((entry) => entry.id === find.item_id).map((entry) => foundReading(entry, words)));
 
   const screen = screenOf(after, script.entries);
   if (screen !== screenOf(before, script.entries)) {
-    const said = announcement(screen, after, script.questions);
+    const said = announcement(screen, after, script.questions, words);
     if (said.length > 0) return { play: [...facts, ...said] };
   } else if (screen === "quiz" || screen.startsWith("turn:")) {
     // A choice made moves on to the next question; typing a fill-in answer does not (every key would).
     const chosen = script.questions.findIndex((q) => q.options.length > 0 && answered(after, q.id) && !answered(before, q.id));
     const next = chosen >= 0 ? nextQuestion(after, script.questions, chosen + 1) : undefined;
-    if (next) return { play: [...facts, questionReading(next)] };
+    if (next) return { play: [...facts, questionReading(next, words)] };
   }
   return facts.length > 0 ? { queue: facts } : null;
 }

@@ -1,4 +1,6 @@
 /** "Listen" on an item or a question: reads it aloud, and while it is read the same button says "Stop" and stops it. */
+import { useTexts } from "../../../lib/i18n/texts";
+import { huntsTexts } from "../hunts-texts";
 import { useStore } from "zustand";
 import type { Reading, Speaker } from "../../../lib/speech/speaker";
 
@@ -11,6 +13,7 @@ interface Props {
 
 export function ListenButton({ speaker, reading, label }: Props) {
   const speaking = useStore(speaker.state, (s) => s.reading === reading.id);
+  const t = useTexts(huntsTexts);
   return (
     <button
       type="button"
@@ -19,7 +22,7 @@ export function ListenButton({ speaker, reading, label }: Props) {
       onClick={() => (speaking ? speaker.stop() : speaker.play([reading]))}
     >
       <span aria-hidden="true">{speaking ? "■ " : "🔊 "}</span>
-      {speaking ? "Stop" : "Listen"}
+      {speaking ? t.stop() : t.listen()}
     </button>
   );
 }

@@ -1,33 +1,37 @@
 /**
- * The "Ready for no signal" line for read-aloud: which of the phone's offline voices reads the hunts
- * (remembered on the device), with "Try it"; or, when the phone has no English voice that works with no
- * signal, that read-aloud is off and where an iPhone adds one.
+ * The "Ready for no signal" line for read-aloud: which of the phone's offline voices reads the hunts in
+ * the page's language (remembered on the device), with "Try it"; or, when the phone has no voice for it
+ * that works with no signal, that read-aloud is off and where an iPhone adds one.
  */
 import { saveSpeechSettings } from "../../../lib/speech/speech-settings";
 import { useReadingVoice } from "../../../lib/speech/use-reading-voice";
-import { READING_LANG } from "../../../lib/speech/voices";
+import { LOCALES } from "#shared/rules/languages";
+import { useTexts } from "../../../lib/i18n/texts";
+import { useLang } from "../../../lib/i18n/use-lang";
 import { CheckItem } from "../components/check-item";
+import { huntsTexts } from "../hunts-texts";
 
-const SAMPLE_TEXT = "Hello, explorer! I will read the clues, the facts and the questions to you.";
-export const NO_VOICE = "This phone has no English voice that works offline, so read-aloud is off.";
+export const NO_VOICE = huntsTexts.en.noVoice();
 
 export function VoiceCheck() {
-  const { checked, speaker, voices, voice } = useReadingVoice(READING_LANG);
-  if (!checked) return <CheckItem ok={undefined} title="Read aloud" />;
+  const t = useTexts(huntsTexts);
+  const readingLang = LOCALES[useLang()];
+  const { checked, speaker, voices, voice } = useReadingVoice(readingLang);
+  if (!checked) return <CheckItem ok={undefined} title={t.readAloud()} />;
   if (!speaker || !voice) {
     return (
-      <CheckItem ok={false} title="Read aloud">
-        <p>{NO_VOICE}</p>
-        <p>On an iPhone, add one in Settings → Accessibility → Spoken Content → Voices, then open this page again.</p>
+      <CheckItem ok={false} title={t.readAloud()}>
+        <p>{t.noVoice()}</p>
+        <p>{t.noVoiceIphone()}</p>
       </CheckItem>
     );
   }
-  const tryIt = () => speaker.play([{ id: "voice-sample", lang: READING_LANG, parts: [{ text: SAMPLE_TEXT }] }]);
+  const tryIt = () => speaker.play([{ id: "voice-sample", lang: readingLang, parts: [{ text: t.voiceSample() }] }]);
   return (
-    <CheckItem ok title="Read aloud">
-      <p>Hunts can read every clue, fact and question aloud with this phone's own voice, with no signal.</p>
+    <CheckItem ok title={t.readAloud()}>
+      <p>{t.voiceOk()}</p>
       <div className="voice-choice">
-        <label htmlFor="read-aloud-voice">Voice</label>
+        <label htmlFor="read-aloud-voice">{t.voice()}</label>
         <select
           id="read-aloud-voice"
           value={voice.voiceURI}
@@ -43,7 +47,7 @@ export function VoiceCheck() {
           ))}
         </select>
         <button type="button" className="btn btn-small btn-secondary" onClick={tryIt}>
-          Try it
+          {t.tryIt()}
         </button>
       </div>
     </CheckItem>

@@ -8,11 +8,11 @@
  * passing the phone keeps its explorers here too (their turns and answers, who spotted each find); the
  * code that plays them loads later (features/hunts/explorers), so this file only saves and clears them.
  */
+import { DEFAULT_LANG, type Lang } from "#shared/rules/languages";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Explorer, ExplorerResult } from "#shared/schemas/explorers";
 import type { HuntFind } from "#shared/schemas/hunt";
 import { persist } from "zustand/middleware";
-import { db } from "../../../lib/db";
 import { dexieStorage } from "../../../lib/persisted-storage";
 import { huntProgressKey, ROPER_PROGRESS_KEY } from "../../../lib/store-keys";
 
@@ -56,7 +56,11 @@ export interface ProgressActions {
    * completion carries what was done, the finds and the answers (each explorer's own, with explorers),
    * beside the result shown; the server scores what was done.
    */
-  complete: (result: { score: number; badgeEarned: boolean; explorers?: Explorer[] }, auth: string | null) => Promise<void>;
+  /**
+   * Queues the completion: `lang` is the language the hunt was played in (its answers are scored against
+   * that version's), `answers` the answers as that version words them (the saved ones when left out).
+   */
+  complete: (result: { score: number; badgeEarned: boolean; explorers?: Explorer[]; lang?: Lang; answers?: Record<string, string> }, auth: string | null) => Promise<void>;
   reset: () => void;
 }
 
@@ -91,21 +95,22 @@ function createProgressStore(key: string, foundField: "foundItems" | "foundClues
           return true;
         },
         answer: (questionId, answer) => set(({ quizAnswers }) => ({ quizAnswers: { ...quizAnswers, [String(questionId)]: answer } })),
-        complete: async ({ score, badgeEarned, explorers }, auth) => {
+        complete: async ({ score, badgeEarned, explorers, lang, answers }, auth) => {
           // A second tap on Submit while the first is being written must not queue a second completion:
           // the server keys each row by its own id, so two rows would count as two runs.
           if (completing || get().quizCompleted) return;
           completing = true;
           try {
             // The queueing code loads with the first completion, not with every hunt's first screen.
-            const { enqueueWith, newMutation } = await import("../../../sync/outbox");
-            const next: Progress = { ...get(), quizCompleted: true, totalScore: score, badgeEarned };
+            const { enqueueWith, newMutation } = await import("../../../sync/enqueue");
+            const next: Progress = { ...get(), quizAnswers: answers ?? get().quizAnswers, quizCompleted: true, totalScore: score, badgeEarned };
             const done = explorers ? { explorers } : { answers: next.quizAnswers };
-            const row = newMutation("hunt.complete", { hunt_id: huntId, score, badge_earned: badgeEarned, finds: next.finds, ...done }, auth);
-            await enqueueWith(row, async () => {
+            const played = lang && lang !== DEFAULT_LANG ? { lang } : {};
+            const row = newMutation("hunt.complete", { hunt_id: huntId, score, badge_earned: badgeEarned, finds: next.finds, ...done, ...played }, auth);
+            await enqueueWith(row, async (db) => {
               await db.kv.put({ key, value: { state: saved(next), version: PROGRESS_VERSION } });
             });
-            set({ quizCompleted: true, totalScore: score, badgeEarned });
+            set({ quizAnswers: next.quizAnswers, quizCompleted: true, totalScore: score, badgeEarned });
           } finally {
             completing = false;
           }
