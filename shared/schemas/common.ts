@@ -1,5 +1,6 @@
 /** Building blocks of the API contract: ids, money, bounded text and the {items, total} list shape. */
 import { z } from "zod";
+import { LANGS } from "../rules/languages";
 import { MAX_LIST_LIMIT } from "../rules/list-limit";
 
 export const MAX_TEXT = 500;
@@ -55,3 +56,10 @@ export function partialUpdate<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
   }
   return z.object(shape) as unknown as z.ZodType<Partial<z.output<z.ZodObject<T>>>, Partial<z.input<z.ZodObject<T>>>>;
 }
+
+/**
+ * The language of the page a request comes from, where the server answers with something the family
+ * reads later (an e-mail, the page a payment provider sends them back to): it is written in that language.
+ * Absent means English.
+ */
+export const pageLangSchema = z.enum(LANGS).optional().default("en");

@@ -5,7 +5,7 @@ import { PHOTO_PROMPT_MAX } from "../rules/family-record";
 import { CHECK_IN_RADIUS_DEFAULT_M, CHECK_IN_RADIUS_MAX_M, CHECK_IN_RADIUS_MIN_M } from "../rules/geo";
 import { LANGS } from "../rules/languages";
 import { SAY_AS_MAX_CHARS } from "../rules/read-aloud";
-import { imageUrlSchema, moneySchema, requiredText, shortText, partialUpdate } from "./common";
+import { imageUrlSchema, moneySchema, pageLangSchema, requiredText, shortText, partialUpdate } from "./common";
 import { explorerResultSchema, explorersSchema } from "./explorers";
 import { huntLanguagesSchema, huntTranslationsSchema, summaryTranslationsSchema } from "./hunt-translation";
 import { quizAnswersSchema } from "./quiz-answers";
@@ -190,6 +190,8 @@ export const huntPurchaseSchema = z.object({
   payment_method: z.literal("paypal"),
   /** The page the family buys from; the provider sends them back to this site there. Default: the site's own address. */
   origin_url: z.string().trim().max(2000).optional(),
+  /** The family comes back, and the receipt is written, in this language. */
+  lang: pageLangSchema,
 });
 export type HuntPurchase = z.infer<typeof huntPurchaseSchema>;
 

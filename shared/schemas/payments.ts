@@ -1,6 +1,6 @@
 /** Book checkout through a payment provider, and the orders admins see. */
 import { z } from "zod";
-import { shortText } from "./common";
+import { pageLangSchema, shortText } from "./common";
 
 const optionalText = shortText(120).nullable().optional();
 
@@ -17,6 +17,8 @@ export const createOrderSchema = z
     promo_code: shortText(40).nullable().optional(),
     /** The address the buyer checks out from: the provider sends them back to this origin's return page. */
     origin_url: z.string().trim().url().max(2000),
+    /** The buyer comes back to the return page in this language. */
+    lang: pageLangSchema,
     child_name: optionalText,
     special_occasion: optionalText,
   })

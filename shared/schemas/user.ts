@@ -1,7 +1,7 @@
 /** Accounts, sessions, points and coupons. */
 import { z } from "zod";
 import { MESSAGES } from "../rules/messages";
-import { isoDateTime, shortText } from "./common";
+import { isoDateTime, pageLangSchema, shortText } from "./common";
 
 export const PASSWORD_MIN = 6;
 
@@ -18,11 +18,13 @@ export const registerSchema = z.object({
   phone: shortText(40).optional().default(""),
   password: z.string().min(PASSWORD_MIN, MESSAGES.passwordTooShort).max(200),
   marketing_consent: z.boolean().optional().default(false),
+  /** The confirmation e-mail is written in it. */
+  lang: pageLangSchema,
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** "Forgot password?": the address a reset link is asked for. */
-export const forgotPasswordSchema = z.object({ email });
+export const forgotPasswordSchema = z.object({ email, lang: pageLangSchema });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 /** The token from a mailed link, as it arrives: its length bounds the work done before it is looked up. */
@@ -33,6 +35,9 @@ export const resetPasswordSchema = z.object({ token: mailTokenSchema, password: 
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const confirmEmailSchema = z.object({ token: mailTokenSchema });
+
+/** "Send again": the language the new confirmation e-mail is written in. */
+export const resendConfirmationSchema = z.object({ lang: pageLangSchema });
 
 export const loginSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, "Email is required").max(254),

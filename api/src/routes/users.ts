@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
-import { registerSchema, loginSchema, profileUpdateSchema, couponCodeSchema, confirmEmailSchema, forgotPasswordSchema, resetPasswordSchema } from "#shared/schemas/user";
+import { registerSchema, loginSchema, profileUpdateSchema, couponCodeSchema, confirmEmailSchema, forgotPasswordSchema, resetPasswordSchema, resendConfirmationSchema } from "#shared/schemas/user";
 import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db";
 import { currentUser, requireUser } from "../middleware/auth";
@@ -40,15 +40,15 @@ export function usersRoutes(deps: Deps) {
           passwordHash,
           marketingConsent: input.marketing_consent,
         });
-        await queueConfirmation(deps, { id, name: input.name, email: input.email }, deps.now());
+        await queueConfirmation(deps, { id, name: input.name, email: input.email }, input.lang, deps.now());
         return id;
       });
       deps.mail.wake();
       return c.json(await sessionFor(deps, userId, "user"), 201);
     })
     .post("/forgot-password", async (c) => {
-      const { email } = await jsonBody(c, forgotPasswordSchema);
-      await requestPasswordReset(deps, email, deps.clientAddress(c));
+      const { email, lang } = await jsonBody(c, forgotPasswordSchema);
+      await requestPasswordReset(deps, email, deps.clientAddress(c), lang);
       return c.json({ detail: ACCOUNT_MAIL_TEXTS.resetRequested });
     })
     .post("/reset-password", async (c) => {
@@ -60,7 +60,9 @@ export function usersRoutes(deps: Deps) {
       return c.json({ detail: ACCOUNT_MAIL_TEXTS.emailConfirmed, ...(await confirmEmail(deps, token)) });
     })
     .post("/confirm-email/send", requireUser, async (c) => {
-      await resendConfirmation(deps, currentUser(c).id);
+      // The body is optional: a request without one asks for the message in English.
+      const { lang } = c.req.header("content-type") ? await jsonBody(c, resendConfirmationSchema) : resendConfirmationSchema.parse({});
+      await resendConfirmation(deps, currentUser(c).id, lang);
       return c.json({ detail: ACCOUNT_MAIL_TEXTS.confirmationSent }, 202);
     })
     .get("/profile", requireUser, async (c) => c.json(await publicUser(db, currentUser(c).id)))

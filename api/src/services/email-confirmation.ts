@@ -7,6 +7,8 @@
  */
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { ACCOUNT_MAIL_TEXTS, CONFIRM_EMAIL_PATH, tokenLink } from "#shared/rules/account-mail";
+import { pathInLang } from "#shared/rules/lang-path";
+import type { Lang } from "#shared/rules/languages";
 import type { Db } from "../db";
 import { orders, users } from "../db/tables";
 import { writeTx } from "../db";
@@ -27,16 +29,16 @@ export interface Addressee {
 }
 
 /** Issues a link and queues the message, in the caller's write transaction. */
-export async function queueConfirmation(deps: Deps, user: Addressee, now: Date): Promise<void> {
+export async function queueConfirmation(deps: Deps, user: Addressee, lang: Lang, now: Date): Promise<void> {
   const { db } = deps;
   const token = await issueAccountToken(db, { userId: user.id, purpose: "confirm-email", email: user.email, ttlMs: CONFIRM_TOKEN_TTL_MS, now });
   const { site_name } = await readSettings(db);
-  const link = tokenLink(deps.siteOrigins[0]!, CONFIRM_EMAIL_PATH, token);
-  await queueMail(db, { kind: "confirm-email", to: user.email, ...confirmEmailMessage({ siteName: site_name, name: user.name, link }) }, now);
+  const link = tokenLink(deps.siteOrigins[0]!, pathInLang(CONFIRM_EMAIL_PATH, lang), token);
+  await queueMail(db, { kind: "confirm-email", to: user.email, ...confirmEmailMessage({ siteName: site_name, name: user.name, link, lang }) }, now);
 }
 
 /** "Send again": a new link (older ones keep working until they expire), at most CONFIRM_MAILS_MAX an hour. */
-export async function resendConfirmation(deps: Deps, userId: number): Promise<void> {
+export async function resendConfirmation(deps: Deps, userId: number, lang: Lang): Promise<void> {
   const { db } = deps;
   const now = deps.now();
   await writeTx(db, async () => {
@@ -44,7 +46,7 @@ export async function resendConfirmation(deps: Deps, userId: number): Promise<vo
     if (!user) throw new HttpError(404, "User not found");
     if (user.emailConfirmedAt !== null) throw new HttpError(409, ACCOUNT_MAIL_TEXTS.alreadyConfirmed);
     await reserveAttempt(db, "confirm-email", confirmMailLimits(userId), now, TOO_MANY);
-    await queueConfirmation(deps, user, now);
+    await queueConfirmation(deps, user, lang, now);
   });
   deps.mail.wake();
 }

@@ -8,6 +8,8 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { ACCOUNT_MAIL_TEXTS, RESET_PASSWORD_PATH, tokenLink } from "#shared/rules/account-mail";
+import { pathInLang } from "#shared/rules/lang-path";
+import type { Lang } from "#shared/rules/languages";
 import type { AuthResponse } from "#shared/schemas/user";
 import { users } from "../db/tables";
 import { writeTx } from "../db";
@@ -23,7 +25,7 @@ import { sessionFor } from "./sessions";
 import { readSettings } from "./settings";
 import { findUserByEmail } from "./users";
 
-export async function requestPasswordReset(deps: Deps, email: string, address: string): Promise<void> {
+export async function requestPasswordReset(deps: Deps, email: string, address: string, lang: Lang): Promise<void> {
   const { db } = deps;
   const now = deps.now();
   const user = await findUserByEmail(db, email);
@@ -33,8 +35,8 @@ export async function requestPasswordReset(deps: Deps, email: string, address: s
       if (!user) return;
       const token = await issueAccountToken(db, { userId: user.id, purpose: "password-reset", email: user.email, ttlMs: RESET_TOKEN_TTL_MS, now });
       const { site_name } = await readSettings(db);
-      const link = tokenLink(deps.siteOrigins[0]!, RESET_PASSWORD_PATH, token);
-      await queueMail(db, { kind: "password-reset", to: user.email, ...passwordResetMessage({ siteName: site_name, name: user.name, link }) }, now);
+      const link = tokenLink(deps.siteOrigins[0]!, pathInLang(RESET_PASSWORD_PATH, lang), token);
+      await queueMail(db, { kind: "password-reset", to: user.email, ...passwordResetMessage({ siteName: site_name, name: user.name, link, lang }) }, now);
     });
   } catch (error) {
     // Over a limit: the same answer as any other request, and no mail.

@@ -5,6 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { checkoutReturnPath } from "#shared/rules/checkout-return";
+import { langOfPath, pathInLang } from "#shared/rules/lang-path";
+import { DEFAULT_LANG, type Lang } from "#shared/rules/languages";
 import { orderItems, users } from "../db/tables";
 import type { Deps } from "../deps";
 import { queueMail } from "./mail/mail-queue";
@@ -25,6 +27,7 @@ export async function queueReceipt(deps: Deps, orderId: string, now: Date): Prom
       ? [{ title: order.productName, quantity: 1, unitCents: order.subtotalCents }]
       : items.map((item) => ({ title: item.title, quantity: item.quantity, unitCents: item.unitPriceCents }));
   const { site_name } = await readSettings(db);
+  const lang = orderLang(order.returnUrl);
   const message = receiptMessage({
     siteName: site_name,
     orderId,
@@ -35,7 +38,18 @@ export async function queueReceipt(deps: Deps, orderId: string, now: Date): Prom
     taxCents: order.taxCents,
     shippingCents: order.shippingCents,
     totalCents: order.amountCents,
-    huntLink: order.kind === "hunt" ? `${deps.siteOrigins[0]}${checkoutReturnPath(orderId)}` : null,
+    huntLink: order.kind === "hunt" ? `${deps.siteOrigins[0]}${pathInLang(checkoutReturnPath(orderId), lang)}` : null,
+    lang,
   });
   await queueMail(db, { kind: "receipt", to, ...message }, now);
+}
+
+/** The language the buyer checked out in: the page the provider sends them back to is in it. */
+function orderLang(returnUrl: string | null): Lang {
+  if (!returnUrl) return DEFAULT_LANG;
+  try {
+    return langOfPath(new URL(returnUrl).pathname);
+  } catch {
+    return DEFAULT_LANG;
+  }
 }

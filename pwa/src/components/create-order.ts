@@ -6,6 +6,7 @@
 import { ulid } from "../lib/ulid";
 import type { CreateOrderInput } from "#shared/schemas/payments";
 import { api } from "../lib/api-client";
+import { currentLang } from "../lib/i18n/current-lang";
 import type { CartItem } from "../stores/cart";
 
 export const CREATE_ORDER_PATH = "/payments/paypal/create-order";
@@ -22,10 +23,13 @@ export type OrderRequest =
 function payload(request: OrderRequest): CreateOrderInput {
   // The provider sends the buyer back to this very address, paid or cancelled, where this device's cart lives.
   const origin_url = window.location.origin;
+  // …in the language of the page it left from.
+  const lang = currentLang();
   if ("bookId" in request) {
     return {
       book_id: request.bookId,
       origin_url,
+      lang,
       child_name: request.childName.trim() || null,
       special_occasion: request.specialOccasion.trim() || null,
     };
@@ -34,6 +38,7 @@ function payload(request: OrderRequest): CreateOrderInput {
     items: request.items.map((item) => ({ book_id: item.id, quantity: item.quantity })),
     promo_code: request.promoCode,
     origin_url,
+    lang,
   };
 }
 

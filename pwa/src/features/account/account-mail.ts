@@ -6,6 +6,7 @@
 import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
 import type { AuthResponse } from "#shared/schemas/user";
 import { api, type ApiResult } from "../../lib/api-client";
+import { currentLang } from "../../lib/i18n/current-lang";
 import { logIn, type SignInResult } from "./sign-in";
 
 export interface Confirmation {
@@ -15,7 +16,7 @@ export interface Confirmation {
 }
 
 export async function askForResetLink(email: string): Promise<ApiResult<{ detail: string }>> {
-  return api.post<{ detail: string }>("/users/forgot-password", { email });
+  return api.post<{ detail: string }>("/users/forgot-password", { email, lang: currentLang() });
 }
 
 export type ResetResult = SignInResult | { success: false; error: string; offline: false; deadLink: true };
@@ -42,5 +43,5 @@ export function confirmEmailOnce(token: string): Promise<ApiResult<Confirmation>
 }
 
 export async function sendConfirmationAgain(): Promise<ApiResult<{ detail: string }>> {
-  return api.post<{ detail: string }>("/users/confirm-email/send");
+  return api.post<{ detail: string }>("/users/confirm-email/send", { lang: currentLang() });
 }

@@ -35,8 +35,22 @@ describe("Forgot password?", () => {
     ask(" Maya@Example.com ");
     expect((await screen.findByRole("status")).textContent).toBe("If an account uses that address, we sent a link to reset its password.");
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ email: "maya@example.com" });
+    expect(JSON.parse(String(init.body))).toEqual({ email: "maya@example.com", lang: "en" });
     expect(screen.queryByLabelText("Email")).toBeNull();
+  });
+
+  it("on the Spanish page asks for the link in Spanish, so the e-mail and its page are Spanish too", async () => {
+    const fetch = stubFetch(route("POST", "/api/users/forgot-password", () => Response.json({ detail: ACCOUNT_MAIL_TEXTS.resetRequested })));
+    window.history.replaceState(null, "", "/es/forgot-password");
+    try {
+      renderPage("/es/forgot-password", <ForgotPasswordPage />);
+      ask("maya@example.com");
+      await screen.findByRole("status");
+      const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+      expect(JSON.parse(String(init.body))).toEqual({ email: "maya@example.com", lang: "es" });
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
   });
 
   it("names a malformed address under its field and sends nothing", async () => {

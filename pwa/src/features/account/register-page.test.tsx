@@ -83,7 +83,7 @@ describe("RegisterPage", () => {
     expect(currentToast()?.title).toBe("Account created successfully! You've received 100 welcome bonus points.");
     expect(fetch).toHaveBeenCalledTimes(1);
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ name: "Maya Rivers", email: "maya@example.com", phone: "555-0100", password: "secret123", marketing_consent: true });
+    expect(JSON.parse(String(init.body))).toEqual({ name: "Maya Rivers", email: "maya@example.com", phone: "555-0100", password: "secret123", marketing_consent: true, lang: "en" });
     expect(useAuth.getState()).toMatchObject({ token: LONG_TOKEN, user: { name: "Maya Rivers", points_balance: 100 } });
   });
 

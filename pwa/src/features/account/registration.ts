@@ -6,6 +6,7 @@
 import { MESSAGES } from "#shared/rules/messages";
 import { registerSchema, type AuthResponse } from "#shared/schemas/user";
 import { api } from "../../lib/api-client";
+import { currentLang } from "../../lib/i18n/current-lang";
 import { logIn, type SignInResult } from "./sign-in";
 
 export interface RegistrationForm {
@@ -28,6 +29,8 @@ const toPayload = (form: RegistrationForm) => ({
   phone: form.phone,
   password: form.password,
   marketing_consent: form.marketingConsent,
+  // The confirmation e-mail is written in the language of the page the family signs up on.
+  lang: currentLang(),
 });
 
 export function validateRegistration(form: RegistrationForm): RegistrationErrors {

@@ -128,6 +128,7 @@ describe("Cart checkout", () => {
       ],
       promo_code: "SAVE10",
       origin_url: window.location.origin,
+      lang: "en",
     });
     expect((init?.headers as Record<string, string>)["Idempotency-Key"]).toBeTruthy();
     // The return page empties the cart only for this order.

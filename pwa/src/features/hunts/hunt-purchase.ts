@@ -6,6 +6,7 @@
  */
 import type { MutationPayload } from "#shared/schemas/outbox";
 import { db } from "../../lib/db";
+import { currentLang } from "../../lib/i18n/current-lang";
 import { readHuntPayments } from "../../lib/hunt-payments";
 import { flushOutbox } from "../../sync/flush";
 import { enqueueWith, newMutation } from "../../sync/enqueue";
@@ -32,6 +33,7 @@ export async function purchaseHunt(hunt: { id: number; price: number }, form: Pu
     payment_method: "paypal",
     // The provider sends the family back to this very address, where this device's data lives.
     origin_url: window.location.origin,
+    lang: currentLang(),
   };
   const row = newMutation("hunt.purchase", payload, token);
   await enqueueWith(row);

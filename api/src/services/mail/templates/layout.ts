@@ -2,6 +2,7 @@
  * The frame every message shares: the site's name as a heading over the message, in a narrow column
  * with inline styles (mail programs drop style sheets), and the same text as plain text below a rule.
  */
+import { DEFAULT_LANG, type Lang } from "#shared/rules/languages";
 import { html, oneLine, type SafeHtml } from "./html";
 
 export interface RenderedMail {
@@ -13,15 +14,17 @@ export interface RenderedMail {
 export interface MailParts {
   siteName: string;
   subject: string;
+  /** The language the message is written in (English when not said). */
+  lang?: Lang;
   /** The message's HTML, made with `html`. */
   body: SafeHtml;
   /** The same message as plain text, paragraph by paragraph. */
   text: string[];
 }
 
-export function renderMail({ siteName, subject, body, text }: MailParts): RenderedMail {
+export function renderMail({ siteName, subject, lang = DEFAULT_LANG, body, text }: MailParts): RenderedMail {
   const page = html`<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${subject}</title></head>
 <body style="margin:0;padding:24px;background:#f4f1ea;font-family:Arial,Helvetica,sans-serif;color:#1f2a1f;">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px;">

@@ -1,25 +1,28 @@
 /** The password reset message: one link, valid for an hour and once, and what to do if nobody asked. */
-import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
+import type { Lang } from "#shared/rules/languages";
 import { html } from "./html";
 import { linkButton, renderMail, type RenderedMail } from "./layout";
+import { MAIL_TEXTS } from "./mail-texts";
 
 export interface PasswordResetInput {
   siteName: string;
   name: string;
   link: string;
+  lang: Lang;
 }
 
-export function passwordResetMessage({ siteName, name, link }: PasswordResetInput): RenderedMail {
-  const hello = `Hello ${name},`;
-  const asked = `Someone, we hope you, asked to reset the password of your ${siteName} account. Choose a new one with this link. It works once, for 1 hour:`;
-  const ignore = "If you did not ask, you can ignore this message: your password stays as it is.";
+export function passwordResetMessage({ siteName, name, link, lang }: PasswordResetInput): RenderedMail {
+  const t = MAIL_TEXTS[lang];
+  const hello = t.hello(name);
+  const asked = t.resetAsked(siteName);
   return renderMail({
     siteName,
-    subject: ACCOUNT_MAIL_TEXTS.resetYourPassword,
+    lang,
+    subject: t.resetYourPassword,
     body: html`<p>${hello}</p>
 <p>${asked}</p>
-${linkButton(link, ACCOUNT_MAIL_TEXTS.resetYourPassword)}
-<p>${ignore}</p>`,
-    text: [hello, asked, link, ignore],
+${linkButton(link, t.resetYourPassword)}
+<p>${t.resetIgnore}</p>`,
+    text: [hello, asked, link, t.resetIgnore],
   });
 }

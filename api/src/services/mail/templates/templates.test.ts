@@ -18,8 +18,8 @@ const LINK = "https://parkhunts.example/reset-password?token=abc_DEF-123";
 
 /** Each message with `text` in every field a person types. */
 const MESSAGES: [name: string, render: (text: string) => RenderedMail][] = [
-  ["password reset", (text) => passwordResetMessage({ siteName: text, name: text, link: LINK })],
-  ["confirm your e-mail", (text) => confirmEmailMessage({ siteName: text, name: text, link: LINK })],
+  ["password reset", (text) => passwordResetMessage({ siteName: text, name: text, link: LINK, lang: "en" })],
+  ["confirm your e-mail", (text) => confirmEmailMessage({ siteName: text, name: text, link: LINK, lang: "en" })],
   ["test message", (text) => testMessage({ siteName: text })],
   [
     "receipt",
@@ -35,6 +35,7 @@ const MESSAGES: [name: string, render: (text: string) => RenderedMail][] = [
         shippingCents: 599,
         totalCents: 4517,
         huntLink: LINK,
+        lang: "en",
       }),
   ],
 ];
