@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Hunt } from "#shared/schemas/hunt";
@@ -8,7 +8,7 @@ import type { HuntVersion } from "#shared/schemas/hunt-translation";
 import { db } from "../../lib/db";
 import { LangProvider } from "../../lib/i18n/lang-provider";
 import { loadLanguage } from "../../lib/i18n/texts";
-import { huntProgressStore } from "./stores/hunt-progress";
+import { huntProgressStore, type ExplorerRun } from "./stores/hunt-progress";
 import HuntPage from "./hunt-page";
 import { resetDevice, sampleHunt, stubCaches, stubFetch } from "./test-support";
 
@@ -86,6 +86,28 @@ describe("a hunt on a Spanish page", () => {
     huntProgressStore(1).setState({ found: [11, 12], showQuiz: true, quizAnswers: { "21": "Old rain" } });
     renderAt("/es/hunt/1", translated(true));
     expect(((await screen.findByRole("radio", { name: "Lluvia antigua" })) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("scores explorers' answers given in English before a switch to Spanish as their Spanish options", async () => {
+    const runs: ExplorerRun[] = [
+      { name: "Maya", answers: { "21": "Old rain", "22": "East entrance" }, submitted: true },
+      { name: "Leo", answers: {}, submitted: false },
+    ];
+    huntProgressStore(1).setState({ found: [11, 12], showQuiz: true, quizAnswers: { "21": "A pipe" }, explorers: { runs, turn: 1, spotted: {} } });
+    renderAt("/es/hunt/1", translated(true));
+    expect(((await screen.findByRole("radio", { name: "Un tubo" })) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole("radio", { name: "Entrada este" }));
+    fireEvent.click(screen.getByRole("button", { name: "Enviar respuestas" }));
+    await waitFor(async () => expect((await db.outbox.toArray()).filter((row) => row.kind === "hunt.complete")).toHaveLength(1));
+    const [completion] = (await db.outbox.toArray()).filter((row) => row.kind === "hunt.complete");
+    expect(completion?.payload).toMatchObject({
+      lang: "es",
+      score: 30,
+      explorers: [
+        { name: "Maya", score: 30, answers: { "21": "Lluvia antigua", "22": "Entrada este" } },
+        { name: "Leo", score: 25, answers: { "21": "Un tubo", "22": "Entrada este" } },
+      ],
+    });
   });
 
   it("is played in English, saying so and marked as English, when it has no complete Spanish version", async () => {

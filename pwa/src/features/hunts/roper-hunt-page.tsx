@@ -134,7 +134,7 @@ export default function RoperHuntPage() {
           </Suspense>
           {!quizCompleted && (showQuiz || foundCount === ROPER_CLUE_COUNT) && (explorers ? (
             <Suspense fallback={null}>
-              <LazyExplorerQuiz store={store} questions={QUESTIONS} sheet={ROPER_SCORING} found={foundIds} lang={lang} />
+              <LazyExplorerQuiz store={store} questions={QUESTIONS} sheet={ROPER_SCORING} found={foundIds} lang={lang} versions={ROPER_VERSIONS} />
             </Suspense>
           ) : (
             <QuizForm questions={QUESTIONS} answers={shownAnswers} onAnswer={(id, a) => store.getState().answer(id, a)} onSubmit={() => void submit()} busy={busy} />

@@ -40,7 +40,7 @@ export function HuntQuiz({ hunt, store }: { hunt: PlayableHunt; store: ProgressS
 
   if (explorers) {
     const foundIds = hunt.items.filter((item) => found.includes(item.id)).map((item) => item.id);
-    return <ExplorerQuiz store={store} questions={questions} sheet={sheet} found={foundIds} lang={hunt.lang} />;
+    return <ExplorerQuiz store={store} questions={questions} sheet={sheet} found={foundIds} lang={hunt.lang} versions={hunt.versions} />;
   }
   return (
     <QuizForm

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
+import { answersIn } from "#shared/rules/hunt-translation";
 import type { ScoringSheet } from "#shared/rules/scoring";
 import { useAuth } from "../../../stores/auth";
 import type { ProgressStore } from "../stores/hunt-progress";
@@ -29,9 +30,11 @@ interface Props {
   found: readonly number[];
   /** The language the hunt is played in: the completion says so, and its answers are scored in it. */
   lang: Lang;
+  /** Each question's options in every version, by id: answers given in another language move to this one. */
+  versions: Readonly<Record<string, readonly (readonly string[])[]>>;
 }
 
-export function ExplorerQuiz({ store, questions, sheet, found, lang }: Props) {
+export function ExplorerQuiz({ store, questions, sheet, found, lang, versions }: Props) {
   const t = useTexts(huntsTexts);
   const textLang = useTextLang(lang);
   const explorers = useStore(store, (s) => s.explorers);
@@ -59,7 +62,11 @@ export function ExplorerQuiz({ store, questions, sheet, found, lang }: Props) {
   const submit = async () => {
     const state = store.getState();
     if (!state.explorers) return;
-    const handed = handIn(state.explorers, state.quizAnswers);
+    // Answers given before a language switch, this explorer's and those handed in before, are scored as
+    // the language played words them.
+    const inPlayed = (answers: Record<string, string>) => answersIn(answers, questions, versions);
+    const runs = state.explorers.runs.map((r) => ({ ...r, answers: inPlayed(r.answers) }));
+    const handed = handIn({ ...state.explorers, runs }, inPlayed(state.quizAnswers));
     if (next) {
       store.setState({ explorers: handed, quizAnswers: {} });
       return;
@@ -84,7 +91,7 @@ export function ExplorerQuiz({ store, questions, sheet, found, lang }: Props) {
       title={t.turnOf({ name: run.name })}
       textLang={textLang}
       questions={questions}
-      answers={answers}
+      answers={answersIn(answers, questions, versions)}
       onAnswer={(id, a) => store.getState().answer(id, a)}
       onSubmit={() => void submit()}
       busy={busy}
