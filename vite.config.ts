@@ -91,6 +91,8 @@ const appBuild = defineConfig({
       },
     }),
   ],
+  // The photo worker is started as a module worker (features/hunts/photo/take-photo.ts), as in development.
+  worker: { format: "es" },
   // The manifest lets the bundle benchmark follow exactly which chunks a route loads.
   build: {
     outDir: "dist",

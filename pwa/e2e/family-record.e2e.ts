@@ -1,9 +1,10 @@
 /**
  * The family's record of the day in a real Chromium, signed in, with the server stopped after the
- * download: a camera-sized JPEG carrying the phone's GPS position finds its item and shows at once; two
- * explorers take the quiz in turn, one earning the badge and one not; the badge picture downloads as a
- * 1080 × 1350 PNG; and when the server is back the photo arrives once, at most 1600 px, with no EXIF, and
- * the profile's hunt history shows both explorers.
+ * download: a camera-sized JPEG taken sideways and carrying the phone's GPS position finds its item and
+ * shows upright at once, decoded and encoded in the photo worker with nothing drawn on the main thread;
+ * two explorers take the quiz in turn, one earning the badge and one not; the badge picture downloads as
+ * a 1080 × 1350 PNG; and when the server is back the photo arrives once, upright at 1200 × 1600, with no
+ * EXIF, and the profile's hunt history shows both explorers.
  */
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
@@ -13,6 +14,8 @@ import { cameraJpeg, containsBytes, exifLatitude, jpegSegments } from "../../pwa
 import type { HuntInput } from "../../shared/schemas/hunt";
 import { ADMIN } from "../../scripts/lib/server-process";
 import { registerFamily } from "./admin-world";
+import { pageFunction } from "./engines/find-in-page";
+import { photoWorkSeen, watchPhotoWork } from "./engines/photo-work";
 import { apiCall, openWorld, outboxCount, signalReturns, waitForServiceWorker, type E2eWorld } from "./support";
 
 let world: E2eWorld;
@@ -66,18 +69,25 @@ test("a signed-in family's photo, two explorers' turns and a badge picture with 
   await server.stop();
   await page.goto(`${server.url}/hunt/${hunt.id}`);
   await page.getByRole("heading", { name: hunt.title }).waitFor();
-  // A 12-megapixel camera photo with the family's position in its EXIF block.
-  const photo = Buffer.from(cameraJpeg(4000, 3000));
+  // A 12-megapixel camera photo taken with the phone held sideways, the family's position in its EXIF block.
+  const photo = Buffer.from(cameraJpeg(4000, 3000, 6));
   assert.ok(exifLatitude(photo), "the test photo carries a GPS position");
   const vent = page.locator("li", { has: page.getByRole("heading", { name: "A steam vent" }) });
+  await page.evaluate(pageFunction(watchPhotoWork), undefined);
   await vent.getByLabel("Take photo").setInputFiles({ name: "IMG_0412.jpg", mimeType: "image/jpeg", buffer: photo });
   const shown = vent.getByRole("img", { name: "Your photo: A steam vent" });
   await shown.waitFor();
+  const work = await page.evaluate(pageFunction(photoWorkSeen), undefined);
+  // Decoded, scaled and encoded in the photo worker (its file from the service worker: there is no server),
+  // with nothing of the picture drawn on the main thread.
+  assert.deepEqual(work.filter((call) => call.startsWith("main thread")), []);
+  assert.match(work.join(), /^worker \/assets\/photo-worker-[\w-]+\.js$/);
   const shownSize = await shown.evaluate(async (img: HTMLImageElement) => {
     await img.decode();
-    return Math.max(img.naturalWidth, img.naturalHeight);
+    return { width: img.naturalWidth, height: img.naturalHeight };
   });
-  assert.equal(shownSize, 1600);
+  // Upright, as the phone was held.
+  assert.deepEqual(shownSize, { width: 1200, height: 1600 });
   await page.getByRole("button", { name: "Found it! A bison track" }).click();
 
   await page.getByRole("button", { name: "Add explorers" }).click();
@@ -118,8 +128,7 @@ test("a signed-in family's photo, two explorers' turns and a badge picture with 
   const stored = readdirSync(photosDir).filter((name) => !name.startsWith("."));
   assert.equal(stored.length, 1);
   const bytes = readFileSync(join(photosDir, stored[0]!));
-  const size = jpegSize(bytes);
-  assert.ok(Math.max(size.width, size.height) <= 1600, `stored at ${size.width}×${size.height}`);
+  assert.deepEqual(jpegSize(bytes), { width: 1200, height: 1600 });
   assert.equal(exifLatitude(bytes), null);
   assert.equal(containsBytes(bytes, new TextEncoder().encode("Exif")), false);
   const completion = world.query<{ n: number; explorers: string }>(

@@ -2,7 +2,8 @@
  * The heart of the product, the same in every engine: a family opens the app with signal, downloads the
  * free hunt, loses signal (the server process is stopped: the only way to cut a service worker off),
  * opens the hunt again (it must come from the service worker), plays it and the Roper hunt to their
- * badges with location refused (the sign's word, a photo or a tap per item), and when signal returns
+ * badges with location refused (the sign's word, a photo or a tap per item; each photo decoded and
+ * encoded in the photo worker, nothing of it drawn on the main thread), and when signal returns
  * each completion reaches the server exactly once. The photos wait on the phone: signed out, they have
  * no account to go to. Written once over EngineDriver, so Chromium, Firefox and WebKit play it alike.
  */
@@ -15,6 +16,7 @@ import { POOR_FIX_WAIT_MS } from "../../../pwa/src/features/hunts/location/use-f
 import { ROPER_CLUES, ROPER_HUNT, ROPER_QUESTIONS } from "../../../shared/roper-hunt";
 import { outboxInPage, serviceWorkerInPage, type E2eServerWorld } from "../support";
 import type { EngineDriver } from "./engine-driver";
+import { photoWorkSeen, watchPhotoWork } from "./photo-work";
 
 const hunt = SEED_HUNTS[0]!; // the free Old Faithful hunt, id 1 in the seeded database
 const BADGE = "Congratulations! You earned a badge!";
@@ -38,6 +40,7 @@ async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs 
 }
 
 async function playHunt(driver: EngineDriver, photoPath: string): Promise<void> {
+  const workerCalls: string[] = [];
   // This phone gives the hunt no location, so each find takes its photo, the word on its sign, or a tap.
   // Chromium and Firefox refuse the request at once; WebKitGTK's automation session never answers it,
   // so there the fallback comes when the app stops waiting for a good fix.
@@ -46,9 +49,11 @@ async function playHunt(driver: EngineDriver, photoPath: string): Promise<void> 
   for (const item of hunt.items) {
     const card = { role: "card", name: item.name } as const;
     if (item.photo_prompt) {
+      await driver.evaluate(watchPhotoWork, undefined);
       await driver.setFile({ role: "field", name: "Take photo", in: card }, photoPath);
       // Found, the card's heading gains its tick, so the picture is looked for on the page.
       await driver.waitFor({ role: "img", name: `Your photo: ${item.name}` });
+      workerCalls.push(...(await driver.evaluate(photoWorkSeen, undefined)));
     } else if (item.check_word) {
       await driver.fill({ role: "field", name: "Word on the sign", in: card }, item.check_word);
       await driver.click({ role: "button", name: `Check word for ${item.name}` });
@@ -61,6 +66,10 @@ async function playHunt(driver: EngineDriver, photoPath: string): Promise<void> 
   }
   await driver.click({ role: "button", name: "Submit Quiz" });
   await driver.waitFor({ role: "heading", name: BADGE });
+  // Every engine here can draw in a worker: each photo went to the photo worker (from the service worker's
+  // precache, with the server stopped), and nothing of a picture was drawn on the main thread.
+  assert.deepEqual(workerCalls.filter((call) => !/^worker \/assets\/photo-worker-[\w-]+\.js$/.test(call)), [], `${driver.engine}: photos drawn on the main thread`);
+  assert.ok(workerCalls.length > 0, `${driver.engine}: the photo worker never started`);
 }
 
 async function playRoper(driver: EngineDriver): Promise<void> {

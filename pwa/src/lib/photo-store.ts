@@ -3,6 +3,7 @@
  * the album make, and what to tell the family when a photo cannot be kept.
  */
 import { db, type PhotoRow } from "./db";
+import { NotAPhotoError } from "./not-a-photo-error";
 
 /** Why a photo could not be kept: not a picture, no room on the phone, or anything else (the screen words it). */
 export type PhotoProblem = "notAPhoto" | "outOfSpace" | "photoNotSaved";
@@ -15,11 +16,6 @@ export function isQuotaError(error: unknown): boolean {
     e = inner ?? cause;
   }
   return false;
-}
-
-/** The file the family chose could not be read as a picture. */
-export class NotAPhotoError extends Error {
-  override name = "NotAPhotoError";
 }
 
 /** What to tell the family when a photo could not be kept. */

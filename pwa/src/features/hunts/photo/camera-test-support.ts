@@ -15,17 +15,24 @@ const word = (n: number) => [(n >> 8) & 0xff, n & 0xff];
 const long = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
-/** An APP1 "Exif" segment (big-endian TIFF) whose IFD0 points at a GPS IFD with latitude and longitude. */
-export function exifGpsSegment(): Uint8Array {
-  const gpsIfdAt = 8 + 2 + 12 + 4;
+/**
+ * An APP1 "Exif" segment (big-endian TIFF) whose IFD0 points at a GPS IFD with latitude and longitude,
+ * and with `orientation` also carries the Orientation tag a phone held sideways writes (6: turn 90°
+ * clockwise to show it upright).
+ */
+export function exifGpsSegment(orientation?: number): Uint8Array {
+  const ifd0Entries = orientation === undefined ? 1 : 2;
+  const gpsIfdAt = 8 + 2 + ifd0Entries * 12 + 4;
   const gpsEntries = 4;
   const dataAt = gpsIfdAt + 2 + gpsEntries * 12 + 4;
   const rationals = (values: readonly number[]) => values.flatMap((v) => [...long(v), ...long(1)]);
   const entry = (tag: number, type: number, count: number, value: number[]) => [...word(tag), ...word(type), ...long(count), ...value];
   const tiff = [
     ...ascii("MM"), ...word(42), ...long(8),
-    // IFD0: one entry, the GPS IFD's offset.
-    ...word(1), ...entry(0x8825, 4, 1, long(gpsIfdAt)), ...long(0),
+    // IFD0, its entries in tag order: the orientation (a SHORT, left-aligned in its 4 bytes), the GPS IFD's offset.
+    ...word(ifd0Entries),
+    ...(orientation === undefined ? [] : entry(0x0112, 3, 1, [...word(orientation), 0, 0])),
+    ...entry(0x8825, 4, 1, long(gpsIfdAt)), ...long(0),
     // GPS IFD: GPSLatitudeRef, GPSLatitude, GPSLongitudeRef, GPSLongitude.
     ...word(gpsEntries),
     ...entry(0x0001, 2, 2, [...ascii(SECRET_PLACE.latRef), 0, 0, 0]),
@@ -40,13 +47,16 @@ export function exifGpsSegment(): Uint8Array {
   return Uint8Array.from([0xff, 0xe1, ...word(body.length + 2), ...body]);
 }
 
-/** A real JPEG of `width`×`height` (a gradient), with the camera's EXIF GPS block right after its start. */
-export function cameraJpeg(width: number, height: number): Uint8Array {
+/**
+ * A real JPEG of `width`×`height` (a gradient), with the camera's EXIF GPS block right after its start;
+ * with `orientation`, one a phone held sideways took (its pixels stored on their side).
+ */
+export function cameraJpeg(width: number, height: number, orientation?: number): Uint8Array {
   const data = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) data.set([(x * 255) / width, (y * 255) / height, 128, 255], (y * width + x) * 4);
   const plain = new Uint8Array(jpeg.encode({ width, height, data }, 90).data);
-  const exif = exifGpsSegment();
+  const exif = exifGpsSegment(orientation);
   const out = new Uint8Array(plain.length + exif.length);
   out.set(plain.subarray(0, 2));
   out.set(exif, 2);

@@ -2,7 +2,7 @@ import { Blob as NodeBlob } from "node:buffer";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
 import { looksLikeImage, reencodePhoto, type PhotoCodec } from "./photo-encode";
-import { NotAPhotoError } from "../../../lib/photo-store";
+import { NotAPhotoError } from "../../../lib/not-a-photo-error";
 import { bytesOf } from "../../../lib/photo-test-support";
 import { cameraJpeg, containsBytes, exifGpsSegment, exifLatitude, fakeCodec, jpegJsCodec, jpegSegments, SECRET_PLACE } from "./camera-test-support";
 

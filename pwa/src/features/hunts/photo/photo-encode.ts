@@ -3,9 +3,10 @@
  * applied), scaled to fit PHOTO_LONG_SIDE_MAX_PX, and drawn afresh into a canvas that encodes a new
  * JPEG. Only pixels cross the canvas, so nothing of the original file's metadata survives: not the GPS
  * position a phone's camera writes, nor the time, the phone's model or a thumbnail. The browser's
- * decoder and canvas are one codec; tests hand in another (jsdom has neither).
+ * decoder and canvas are one codec, the same in the photo worker (photo-worker.ts) and on the page;
+ * tests hand in another (jsdom has neither).
  */
-import { NotAPhotoError } from "../../../lib/photo-store";
+import { NotAPhotoError } from "../../../lib/not-a-photo-error";
 import { fitWithin, type PhotoSize } from "./photo-resize";
 
 export const PHOTO_TYPE = "image/jpeg";

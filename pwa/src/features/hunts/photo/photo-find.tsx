@@ -1,7 +1,8 @@
 /**
  * A hunt item found by its photo: the prompt and a "Take photo" control (the phone's back camera, or a
  * picture from its gallery) until it is found, then the family's own picture. Loaded after the hunt's
- * first render (components/lazy-parts.ts); the resizing and storing load when a photo is first taken.
+ * first render (components/lazy-parts.ts); the resizing (in the photo worker where the engine allows)
+ * and storing load when a photo is first taken.
  * Works with no signal: the photo is kept on the phone and uploaded later. A photo never blocks the
  * hunt: when one cannot be taken or kept (the browser refuses to store it, the phone is full, the file
  * is not a picture, or the camera closes with nothing, as on a phone without one), the family may go on
@@ -9,6 +10,7 @@
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import type { HuntItem } from "#shared/schemas/hunt";
+import { nextTask } from "../../../lib/next-task";
 import { useLiveQuery } from "../../../lib/use-live-query";
 import { itemPhoto, photoProblem } from "../../../lib/photo-store";
 import { usePhotoUrl } from "../../../lib/photo-url";
@@ -57,6 +59,8 @@ export function PhotoFind({ huntId, item, found, onFound }: Props) {
     try {
       const { takePhoto } = await import("./take-photo");
       await takePhoto(file, huntId, item.id);
+      // The hunt redraws in a task of its own, not in the one where the database confirmed the photo kept.
+      await nextTask();
       onFound(item.id, { method: "photo" });
     } catch (error) {
       setProblem(t[photoProblem(error)]());
