@@ -32,13 +32,14 @@ export interface Engine {
 }
 
 export interface VersionSource {
-  /** The version now, read from the database whenever a commit anywhere may have moved it. */
+  /** The version now: `known()`, else read from the database. */
   version(): number | Promise<number>;
   /**
-   * Where the engine can tell without a round trip: the version as first asked for in this turn of the
-   * event loop, unless this process has committed since. Absent on engines that must ask the server.
+   * The version as this process knows it without a round trip, or undefined when only the database can
+   * tell (then ask `version()`). `sameTurn`: the caller's request was received before this turn of the
+   * event loop began, so an answer already given in the turn is exact for it too.
    */
-  turnVersion?(): number;
+  known(sameTurn?: boolean): number | undefined;
 }
 
 export interface EngineStatus {

@@ -10,7 +10,7 @@ import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { fileURLToPath } from "node:url";
-import type { Db, Engine, TxOptions } from "./engine";
+import type { Db, Engine, TxOptions, VersionSource } from "./engine";
 import * as schema from "./schema/sqlite";
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -123,38 +123,40 @@ export function sqliteConnections(engine: Engine): SqliteConnections {
 /**
  * Knowing the content version reads no table while nothing is written: `PRAGMA data_version` on the
  * reader changes when any other connection (this process's writer, another server process, any other
- * program) commits to the file, and only then is the version read again. The pragma still takes
- * SQLite's read lock on the shared memory (two syscalls), so `turnVersion` lets the reads of one
- * event-loop turn share one check, counting this process's own commits without asking SQLite.
+ * program) commits to the file, and only then is the version read again. So SQLite always knows it
+ * without a round trip, and exactly. The pragma still takes SQLite's read lock on the shared memory (two
+ * syscalls), so the reads of one event-loop turn that ask with `sameTurn` share one check, counting this
+ * process's own commits without asking SQLite.
  */
-function sqliteVersionSource(own: SqliteConnections) {
+function sqliteVersionSource(own: SqliteConnections): VersionSource {
   const readVersion = own.reader.prepare("SELECT version FROM content_version WHERE id = 1").pluck();
   const readDataVersion = own.reader.prepare("PRAGMA data_version").pluck();
   let seenDataVersion: unknown;
   let version = 0;
-  /** What `turnVersion` answers until the loop reaches its check phase (setImmediate) and forgets it. */
+  /** What a same-turn read is answered until the loop reaches its check phase (setImmediate) and forgets it. */
   let turn: { version: number; commits: number } | undefined;
   const endTurn = () => {
     turn = undefined;
   };
-  const source = {
-    version(): number {
-      const dataVersion = readDataVersion.get();
-      if (dataVersion !== seenDataVersion) {
-        // Read after the mark: a commit landing in between moves the mark again, so it is read next time.
-        version = Number(readVersion.get() ?? 0);
-        seenDataVersion = dataVersion;
-      }
-      return version;
-    },
-    turnVersion(): number {
+  const current = (): number => {
+    const dataVersion = readDataVersion.get();
+    if (dataVersion !== seenDataVersion) {
+      // Read after the mark: a commit landing in between moves the mark again, so it is read next time.
+      version = Number(readVersion.get() ?? 0);
+      seenDataVersion = dataVersion;
+    }
+    return version;
+  };
+  return {
+    version: current,
+    known(sameTurn = false): number {
+      if (!sameTurn) return current();
       if (turn && own.commits === turn.commits) return turn.version;
       const commits = own.commits;
-      const current = source.version();
+      const now = current();
       if (!turn) setImmediate(endTurn);
-      turn = { version: current, commits };
-      return current;
+      turn = { version: now, commits };
+      return now;
     },
   };
-  return source;
 }

@@ -66,15 +66,17 @@ export const SAME_TURN_MAX_CONNECTIONS = 512;
  * A node:http request listener's first step: answers a cache hit and returns true, or returns false
  * and the request goes on to the app untouched.
  *
- * The content version costs a database call (`PRAGMA data_version`, a shared-memory lock and two
- * syscalls), so the hits of one event-loop turn share one (`ResponseCache.turnVersion`). That is exact
- * for them: every request read in a turn was already in its socket when the turn's batch of ready
- * sockets was taken, so a commit it can know of (the client saw the write's answer before sending it)
- * came before the turn, hence before the check. Two cases fall outside that and check afresh: a request
- * pipelined behind another on its connection (its bytes may have come in after the check), and a server
- * holding `SAME_TURN_MAX_CONNECTIONS` or more connections (`busy`: a turn may take a second batch).
- * This process's own writes are seen at once either way (its commits are counted, and the count is
- * checked on every hit).
+ * A hit is answered only while the content version is known without a round trip (`ResponseCache.known`);
+ * otherwise the request goes to the app, which asks the database. On SQLite the check costs a database
+ * call (`PRAGMA data_version`, a shared-memory lock and two syscalls), so the hits of one event-loop turn
+ * share one. That is exact for them: every request read in a turn was already in its socket when the
+ * turn's batch of ready sockets was taken, so a commit it can know of (the client saw the write's answer
+ * before sending it) came before the turn, hence before the check. Two cases fall outside that and check
+ * afresh: a request pipelined behind another on its connection (its bytes may have come in after the
+ * check), and a server holding `SAME_TURN_MAX_CONNECTIONS` or more connections (`busy`: a turn may take
+ * a second batch). This process's own writes are seen at once either way (its commits are counted, and
+ * the count is checked on every hit). On PostgreSQL the version is a copy kept current by NOTIFY, within
+ * a bounded staleness (db/pg-content-version.ts), and the turn plays no part.
  */
 export function cachedReadFastPath(cache: ResponseCache, nowMs: () => number, busy: () => boolean = () => false) {
   const encodings = new Map<string, Encoding | null>();
@@ -120,8 +122,6 @@ export function cachedReadFastPath(cache: ResponseCache, nowMs: () => number, bu
  */
 export function withCachedReads(cache: ResponseCache, nowMs: () => number, sameTurnMaxConnections = SAME_TURN_MAX_CONNECTIONS): typeof createServer {
   return ((options: ServerOptions, listener: RequestListener) => {
-    // An engine that must ask the database for the version answers through the app only.
-    if (!cache.synchronous) return createServer(options, listener);
     let connections = 0;
     const fastRead = cachedReadFastPath(cache, nowMs, () => connections >= sameTurnMaxConnections);
     const server = createServer(options, (req, res) => {
