@@ -31,15 +31,22 @@ export interface Engine {
   close(): Promise<void>;
 }
 
+/**
+ * How long a change committed by another process (another server process, another machine, any other
+ * program) may go unseen by this process's cached reads, on every engine. A process's own commits are
+ * seen by its very next read.
+ */
+export const CONTENT_VERSION_STALE_MAX_MS = 1000;
+
 export interface VersionSource {
-  /** The version now: `known()`, else read from the database. */
+  /** The version for a read now: `known()`, else read from the database. */
   version(): number | Promise<number>;
   /**
    * The version as this process knows it without a round trip, or undefined when only the database can
-   * tell (then ask `version()`). `sameTurn`: the caller's request was received before this turn of the
-   * event loop began, so an answer already given in the turn is exact for it too.
+   * tell (then ask `version()`): it includes every commit of this process, and every other commit made
+   * more than CONTENT_VERSION_STALE_MAX_MS ago.
    */
-  known(sameTurn?: boolean): number | undefined;
+  known(): number | undefined;
 }
 
 export interface EngineStatus {

@@ -9,8 +9,7 @@ import { listenerPids, terminateListeners } from "../testing/pg-listeners";
 import { seenWithin } from "../testing/seen-within";
 import { newPgDatabase } from "../testing/test-db";
 import { dialect } from "./dialect";
-import type { VersionSource } from "./engine";
-import { CONTENT_VERSION_STALE_MAX_MS } from "./pg-content-version";
+import { CONTENT_VERSION_STALE_MAX_MS, type VersionSource } from "./engine";
 import { books } from "./tables";
 
 const opened: Db[] = [];

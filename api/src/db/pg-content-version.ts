@@ -18,13 +18,11 @@
  * at once.
  */
 import pg from "pg";
-import type { VersionSource } from "./engine";
+import { CONTENT_VERSION_STALE_MAX_MS, type VersionSource } from "./engine";
 
 export const CONTENT_VERSION_CHANNEL = "content_version";
 /** The listening connection's application_name, as pg_stat_activity shows it. */
 export const CONTENT_VERSION_LISTENER = "park-hunts content version";
-/** How long a change committed by another process may go unseen by this one's cached reads. */
-export const CONTENT_VERSION_STALE_MAX_MS = 1000;
 /** Four confirmations per bound: one late answer does not send reads back to the database. */
 const CONFIRM_EVERY_MS = 250;
 const RECONNECT_FIRST_MS = 100;

@@ -4,11 +4,11 @@
  * bump on every content change, so nothing has to remember to invalidate. Time-dependent answers (a
  * post scheduled for later, a coupon about to expire) also carry the moment they stop being true.
  *
- * How the version is known is the database engine's (VersionSource in db/engine.ts). While an engine
- * knows it without a round trip, hits are served straight from node:http (cachedReadFastPath): SQLite
- * always does (it reads no table while nothing is written, and sees every commit to the file at once);
- * PostgreSQL keeps a copy that NOTIFY moves, trusted for at most CONTENT_VERSION_STALE_MAX_MS since it
- * was last confirmed, and asks the database whenever it cannot trust it (db/pg-content-version.ts).
+ * How the version is known is the database engine's (VersionSource in db/engine.ts), without a round
+ * trip while it can: a process sees its own changes at once and every other process's within
+ * CONTENT_VERSION_STALE_MAX_MS (SQLite checks the file at most every 100 ms; PostgreSQL keeps a copy that
+ * NOTIFY moves, db/pg-content-version.ts). While the version is known, hits are answered straight from
+ * node:http (cachedReadFastPath); when it is not, through the app, which asks the database.
  *
  * Each entry carries its answers ready to send: the body, its ETag and every header (security headers
  * included) as one list, for the plain body and for each compressed copy once made.
@@ -53,14 +53,10 @@ export interface ResponseCache {
   version(): number | Promise<number>;
   /** The entry for `key` if it is still true at `version` and `nowMs` (a stale one is dropped). */
   get(key: string, version: number, nowMs: number): CachedResponse | undefined;
-  /**
-   * The content version if known without a round trip, else undefined. `sameTurn` only for a caller
-   * whose request was received before this turn of the event loop began (a socket read in the poll
-   * phase, where any commit the request may know of came first): the turn's first answer serves it too.
-   */
-  known(sameTurn?: boolean): number | undefined;
+  /** The content version if known without a round trip, else undefined. */
+  known(): number | undefined;
   /** `get` at `known()`, asking only when there is an entry for `key`; undefined when the version is not known. */
-  lookup(key: string, nowMs: number, sameTurn?: boolean): CachedResponse | undefined;
+  lookup(key: string, nowMs: number): CachedResponse | undefined;
   store(key: string, version: number, body: Uint8Array, contentType: string, validUntilMs: number): CachedResponse;
   /** The answer for `encoding` (null: the plain body), compressing it the first time it is asked for. */
   variant(entry: CachedResponse, encoding: Encoding | null): CachedVariant | Promise<CachedVariant>;
@@ -74,7 +70,7 @@ export function createResponseCache(db: Db): ResponseCache {
 
   return {
     version: () => source.version(),
-    known: (sameTurn) => source.known(sameTurn),
+    known: () => source.known(),
     get(key, atVersion, nowMs) {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -82,9 +78,9 @@ export function createResponseCache(db: Db): ResponseCache {
       entries.delete(key);
       return undefined;
     },
-    lookup(key, nowMs, sameTurn = false) {
+    lookup(key, nowMs) {
       if (!entries.has(key)) return undefined;
-      const version = source.known(sameTurn);
+      const version = source.known();
       return version === undefined ? undefined : this.get(key, version, nowMs);
     },
     store(key, atVersion, body, contentType, validUntilMs) {
