@@ -17,12 +17,10 @@ import { join } from "node:path";
 import { ulid } from "../../pwa/src/lib/ulid";
 import { freePort } from "../lib/server-process";
 import { benchDeployments } from "./deployments";
-import { CONNECTIONS, median, ROUNDS, row, run, WARMUP_S, type Row, type Run } from "./load";
+import { CONNECTIONS, DURATION_S, median, ROUNDS, row, run, SYNC_BATCH, WARMUP_S, type Row, type Run } from "./load";
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 12);
 const ONLY = process.env.BENCH_ONLY;
 const BARE_ALL_HEADERS = process.env.BENCH_BARE_HEADERS === "all";
-const SYNC_BATCH = 10;
 const HOST = "127.0.0.1";
 /** What the catalog reads must reach, relative to bare node answering the same bytes. */
 const TARGET_RATIO = 0.8;

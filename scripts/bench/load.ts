@@ -11,6 +11,10 @@ export interface Row {
 }
 
 export const WARMUP_S = 2;
+/** Measured seconds per target (`BENCH_SECONDS`). */
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 12);
+/** Outbox mutations per POST /api/sync request. */
+export const SYNC_BATCH = 10;
 /** Each target and its bare twin take turns this many times, so a load spike on the machine hits both. */
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 

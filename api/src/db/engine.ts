@@ -31,14 +31,22 @@ export interface Engine {
   close(): Promise<void>;
 }
 
+/**
+ * How long a change committed by another process (another server process, another machine, any other
+ * program) may go unseen by this process's cached reads, on every engine. A process's own commits are
+ * seen by its very next read.
+ */
+export const CONTENT_VERSION_STALE_MAX_MS = 1000;
+
 export interface VersionSource {
-  /** The version now, read from the database whenever a commit anywhere may have moved it. */
+  /** The version for a read now: `known()`, else read from the database. */
   version(): number | Promise<number>;
   /**
-   * Where the engine can tell without a round trip: the version as first asked for in this turn of the
-   * event loop, unless this process has committed since. Absent on engines that must ask the server.
+   * The version as this process knows it without a round trip, or undefined when only the database can
+   * tell (then ask `version()`): it includes every commit of this process, and every other commit made
+   * more than CONTENT_VERSION_STALE_MAX_MS ago.
    */
-  turnVersion?(): number;
+  known(): number | undefined;
 }
 
 export interface EngineStatus {

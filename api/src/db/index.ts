@@ -52,6 +52,13 @@ interface Current {
 }
 
 const current = new AsyncLocalStorage<Current>();
+/**
+ * Write transactions begun and not yet settled, in every engine. While any AsyncLocalStorage is enabled,
+ * Node calls a hook for every async resource made anywhere (each socket write of every request, a few
+ * percent of a cached read's time), so the storage is switched off when the last one settles: no query
+ * outside a transaction may join one anyway, and `current.run` switches it on again.
+ */
+let transactionsOpen = 0;
 const engines = new WeakMap<Db, Engine>();
 
 /** A `Db` handle over `engine`: the open transaction of the calling code if there is one, else the reader. */
@@ -96,7 +103,10 @@ export function writeTx<T>(db: Db, fn: () => Promise<T> | T, options: TxOptions 
   const engine = engineOf(db);
   const open = current.getStore();
   if (open?.engine === engine) return engine.nest(open.tx, (tx) => current.run({ engine, tx }, async () => fn()));
-  return engine.begin((tx) => current.run({ engine, tx }, async () => fn()), options);
+  transactionsOpen++;
+  return engine.begin((tx) => current.run({ engine, tx }, async () => fn()), options).finally(() => {
+    if (--transactionsOpen === 0) current.disable();
+  });
 }
 
 /** A write transaction that moves money or points: durable on commit (see TxOptions). */

@@ -5,7 +5,8 @@
  * last use, a rate limit's count, an idempotency key) hold as they do under SQLite's single writer.
  * PostgreSQL answers a conflicting transaction with a serialization failure instead of waiting: it is
  * rolled back and run again from the start, a few times, after a short random pause.
- * Drizzle's SQL migrations (api/drizzle-pg) run when the engine is opened.
+ * Drizzle's SQL migrations (api/drizzle-pg) run when the engine is opened. The content version is
+ * followed by LISTEN/NOTIFY on a connection of its own (./pg-content-version.ts).
  */
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
@@ -13,6 +14,7 @@ import { sql } from "drizzle-orm";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { Db, Engine } from "./engine";
+import { followContentVersion, type FollowedVersion } from "./pg-content-version";
 import * as schema from "./schema/pg";
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("../../drizzle-pg", import.meta.url));
@@ -23,7 +25,7 @@ const MAX_ATTEMPTS = 12;
 export interface PgOptions {
   /** Connections this process may hold (default 10). */
   poolSize?: number;
-  /** How long an unused connection stays open (default 10 s). */
+  /** How long an unused connection stays open (default 10 s), the content version's listener too. */
   idleMs?: number;
 }
 
@@ -49,8 +51,10 @@ function isRetryable(error: unknown): boolean {
 
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** Math.min(attempt, 6)));
 
-function engineOn(pool: pg.Pool): Engine {
+function engineOn(pool: pg.Pool, url: string, idleMs: number): Engine {
   const db: PgDb = drizzle(pool, { schema });
+  // Made on first use: only a process that caches reads holds the listening connection.
+  let followed: FollowedVersion | undefined;
   // The transaction behind each `Db` this engine hands out, for the savepoints nested in it.
   const transactions = new WeakMap<Db, PgTx>();
   const handOut = (tx: PgTx): Db => {
@@ -63,7 +67,9 @@ function engineOn(pool: pg.Pool): Engine {
     async begin<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await db.transaction((tx) => fn(handOut(tx)), { isolationLevel: "serializable" });
+          const result = await db.transaction((tx) => fn(handOut(tx)), { isolationLevel: "serializable" });
+          followed?.committed();
+          return result;
         } catch (error) {
           if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
           await pause(attempt);
@@ -76,13 +82,14 @@ function engineOn(pool: pg.Pool): Engine {
       return open.transaction((inner) => fn(handOut(inner)));
     },
     contentVersion() {
-      // Every read asks: a commit in another process must be seen by the very next read here.
-      return {
-        version: async () => {
+      return (followed ??= followContentVersion({
+        url,
+        idleMs,
+        read: async () => {
           const [row] = await db.select({ version: schema.contentVersion.version }).from(schema.contentVersion).limit(1);
           return Number(row?.version ?? 0);
         },
-      };
+      }));
     },
     async status() {
       const one = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows[0] as T;
@@ -107,13 +114,17 @@ function engineOn(pool: pg.Pool): Engine {
         journalMode: `postgresql ${version}`,
       };
     },
-    close: () => pool.end(),
+    async close() {
+      await followed?.close();
+      await pool.end();
+    },
   };
 }
 
 /** Opens the PostgreSQL database at `url`, applying the SQL migrations it has not had yet. */
 export async function pgEngine(url: string, options: PgOptions = {}): Promise<Engine> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, idleTimeoutMillis: options.idleMs ?? 10_000, allowExitOnIdle: true });
+  const idleMs = options.idleMs ?? 10_000;
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, idleTimeoutMillis: idleMs, allowExitOnIdle: true });
   // An idle connection the server drops (a restart, a failover) must not take the process down.
   pool.on("error", (error) => console.error("A PostgreSQL connection failed:", error.message));
   try {
@@ -126,7 +137,7 @@ export async function pgEngine(url: string, options: PgOptions = {}): Promise<En
       await client.query("select pg_advisory_unlock(7273)").catch(() => undefined);
       client.release();
     }
-    return engineOn(pool);
+    return engineOn(pool, url, idleMs);
   } catch (error) {
     await pool.end();
     throw error;

@@ -14,7 +14,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from "node:http";
-import type { Socket } from "node:net";
 import { chooseEncoding, type Encoding } from "../compression";
 import type { AppEnv, Deps } from "../deps";
 import { RESPONSE_CACHE_MAX_AGE_MS, type CachedResponse, type CachedVariant, type ResponseCache } from "../services/response-cache";
@@ -56,27 +55,16 @@ async function serve(c: Context<AppEnv>, cache: ResponseCache, entry: CachedResp
 const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 /** Accept-Encoding values seen, with the encoding chosen for each (browsers send a handful of them). */
 const ENCODINGS_KEPT = 64;
-/**
- * Below this many open connections, one event-loop turn reads its sockets from a single batch of ready
- * events (libuv takes up to 1024 at a time and polls again in the same turn only when it got that many).
- */
-export const SAME_TURN_MAX_CONNECTIONS = 512;
 
 /**
  * A node:http request listener's first step: answers a cache hit and returns true, or returns false
  * and the request goes on to the app untouched.
  *
- * The content version costs a database call (`PRAGMA data_version`, a shared-memory lock and two
- * syscalls), so the hits of one event-loop turn share one (`ResponseCache.turnVersion`). That is exact
- * for them: every request read in a turn was already in its socket when the turn's batch of ready
- * sockets was taken, so a commit it can know of (the client saw the write's answer before sending it)
- * came before the turn, hence before the check. Two cases fall outside that and check afresh: a request
- * pipelined behind another on its connection (its bytes may have come in after the check), and a server
- * holding `SAME_TURN_MAX_CONNECTIONS` or more connections (`busy`: a turn may take a second batch).
- * This process's own writes are seen at once either way (its commits are counted, and the count is
- * checked on every hit).
+ * A hit is answered only while the content version is known without a round trip (`ResponseCache.known`:
+ * this process's own writes at once, other processes' within a bound); otherwise the request goes to the
+ * app, which asks the database.
  */
-export function cachedReadFastPath(cache: ResponseCache, nowMs: () => number, busy: () => boolean = () => false) {
+export function cachedReadFastPath(cache: ResponseCache, nowMs: () => number) {
   const encodings = new Map<string, Encoding | null>();
   const encodingFor = (accept: string | undefined): Encoding | null => {
     if (accept === undefined) return null;
@@ -96,9 +84,7 @@ export function cachedReadFastPath(cache: ResponseCache, nowMs: () => number, bu
     const key = req.url;
     // An absolute-form target ("GET http://…") or a rewritten one is keyed differently by the app.
     if (key === undefined || key.charCodeAt(0) !== 47 || headers.host === undefined || !PLAIN_HOST.test(headers.host)) return false;
-    // A response waiting for the one before it on its connection has no socket yet: a pipelined request.
-    const sameTurn = res.socket === req.socket && !busy();
-    const entry = cache.lookup(key, nowMs(), sameTurn);
+    const entry = cache.lookup(key, nowMs());
     if (!entry) return false;
     const variant: CachedVariant | Promise<CachedVariant> = cache.variant(entry, encodingFor(headers["accept-encoding"]));
     // The compressed copy is still being made: the app waits for it.
@@ -118,19 +104,11 @@ export function cachedReadFastPath(cache: ResponseCache, nowMs: () => number, bu
  * node:http's `createServer` with `cachedReadFastPath` in front of the app's listener, for
  * @hono/node-server's `serve({ createServer })`.
  */
-export function withCachedReads(cache: ResponseCache, nowMs: () => number, sameTurnMaxConnections = SAME_TURN_MAX_CONNECTIONS): typeof createServer {
+export function withCachedReads(cache: ResponseCache, nowMs: () => number): typeof createServer {
   return ((options: ServerOptions, listener: RequestListener) => {
-    // An engine that must ask the database for the version answers through the app only.
-    if (!cache.synchronous) return createServer(options, listener);
-    let connections = 0;
-    const fastRead = cachedReadFastPath(cache, nowMs, () => connections >= sameTurnMaxConnections);
-    const server = createServer(options, (req, res) => {
+    const fastRead = cachedReadFastPath(cache, nowMs);
+    return createServer(options, (req, res) => {
       if (!fastRead(req, res)) listener(req, res);
     });
-    server.on("connection", (socket: Socket) => {
-      connections++;
-      socket.once("close", () => connections--);
-    });
-    return server;
   }) as typeof createServer;
 }

@@ -4,10 +4,11 @@
  * bump on every content change, so nothing has to remember to invalidate. Time-dependent answers (a
  * post scheduled for later, a coupon about to expire) also carry the moment they stop being true.
  *
- * How the version is known is the database engine's (VersionSource in db/engine.ts): SQLite reads no
- * table while nothing is written and can answer synchronously, so its hits are served straight from
- * node:http (cachedReadFastPath); PostgreSQL is asked on every read, so a change committed by any
- * process on any machine is seen by the next read everywhere.
+ * How the version is known is the database engine's (VersionSource in db/engine.ts), without a round
+ * trip while it can: a process sees its own changes at once and every other process's within
+ * CONTENT_VERSION_STALE_MAX_MS (SQLite checks the file at most every 100 ms; PostgreSQL keeps a copy that
+ * NOTIFY moves, db/pg-content-version.ts). While the version is known, hits are answered straight from
+ * node:http (cachedReadFastPath); when it is not, through the app, which asks the database.
  *
  * Each entry carries its answers ready to send: the body, its ETag and every header (security headers
  * included) as one list, for the plain body and for each compressed copy once made.
@@ -48,23 +49,14 @@ export interface CachedResponse {
 }
 
 export interface ResponseCache {
-  /** Whether versions are known without a round trip, so hits can be answered synchronously (the fast path). */
-  readonly synchronous: boolean;
   /** The content version now (see VersionSource in db/engine.ts). */
   version(): number | Promise<number>;
   /** The entry for `key` if it is still true at `version` and `nowMs` (a stale one is dropped). */
   get(key: string, version: number, nowMs: number): CachedResponse | undefined;
-  /**
-   * The content version as first asked for in this turn of the event loop, unless this process has
-   * committed a write since (then `version()`). Only for a caller whose request was received before the turn
-   * began: a socket read in the poll phase, where any commit the request may know of came first.
-   */
-  turnVersion(): number;
-  /**
-   * `get` at `version()` (or `turnVersion()`), asking for it only when there is an entry for `key`;
-   * always undefined when the cache is not `synchronous`.
-   */
-  lookup(key: string, nowMs: number, sameTurn?: boolean): CachedResponse | undefined;
+  /** The content version if known without a round trip, else undefined. */
+  known(): number | undefined;
+  /** `get` at `known()`, asking only when there is an entry for `key`; undefined when the version is not known. */
+  lookup(key: string, nowMs: number): CachedResponse | undefined;
   store(key: string, version: number, body: Uint8Array, contentType: string, validUntilMs: number): CachedResponse;
   /** The answer for `encoding` (null: the plain body), compressing it the first time it is asked for. */
   variant(entry: CachedResponse, encoding: Encoding | null): CachedVariant | Promise<CachedVariant>;
@@ -77,12 +69,8 @@ export function createResponseCache(db: Db): ResponseCache {
   const entries = new Map<string, CachedResponse>();
 
   return {
-    synchronous: source.turnVersion !== undefined,
     version: () => source.version(),
-    turnVersion() {
-      if (!source.turnVersion) throw new Error("This database cannot tell its content version without a round trip");
-      return source.turnVersion();
-    },
+    known: () => source.known(),
     get(key, atVersion, nowMs) {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -90,9 +78,10 @@ export function createResponseCache(db: Db): ResponseCache {
       entries.delete(key);
       return undefined;
     },
-    lookup(key, nowMs, sameTurn = false) {
-      if (!entries.has(key) || !source.turnVersion) return undefined;
-      return this.get(key, sameTurn ? source.turnVersion() : (source.version() as number), nowMs);
+    lookup(key, nowMs) {
+      if (!entries.has(key)) return undefined;
+      const version = source.known();
+      return version === undefined ? undefined : this.get(key, version, nowMs);
     },
     store(key, atVersion, body, contentType, validUntilMs) {
       if (entries.size >= RESPONSE_CACHE_MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
