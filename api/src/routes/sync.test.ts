@@ -1,16 +1,20 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { count as countAll } from "drizzle-orm";
 import { SYNC_BATCH_MAX, syncResponseSchema } from "#shared/schemas/outbox";
-import { huntCompletions, pageViews } from "../db/tables";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { contentViews, huntCompletions, pageViews } from "../db/tables";
+import { createTestApp, type CallResult, type TestApp } from "../testing/test-app";
 import { huntInput } from "../testing/fixtures";
 import { payOrder } from "../testing/pay-order";
+import { statementsOf } from "../testing/statements";
+import { withTableAway } from "../testing/table-away";
 
 let t: TestApp;
 let huntId: number;
 
-const count = async (table: typeof pageViews | typeof huntCompletions) => Number((await t.db.select({ n: countAll() }).from(table))[0]?.n);
+const count = async (table: typeof pageViews | typeof contentViews | typeof huntCompletions) => Number((await t.db.select({ n: countAll() }).from(table))[0]?.n);
 const view = (id: string, page = "/map") => ({ id, kind: "analytics.view", createdAt: "2026-11-22T10:00:00.000Z", payload: { page, referrer: "", user_agent: "test" } });
+const contentView = (id: string) => ({ id, kind: "analytics.content", createdAt: 1, payload: { content_id: "7", content_type: "hunt" } });
+const statuses = (res: { body: { results: { status: string }[] } }) => res.body.results.map((r) => r.status);
 const completion = (id: string, finds: object[] = []) => ({ id, kind: "hunt.complete", createdAt: 1, payload: { hunt_id: huntId, score: 40, badge_earned: true, finds } });
 // One item listed twice: what no app sends.
 const twice = [1, 2].map(() => ({ item_id: 1, method: "tap", at: "2026-11-22T10:00:00.000Z" }));
@@ -45,6 +49,53 @@ describe("POST /api/sync", () => {
     expect(res.body.results[2].detail).toMatch(/kind/);
     expect(await count(pageViews)).toBe(2);
     expect(await count(huntCompletions)).toBe(0);
+  });
+
+  it("answers views sent together as each alone: new, replayed, twice in one batch, or an id reused for another view", async () => {
+    await t.call("POST", "/api/sync", { body: { mutations: [view("01JDVIEW000000000002"), view("01JDVIEW000000000003", "/map")] } });
+    const res = await t.call("POST", "/api/sync", {
+      body: {
+        mutations: [
+          view("01JDVIEW000000000001"),
+          view("01JDVIEW000000000002"),
+          contentView("01JDSEEN000000000001"),
+          view("01JDVIEW000000000001"),
+          view("01JDVIEW000000000003", "/shop"),
+          completion("01JDDONE000000000001"),
+          view("01JDVIEW000000000004"),
+          contentView("01JDSEEN000000000001"),
+        ],
+      },
+    });
+    expect(statuses(res)).toEqual(["applied", "duplicate", "applied", "duplicate", "rejected", "applied", "applied", "duplicate"]);
+    expect(res.body.results[4].detail).toBe("This Idempotency-Key was already used for a different request");
+    expect(await count(pageViews)).toBe(4);
+    expect(await count(contentViews)).toBe(1);
+    expect(await count(huntCompletions)).toBe(1);
+  });
+
+  it("writes a drained batch of a hundred views, and its replay, in a handful of statements", async () => {
+    const batch = { mutations: Array.from({ length: SYNC_BATCH_MAX }, (_, i) => view(`01JDVIEW${String(i).padStart(12, "0")}`)) };
+    let first: CallResult | undefined;
+    // Begin, the keys, the rows (on a replay, the answers stored), commit: on PostgreSQL each is a round trip.
+    expect(await statementsOf(async () => (first = await t.call("POST", "/api/sync", { body: batch })))).toBeLessThanOrEqual(4);
+    expect(new Set(statuses(first!))).toEqual(new Set(["applied"]));
+    let replay: CallResult | undefined;
+    expect(await statementsOf(async () => (replay = await t.call("POST", "/api/sync", { body: batch })))).toBeLessThanOrEqual(4);
+    expect(new Set(statuses(replay!))).toEqual(new Set(["duplicate"]));
+    expect(await count(pageViews)).toBe(SYNC_BATCH_MAX);
+  });
+
+  it("writes nothing of a batch whose database work fails part way, and takes its redelivery once", async () => {
+    const batch = { mutations: [view("01JDVIEW000000000001"), view("01JDVIEW000000000002"), contentView("01JDSEEN000000000001"), completion("01JDDONE000000000001"), view("01JDVIEW000000000003")] };
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const failed = await withTableAway(t.db, "content_views", () => t.call("POST", "/api/sync", { body: batch }));
+    logged.mockRestore();
+    expect(failed.status).toBe(500);
+    expect([await count(pageViews), await count(contentViews), await count(huntCompletions)]).toEqual([0, 0, 0]);
+    const again = await t.call("POST", "/api/sync", { body: batch });
+    expect(statuses(again)).toEqual(["applied", "applied", "applied", "applied", "applied"]);
+    expect([await count(pageViews), await count(contentViews), await count(huntCompletions)]).toEqual([3, 1, 1]);
   });
 
   it("keeps a refused mutation refused when it is sent again", async () => {

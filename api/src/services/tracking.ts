@@ -17,32 +17,55 @@ function visitorOf(ctx: MutationContext, visitorId: string | undefined, userAgen
   return createHash("sha256").update(`${userAgent}\n${ctx.clientAddress}`).digest("hex").slice(0, 32);
 }
 
-export async function trackView(ctx: MutationContext, input: z.output<typeof trackViewSchema>): Promise<Outcome> {
-  await ctx.db.insert(pageViews).values({
-    page: input.page,
-    referrer: input.referrer,
-    userAgent: input.user_agent,
-    visitorId: visitorOf(ctx, input.visitor_id, input.user_agent),
-    userId: ctx.user?.id ?? null,
-    createdAt: ctx.now.toISOString(),
-  });
-  return { status: 201, body: { ok: true } };
+/** What a page or content view answers, every time: nothing can refuse one once its payload parsed. */
+export const TRACKED: Outcome = { status: 201, body: { ok: true } };
+
+type TrackViewInput = z.output<typeof trackViewSchema>;
+type TrackContentViewInput = z.output<typeof trackContentViewSchema>;
+
+/** Page views, one statement for all of them (a drained outbox sends them by the hundred). */
+export async function trackViews(ctx: MutationContext, inputs: TrackViewInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  const createdAt = ctx.now.toISOString();
+  await ctx.db.insert(pageViews).values(
+    inputs.map((input) => ({
+      page: input.page,
+      referrer: input.referrer,
+      userAgent: input.user_agent,
+      visitorId: visitorOf(ctx, input.visitor_id, input.user_agent),
+      userId: ctx.user?.id ?? null,
+      createdAt,
+    })),
+  );
 }
 
-export async function trackContentView(ctx: MutationContext, input: z.output<typeof trackContentViewSchema>): Promise<Outcome> {
-  await ctx.db.insert(contentViews).values({
-    contentId: input.content_id,
-    contentType: input.content_type,
-    page: input.page,
-    userAgent: input.user_agent,
-    engagementType: input.engagement.type ?? null,
-    scrollDepth: input.engagement.scroll_depth,
-    timeSpent: input.engagement.time_spent,
-    visitorId: visitorOf(ctx, input.visitor_id, input.user_agent),
-    userId: ctx.user?.id ?? null,
-    createdAt: ctx.now.toISOString(),
-  });
-  return { status: 201, body: { ok: true } };
+export async function trackContentViews(ctx: MutationContext, inputs: TrackContentViewInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  const createdAt = ctx.now.toISOString();
+  await ctx.db.insert(contentViews).values(
+    inputs.map((input) => ({
+      contentId: input.content_id,
+      contentType: input.content_type,
+      page: input.page,
+      userAgent: input.user_agent,
+      engagementType: input.engagement.type ?? null,
+      scrollDepth: input.engagement.scroll_depth,
+      timeSpent: input.engagement.time_spent,
+      visitorId: visitorOf(ctx, input.visitor_id, input.user_agent),
+      userId: ctx.user?.id ?? null,
+      createdAt,
+    })),
+  );
+}
+
+export async function trackView(ctx: MutationContext, input: TrackViewInput): Promise<Outcome> {
+  await trackViews(ctx, [input]);
+  return TRACKED;
+}
+
+export async function trackContentView(ctx: MutationContext, input: TrackContentViewInput): Promise<Outcome> {
+  await trackContentViews(ctx, [input]);
+  return TRACKED;
 }
 
 export async function trackBlogRead(ctx: MutationContext, input: TrackBlog): Promise<Outcome> {

@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../lib/db";
 import { KV } from "../lib/store-keys";
 import { readHuntPayments, unlockPaidHunt } from "../lib/hunt-payments";
@@ -29,6 +29,10 @@ beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe("flushOutbox", () => {
   it("removes applied and duplicate rows and records when it last synced", async () => {
     const rows = [view(null, 0), view(null, 0)];
@@ -38,6 +42,20 @@ describe("flushOutbox", () => {
     expect(report).toMatchObject({ sent: 2, applied: 1, duplicate: 1, rejected: 0, failed: false });
     expect(await db.outbox.count()).toBe(0);
     expect((await db.kv.get(KV.lastSyncedAt))?.value).toBe(1000);
+  });
+
+  it("removes a delivered batch with one delete per run of consecutive rows, keeping the rows between them", async () => {
+    const delivered = Array.from({ length: 60 }, (_, i) => view(null, 2 * i + 2));
+    const refused = { ...view(null, 41), state: "rejected" as const, detail: "Refused by the server" };
+    const waiting = { ...view(null, 81), nextAttemptAt: 60_000 };
+    await db.outbox.bulkAdd([...delivered, refused, waiting]);
+    // Every live query on the page is told each deleted key: a run deleted as one range tells them one.
+    const deletes = vi.spyOn(IDBObjectStore.prototype, "delete");
+    const net = fakeFetch((body) => json({ results: body.mutations.map((m) => ({ id: m.id, status: "applied" })) }));
+    const report = await flushOutbox({ fetch: net.fn, now: () => 1000 });
+    expect(report).toMatchObject({ sent: 60, applied: 60, failed: false });
+    expect(await db.outbox.toArray()).toEqual([refused, waiting]);
+    expect((deletes.mock.contexts as IDBObjectStore[]).filter((store) => store.name === "outbox")).toHaveLength(3);
   });
 
   it("moves a refused row to Needs attention with the server's reason", async () => {
