@@ -166,7 +166,7 @@ export async function claimKeys(db: Db, writes: KeyedWrite[], outcome: Outcome):
   const first = new Map<string, number>();
   writes.forEach((write, i) => first.has(write.key) || first.set(write.key, i));
   const responseBody = JSON.stringify(outcome.body);
-  const rows = [...first.values()].map((i) => ({ key: writes[i]!.key, scope: writes[i]!.scope, requestHash: hashes[i]!, statusCode: outcome.status, responseBody }));
+  const rows = Array.from(first, ([, i]) => ({ key: writes[i]!.key, scope: writes[i]!.scope, requestHash: hashes[i]!, statusCode: outcome.status, responseBody }));
   const claimed = new Set(rows.length === 0 ? [] : (await db.insert(idempotencyKeys).values(rows).onConflictDoNothing().returning({ key: idempotencyKeys.key })).map((row) => row.key));
   const isFresh = (write: KeyedWrite, i: number) => claimed.has(write.key) && first.get(write.key) === i;
   const others = [...new Set(writes.filter((write, i) => !isFresh(write, i)).map((write) => write.key))];

@@ -145,6 +145,7 @@ describe("Buy Now", () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       book_id: 1,
       origin_url: window.location.origin,
+      lang: "en",
       child_name: "Maya",
       special_occasion: null,
     });
