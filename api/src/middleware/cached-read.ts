@@ -9,7 +9,8 @@
  * answers a hit straight from node:http before the app sees the request, with the same bytes and
  * headers (the entry holds them ready), and leaves everything else to the app: any method but GET, any
  * request with an Authorization header (the app checks the token, and an admin bypasses the cache),
- * a URL or Host the adapter would rewrite or refuse, and a compressed copy not made yet.
+ * a URL or Host the adapter would rewrite or refuse, a compressed copy not made yet, and any read while
+ * the content version is not known without asking the database.
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
