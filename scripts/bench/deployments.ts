@@ -48,15 +48,22 @@ export async function benchDeployments(seconds: number, syncBatch: number): Prom
     await start("SQLite, 2 processes", { WEB_CONCURRENCY: "2" });
     if (postgres) await start("PostgreSQL, 2 processes", { WEB_CONCURRENCY: "2", DATABASE_URL: postgres.url("postgres") });
     const firstHunt = ((await (await fetch(`${deployments[0]!.server.url}/api/hunts`)).json()) as { hunts: { id: number }[] }).hunts[0]!.id;
-    const targets: { label: string; opts: (base: string) => autocannon.Options; perRequest: number }[] = [
+    /** `postgresGoal`: what PostgreSQL with 2 processes must reach relative to SQLite with 1. */
+    const targets: { label: string; opts: (base: string) => autocannon.Options; perRequest: number; postgresGoal?: number }[] = [
       ...["/api/hunts", `/api/hunts/${firstHunt}`, "/api/blog/posts?published=true&limit=20", "/api/shop/books"].map((path) => ({
         label: `GET ${path}`,
         opts: (base: string) => ({ url: base + path }),
         perRequest: 1,
       })),
-      { label: `sync mutations (${syncBatch} per request)`, opts: (base) => ({ url: `${base}/api/sync`, requests: [syncRequest(syncBatch)] }), perRequest: syncBatch },
+      {
+        label: `sync mutations (${syncBatch} per request)`,
+        opts: (base) => ({ url: `${base}/api/sync`, requests: [syncRequest(syncBatch)] }),
+        perRequest: syncBatch,
+        postgresGoal: 0.5,
+      },
     ];
     const lines: string[] = [];
+    const goals: string[] = [];
     for (const target of targets) {
       const runs = deployments.map((): Run[] => []);
       for (const d of deployments) await run(target.opts(d.server.url), WARMUP_S);
@@ -72,11 +79,17 @@ export async function benchDeployments(seconds: number, syncBatch: number): Prom
         return `${(summary.rps * target.perRequest).toFixed(0)} (p99 ${median(r.map((x) => x.p99))} ms${summary.errors ? `, ${summary.errors} errors` : ""})`;
       });
       lines.push(`| ${target.label} | ${cells.join(" | ")} |`);
+      if (postgres && target.postgresGoal !== undefined) {
+        const ratio = row(target.label, runs.at(-1)!).rps / row(target.label, runs[0]!).rps;
+        const met = ratio >= target.postgresGoal ? "met" : "NOT met";
+        goals.push(`${target.label}: ${deployments.at(-1)!.label} / ${deployments[0]!.label} = ${ratio.toFixed(2)}x (goal ≥ ${target.postgresGoal}x: ${met})`);
+      }
     }
     console.log(`\nDeployments side by side (reads: requests/s; sync: mutations/s), ${new Date().toISOString().slice(0, 10)}${postgres ? "" : " — PostgreSQL is not installed here, so its column is missing"}\n`);
     console.log(`| target | ${deployments.map((d) => d.label).join(" | ")} |`);
     console.log(`|---|${deployments.map(() => "---:").join("|")}|`);
     for (const line of lines) console.log(line);
+    if (goals.length > 0) console.log(`\n${goals.join("\n")}`);
   } finally {
     await Promise.all(deployments.map((d) => d.server.stop()));
     postgres?.stop();
