@@ -34,6 +34,13 @@ function Names({ shown }: { shown: string[] }) {
   return <p>{names.join(", ") || "none"}</p>;
 }
 
+const REDRAW_EVERY_MS = 1000;
+function Count() {
+  renders++;
+  const count = useLiveQuery(async () => (await readKv<number>("count")) ?? 0, [], 0, { redrawEveryMs: REDRAW_EVERY_MS });
+  return <p>{`count ${count}`}</p>;
+}
+
 describe("useLiveQuery", () => {
   beforeEach(async () => {
     await resetDevice();
@@ -59,5 +66,17 @@ describe("useLiveQuery", () => {
     render(<Names shown={[]} />);
     expect(screen.getByText("none")).toBeTruthy();
     await waitFor(() => expect(screen.getByText("Denali")).toBeTruthy());
+  });
+
+  it("redraws an answer that changes faster than its redraw interval at most that often, ending on the newest", async () => {
+    await writeKv("count", 0);
+    render(<Count />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = performance.now();
+    // Ten changes in quick succession, as a draining outbox makes: one redraw at once, one for the rest.
+    for (let count = 1; count <= 10; count++) await writeKv("count", count);
+    expect(performance.now() - started).toBeLessThan(REDRAW_EVERY_MS);
+    await waitFor(() => expect(screen.getByText("count 10")).toBeTruthy());
+    expect(renders).toBe(3);
   });
 });

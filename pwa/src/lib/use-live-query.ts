@@ -29,9 +29,22 @@ interface Seen<T> {
   error: unknown;
 }
 
+export interface LiveQueryOptions {
+  /**
+   * The least time between two redraws: answers that change faster than this (a figure counting down
+   * while the outbox drains) redraw at most this often, always ending on the newest answer.
+   */
+  redrawEveryMs?: number;
+}
+
 export function useLiveQuery<T>(querier: () => T | Promise<T>, deps?: DependencyList): T | undefined;
-export function useLiveQuery<T, D>(querier: () => T | Promise<T>, deps: DependencyList, defaultResult: D): T | D;
-export function useLiveQuery<T, D>(querier: () => T | Promise<T>, deps: DependencyList = [], defaultResult?: D): T | D | undefined {
+export function useLiveQuery<T, D>(querier: () => T | Promise<T>, deps: DependencyList, defaultResult: D, options?: LiveQueryOptions): T | D;
+export function useLiveQuery<T, D>(
+  querier: () => T | Promise<T>,
+  deps: DependencyList = [],
+  defaultResult?: D,
+  { redrawEveryMs = 0 }: LiveQueryOptions = {},
+): T | D | undefined {
   const seen = useRef<Seen<T>>({ has: false, value: undefined, error: null });
   // What the last render returned: an answer with the same data keeps it, and draws nothing again.
   const shown = useRef<T | D | undefined>(undefined);
@@ -39,6 +52,19 @@ export function useLiveQuery<T, D>(querier: () => T | Promise<T>, deps: Dependen
   useEffect(() => {
     let subscription: { unsubscribe(): void } | null = null;
     let live = true;
+    let drawnAt = -Infinity;
+    let later: ReturnType<typeof setTimeout> | undefined;
+    const redraw = () => {
+      later = undefined;
+      drawnAt = performance.now();
+      startTransition(rerender);
+    };
+    const changed = () => {
+      if (later !== undefined) return;
+      const waitMs = drawnAt + redrawEveryMs - performance.now();
+      if (waitMs <= 0) redraw();
+      else later = setTimeout(redraw, waitMs);
+    };
     const failed = (error: unknown) => {
       seen.current = { ...seen.current, error };
       rerender();
@@ -49,13 +75,14 @@ export function useLiveQuery<T, D>(querier: () => T | Promise<T>, deps: Dependen
         next: (value) => {
           const same = !seen.current.error && sameData(value, shown.current);
           seen.current = { has: true, value: same ? (shown.current as T) : value, error: null };
-          if (!same) startTransition(rerender);
+          if (!same) changed();
         },
         error: failed,
       });
     }, failed);
     return () => {
       live = false;
+      clearTimeout(later);
       subscription?.unsubscribe();
     };
     // The caller's deps decide when the query is a different one, as with useEffect.

@@ -20,6 +20,12 @@ export interface SyncStatus {
   photoStorageFull: boolean;
 }
 
+/**
+ * A draining outbox changes the figures a hundred times a second; the header redraws them (and its live
+ * region speaks them) at most this often.
+ */
+const SYNC_STATUS_REDRAW_MS = 250;
+
 const UNKNOWN: SyncStatus = { pending: 0, rejected: 0, lastSyncedAt: null, signInRequired: false, photoStorageFull: false };
 
 export function useSyncStatus(): SyncStatus {
@@ -38,6 +44,7 @@ export function useSyncStatus(): SyncStatus {
     },
     [],
     UNKNOWN,
+    { redrawEveryMs: SYNC_STATUS_REDRAW_MS },
   );
 }
 
