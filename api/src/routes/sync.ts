@@ -5,7 +5,8 @@
  * refused runs in its own savepoint, so a refused one changes nothing, and page and content views, which
  * nothing refuses, are written together. One held back by a rate limit is answered "retry" with the
  * seconds to wait, never "rejected": it is a family's real activity that must still arrive. If the commit
- * itself fails the client gets a 5xx and retries the whole batch, which the keys make harmless. */
+ * itself fails the client gets a 5xx and retries the whole batch, which the keys make harmless.
+ */
 import { Hono } from "hono";
 import { mutationSchema, SYNC_BATCH_MAX, SYNC_BATCH_TOO_LARGE, syncRequestSchema, type SyncResult } from "#shared/schemas/outbox";
 import type { AppEnv, Deps } from "../deps";

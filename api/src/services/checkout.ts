@@ -12,7 +12,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import { bookCancelPath, checkoutReturnPath } from "#shared/rules/checkout-return";
-import { pathInLang } from "#shared/rules/lang-path";
 import { MESSAGES } from "#shared/rules/messages";
 import { toDollars } from "#shared/rules/money";
 import type { CaptureAnswer } from "#shared/schemas/payments";
@@ -61,8 +60,8 @@ export async function startCheckout(deps: Deps, request: CheckoutRequest): Promi
         input: request.input,
         userId: user?.id ?? null,
         provider: deps.payments.name,
-        returnUrl: `${request.origin}${pathInLang(checkoutReturnPath(id), request.input.lang)}`,
-        cancelUrl: `${request.origin}${pathInLang(bookCancelPath(id), request.input.lang)}`,
+        returnUrl: `${request.origin}${checkoutReturnPath(id, request.input.lang)}`,
+        cancelUrl: `${request.origin}${bookCancelPath(id, request.input.lang)}`,
       });
       return { status: IN_PROGRESS_STATUS, body: { order_id: id } };
     }),

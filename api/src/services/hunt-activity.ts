@@ -5,7 +5,6 @@
 import { eq } from "drizzle-orm";
 import { randomBytes, randomUUID } from "node:crypto";
 import { checkoutReturnPath, huntCancelPath } from "#shared/rules/checkout-return";
-import { pathInLang } from "#shared/rules/lang-path";
 import { formatMoney, toCents, toDollars } from "#shared/rules/money";
 import { completionPoints, HUNT_COMPLETION_POINTS } from "#shared/rules/points";
 import { bestExplorer } from "#shared/rules/family-record";
@@ -99,8 +98,8 @@ export async function purchaseHunt(ctx: MutationContext, input: HuntPurchase): P
     productName: hunt.title,
     provider: ctx.provider,
     huntId: hunt.id,
-    returnUrl: `${origin}${pathInLang(checkoutReturnPath(id), input.lang)}`,
-    cancelUrl: `${origin}${pathInLang(huntCancelPath(hunt.id, id), input.lang)}`,
+    returnUrl: `${origin}${checkoutReturnPath(id, input.lang)}`,
+    cancelUrl: `${origin}${huntCancelPath(hunt.id, id, input.lang)}`,
     createdAt: ctx.now.toISOString(),
     updatedAt: ctx.now.toISOString(),
   });

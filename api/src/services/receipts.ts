@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { checkoutReturnPath } from "#shared/rules/checkout-return";
-import { langOfPath, pathInLang } from "#shared/rules/lang-path";
+import { langOfPath } from "#shared/rules/lang-path";
 import { DEFAULT_LANG, type Lang } from "#shared/rules/languages";
 import { orderItems, users } from "../db/tables";
 import type { Deps } from "../deps";
@@ -38,7 +38,7 @@ export async function queueReceipt(deps: Deps, orderId: string, now: Date): Prom
     taxCents: order.taxCents,
     shippingCents: order.shippingCents,
     totalCents: order.amountCents,
-    huntLink: order.kind === "hunt" ? `${deps.siteOrigins[0]}${pathInLang(checkoutReturnPath(orderId), lang)}` : null,
+    huntLink: order.kind === "hunt" ? `${deps.siteOrigins[0]}${checkoutReturnPath(orderId, lang)}` : null,
     lang,
   });
   await queueMail(db, { kind: "receipt", to, ...message }, now);
