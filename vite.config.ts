@@ -6,6 +6,7 @@ import { eagerCompile } from "./scripts/vite/eager-compile.ts";
 import { messageCatalogs } from "./scripts/vite/message-catalogs.ts";
 import { parkMapDrawing } from "./scripts/vite/park-map-drawing.ts";
 import { preloadAppChunks } from "./scripts/vite/preload-app-chunks.ts";
+import { screenHead } from "./scripts/vite/screen-head.ts";
 import { serviceWorkerBuild } from "./scripts/vite/service-worker-build.ts";
 
 // Libraries and modules every screen's first load needs anyway (the app chunk and the header import
@@ -13,18 +14,25 @@ import { serviceWorkerBuild } from "./scripts/vite/service-worker-build.ts";
 // statement. The outbox's queueing and confirming code is not among them: it loads with the first thing
 // queued or the first flush, after the first screen.
 const CORE_MODULES =
-  /node_modules\/(react|react-router|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|database|use-live-query|cached-read|first-frame|use-browser-offline|photo-room|points-awarded|use-awarded-points)\.ts|pwa\/src\/components\/use-sign-out\.ts|pwa\/src\/stores\/sign-out-prompt\.ts|pwa\/src\/lib\/lazy-screen\.tsx|pwa\/src\/features\/shell\/(use-now|relative-time|sync-status)\.ts|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/sync\/channel\.ts|pwa\/src\/lib\/i18n\/(texts|use-lang|links|lang-provider|lang-memory|current-lang|in-lang|use-text-lang|rich|message-runtime)\.tsx?|node_modules\/@messageformat\/runtime\/|shared\/rules\/(points|core-messages|site-defaults|family-record|languages|lang-path)\.ts/;
+  /node_modules\/(react|react-router|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|database|use-live-query|cached-read|first-frame|use-browser-offline|photo-room|points-awarded|use-awarded-points)\.ts|pwa\/src\/components\/use-sign-out\.ts|pwa\/src\/stores\/sign-out-prompt\.ts|pwa\/src\/lib\/lazy-screen\.tsx|pwa\/src\/features\/shell\/(use-now|relative-time|sync-status)\.ts|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/features\/shell\/shell-texts\.ts|pwa\/src\/i18n\/en\/shell$|virtual:text-loaders|pwa\/src\/sync\/channel\.ts|pwa\/src\/lib\/i18n\/(texts|use-lang|links|lang-provider|current-lang|in-lang|use-text-lang|rich|message-runtime)\.tsx?|node_modules\/@messageformat\/runtime\/|shared\/rules\/(points|core-messages|site-defaults|family-record|account-mail)\.ts/;
 
-// The device database: Dexie and the schema, which no first frame needs (lib/database.ts). One chunk,
-// preloaded by index.html and run after the first frame; the photo conversion the database runs on
-// open, and the outbox's confirm module, which writes inside a flush's transaction, ride with it.
+// What the entry runs before anything else: the boot reads, the table of screens and the language the app
+// opens in, with the bundler's helper for loading a screen. One small chunk the page preloads, so the entry
+// runs the moment it and this are in, instead of waiting for React and the router to load and run first.
+const BOOT_MODULES =
+  /pwa\/src\/(app\/screens|lib\/(boot-reads|boot-rows|sent-rows|store-keys|db-name|next-task|zod-csp|i18n\/lang-memory))\.ts$|shared\/rules\/(languages|lang-path)\.ts$|vite\/preload-helper/;
+
+// The device database: Dexie and the schema, which no first frame needs (lib/database.ts: the boot reads
+// hydrate the stores the first frame draws). One chunk, asked for by the first read after the first
+// frame; the photo conversion the database runs on open, and the outbox's confirm module, which writes
+// inside a flush's transaction, ride with it.
 const DATABASE_MODULES = /node_modules\/dexie\/|pwa\/src\/lib\/(db|photo-blob-upgrade|photo-bytes)\.ts$|pwa\/src\/sync\/applied-effects\.ts$/;
 
 // A hunt page's own modules (also shared by the other hunt screens): one chunk, so a hunt opened cold
 // asks the service worker for one file instead of seven. Its lazy parts (quiz, result, paywall,
 // download controls) stay separate.
 const HUNT_MODULES =
-  /features\/hunts\/(hunt-page|hunt-difficulty|hunt-pending|hunt-toasts|use-content-view|use-hunt-load|use-hydrated|use-ready-mark)\.tsx?$|features\/hunts\/components\/(hunt-play|find-list|hunt-header|progress-display|reset-button|lazy-parts)\.tsx$|features\/hunts\/read-aloud\/(read-aloud-slot|spoken|lazy-hunt-read-aloud)\.tsx?$|pwa\/src\/stores\/access\.ts$|features\/hunts\/stores\/hunt-progress\.ts$|shared\/rules\/scoring\.ts$/;
+  /features\/hunts\/(hunt-page|hunt-difficulty|hunt-pending|hunt-toasts|use-content-view|use-hunt-load|use-hydrated|use-ready-mark)\.tsx?$|features\/hunts\/components\/(hunt-play|find-list|hunt-header|progress-display|reset-button|lazy-parts)\.tsx$|features\/hunts\/read-aloud\/(read-aloud-slot|spoken|lazy-hunt-read-aloud)\.tsx?$|features\/hunts\/play-texts\.ts$|pwa\/src\/i18n\/en\/hunt-play$|pwa\/src\/stores\/access\.ts$|features\/hunts\/stores\/hunt-progress\.ts$|shared\/rules\/(scoring|hunt-translation)\.ts$/;
 
 // react-router's package exports point at its development build, whose dev-only warnings are switched
 // on; the app and its server build ship the production build, which differs only in that switch.
@@ -51,6 +59,9 @@ const prerenderBuild = defineConfig({
   build: { ssr: "src/app/render-page.tsx", outDir: "dist-ssr", emptyOutDir: true, target: "node20", sourcemap: false },
 });
 
+// What a hunt page answered by the service worker links beside the shell's: the hunt screen's files.
+const huntHead = screenHead("src/features/hunts/hunt-page.tsx");
+
 const appBuild = defineConfig({
   root: "pwa",
   resolve: { alias: [REACT_ROUTER_PRODUCTION] },
@@ -59,7 +70,8 @@ const appBuild = defineConfig({
     react(),
     parkMapDrawing(),
     messageCatalogs(),
-    preloadAppChunks(["src/app/start.tsx", "src/lib/db.ts"]),
+    preloadAppChunks(["src/app/start.tsx"]),
+    huntHead.plugin,
     eagerCompile(["src/app/start.tsx", "src/features/hunts/hunt-page.tsx", "src/lib/db.ts"]),
     VitePWA({
       strategies: "injectManifest",
@@ -67,7 +79,7 @@ const appBuild = defineConfig({
       filename: "sw.ts",
       // The page registers the worker itself (src/app/service-worker.ts) to control updates.
       injectRegister: false,
-      integration: serviceWorkerBuild(),
+      integration: serviceWorkerBuild(() => ({ __HUNT_PAGE_HEAD__: JSON.stringify(huntHead.html()) })),
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webp,webmanifest,ico,woff2}"],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -109,6 +121,7 @@ const appBuild = defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            { name: "boot", test: BOOT_MODULES, includeDependenciesRecursively: false },
             { name: "core", test: CORE_MODULES, includeDependenciesRecursively: false },
             { name: "database", test: DATABASE_MODULES, includeDependenciesRecursively: false },
             { name: "hunt", test: HUNT_MODULES, includeDependenciesRecursively: false },

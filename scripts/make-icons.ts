@@ -2,6 +2,8 @@
  * Renders the PWA icons (PNG) from their SVG sources with headless Chromium (playwright-core):
  *   pwa/public/icons/icon.svg      -> icon-192.png, icon-512.png, apple-touch-icon.png (180)
  *   pwa/public/icons/maskable.svg  -> maskable-512.png (artwork inside the central safe zone)
+ *   pwa/public/favicon.svg         -> icons/favicon-48.png (the tab's icon: a browser draws an SVG one as a
+ *                                     whole document of its own, on the page's main thread as it starts)
  *
  * Usage: npx tsx scripts/make-icons.ts
  * Needs a system Chromium; override its path with CHROMIUM_PATH (default /usr/bin/chromium).
@@ -19,12 +21,14 @@ const targets = [
   { source: "icon.svg", out: "icon-512.png", size: 512 },
   { source: "maskable.svg", out: "maskable-512.png", size: 512 },
   { source: "icon.svg", out: "apple-touch-icon.png", size: 180 },
+  // Rounded corners: transparent around them.
+  { source: "../favicon.svg", out: "favicon-48.png", size: 48, transparent: true },
 ];
 
 const browser = await launchBrowser();
 
 try {
-  for (const { source, out, size } of targets) {
+  for (const { source, out, size, transparent = false } of targets) {
     const svg = readFileSync(join(iconsDir, source));
     const src = `data:image/svg+xml;base64,${svg.toString("base64")}`;
     const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
@@ -38,7 +42,7 @@ try {
     });
     await page.screenshot({
       path: join(iconsDir, out),
-      omitBackground: false,
+      omitBackground: transparent,
       clip: { x: 0, y: 0, width: size, height: size },
     });
     await page.close();

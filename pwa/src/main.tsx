@@ -5,7 +5,7 @@
  */
 // First: zod must know the page forbids eval before any schema is built.
 import "./lib/zod-csp";
-import { startBootReads } from "./app/boot-reads";
+import { startBootReads } from "./lib/boot-reads";
 import { SCREENS, screenIndexFor } from "./app/screens";
 import { nextTask } from "./lib/next-task";
 import { openingPath } from "./lib/i18n/lang-memory";
@@ -23,7 +23,7 @@ if (path !== window.location.pathname && drawn) {
   window.location.replace(path);
 } else {
   if (path !== window.location.pathname) history.replaceState(history.state, "", path + window.location.search + window.location.hash);
-  startBootReads(path);
+  startBootReads(path, drawn);
   // The first screen's code is asked for alongside the app's, not after it: a hunt opens faster offline,
   // and a page on a slow network saves a chain of round trips.
   const screen = SCREENS[screenIndexFor(path)]?.[1]().catch(() => undefined);

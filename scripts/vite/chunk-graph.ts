@@ -3,10 +3,14 @@ export interface Chunk {
   type: "chunk";
   fileName: string;
   facadeModuleId: string | null;
+  /** A build entry (index.html's own script), as opposed to a chunk loaded by an import. */
+  isEntry: boolean;
   /** Every module the chunk holds (a chunk made from a group has no facade). */
   moduleIds: string[];
   imports: string[];
   code: string;
+  /** What Vite adds: the stylesheets the chunk's modules import. */
+  viteMetadata?: { importedCss: Set<string> };
 }
 
 /** Rollup's output chunks: every bundle entry of type "chunk" (the others are assets). */

@@ -8,7 +8,7 @@ import { createRoot } from "react-dom/client";
 import { afterFirstRender } from "./after-first-render";
 import { App } from "./app";
 import { bootReadsDone, forgetBootReads } from "../lib/boot-reads";
-import { huntIdOf } from "./boot-reads";
+import { huntIdOf } from "../lib/boot-rows";
 import { setFirstFrame } from "../lib/first-frame";
 import { whenFirstScreenCommits } from "../lib/first-screen";
 import { preloadScreen } from "./routes";

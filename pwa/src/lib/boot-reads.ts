@@ -1,33 +1,52 @@
 /**
- * The rows the app reads from the device the moment the page starts, with bare IndexedDB, while React,
- * the router and Dexie are still loading: app/boot-reads.ts knows the screens, so it says which rows and
- * reads them; this module keeps the reads for the stores' persistence (persisted-storage.ts) and the
- * screens' first frames to take. It sits in lib so the stores can take them without importing the app.
- * No Dexie here on purpose: it is part of the page's tiny entry chunk.
+ * The rows the page's first frame draws from (boot-rows.ts), taken at the moment the page starts, while
+ * React, the router and Dexie are still loading: from the page itself when the service worker sent them
+ * (read off the page's main thread as it answered the navigation), else read here with bare IndexedDB.
+ * This module keeps them for the stores' persistence (persisted-storage.ts) and the screens' first frames
+ * to take. No Dexie here on purpose: it is part of the page's tiny entry chunk.
  *
  * A read is a snapshot of the moment the app started, so it is used once (the first hydration of a
  * store, the first frame of a screen) and then dropped; everything after that reads through Dexie.
  */
-type StoreName = "hunts" | "kv";
-/** A row read at boot: a hunt by id, or a key of the key-value table. */
-export type BootRow = [StoreName, IDBValidKey];
-/** `{value}` for a row that was there, null for none. */
-export type BootRead = { value: unknown } | null;
+import { readRows, rowsFor, type BootRead, type BootRow } from "./boot-rows";
+import { readSentRows, SENT_ROWS_ID } from "./sent-rows";
+
+export type { BootRead, BootRow };
+type StoreName = BootRow[0];
 
 const reads = new Map<string, Promise<BootRead>>();
 const settled = new Map<string, BootRead>();
 const slot = (store: StoreName, key: IDBValidKey) => `${store}:${key}`;
 
-/** Keeps the boot reads of `rows`; `reading` answers them, row by row, once they are all in. */
-export function holdBootReads(rows: BootRow[], reading: Promise<Map<BootRow, BootRead>>): void {
-  for (const row of rows) {
+/** Keeps the boot reads of `rows`; `reading` answers them in order: at once, or once they are all in. */
+export function holdBootReads(rows: readonly BootRow[], reading: BootRead[] | Promise<BootRead[]>): void {
+  rows.forEach((row, i) => {
     const name = slot(...row);
-    const read = reading.then((found) => found.get(row) ?? null);
+    if (!(reading instanceof Promise)) {
+      reads.set(name, Promise.resolve(reading[i] ?? null));
+      settled.set(name, reading[i] ?? null);
+      return;
+    }
+    const read = reading.then((found) => found[i] ?? null);
     reads.set(name, read);
     void read.then((result) => {
       if (reads.has(name)) settled.set(name, result);
     });
-  }
+  });
+}
+
+/**
+ * Takes the rows the first frame at `path` draws from: those the service worker sent inside the page
+ * when they are the ones wanted, else reads them from the device.
+ */
+export function startBootReads(path: string, prerendered = false): void {
+  const rows = rowsFor(path, prerendered);
+  const element = document.getElementById(SENT_ROWS_ID);
+  // Used once, and not left in the page: it may carry the session.
+  element?.remove();
+  if (rows.length === 0) return;
+  const sent = element?.textContent ? readSentRows(element.textContent, rows) : null;
+  holdBootReads(rows, sent ?? readRows(rows));
 }
 
 /** Resolves when every boot read has finished (at once when there were none). */
@@ -47,6 +66,17 @@ export function takeBootRead(store: StoreName, key: IDBValidKey): BootRead | Pro
   const result = settled.get(name);
   settled.delete(name);
   return result !== undefined ? result : read;
+}
+
+/**
+ * The boot reads of several rows of one store, used up together: the results themselves once they are
+ * all in, a promise while any is on its way, or undefined (using none up) when any row was not read at
+ * boot, so the caller reads them all where they are now instead.
+ */
+export function takeBootReads(store: StoreName, keys: readonly IDBValidKey[]): BootRead[] | Promise<BootRead[]> | undefined {
+  if (!keys.every((key) => reads.has(slot(store, key)))) return undefined;
+  const taken = keys.map((key) => takeBootRead(store, key)!);
+  return taken.some((read) => read instanceof Promise) ? Promise.all(taken) : (taken as BootRead[]);
 }
 
 /** The boot read of a row if it is already in, without using it up (for a screen's first frame). */

@@ -4,19 +4,28 @@
  * fixed keys (the auth store keeps auth_token, user_data, admin_token and admin_user apart).
  */
 import type { PersistStorage, StorageValue } from "zustand/middleware";
-import { takeBootRead } from "./boot-reads";
+import { takeBootReads, type BootRead } from "./boot-reads";
 import { database } from "./database";
+import { versionKey } from "./store-keys";
+
+/** `use` of `value` at once when it is already here, or once it arrives. */
+const then = <T, U>(value: T | Promise<T>, use: (value: T) => U): U | Promise<U> => (value instanceof Promise ? value.then(use) : use(value));
+
+/**
+ * The values under `keys` (undefined where nothing is stored). Keys the app read at boot answer from those
+ * reads, synchronously once they are in, so a store the first screen needs is hydrated before that
+ * screen draws, and without loading the database's code before the first frame; other keys are read
+ * from the database.
+ */
+function readKeys(keys: string[]): unknown[] | Promise<unknown[]> {
+  const boot = takeBootReads("kv", keys);
+  if (boot === undefined) return database().then((db) => db.kv.bulkGet(keys).then((rows) => rows.map((row) => row?.value)));
+  return then(boot, (found: BootRead[]) => found.map((read) => read?.value));
+}
 
 export function dexieStorage<S>(): PersistStorage<S> {
   return {
-    // The first read of a key the app read at boot answers from that read, synchronously when it is
-    // already in, so a store the first screen needs is hydrated before that screen draws.
-    getItem: (name) => {
-      const boot = takeBootRead("kv", name);
-      if (boot === undefined) return database().then((db) => db.kv.get(name)).then((row) => (row?.value as StorageValue<S> | undefined) ?? null);
-      const value = (found: { value: unknown } | null) => (found?.value as StorageValue<S> | undefined) ?? null;
-      return boot instanceof Promise ? boot.then(value) : value(boot);
-    },
+    getItem: (name) => then(readKeys([name]), ([value]) => (value as StorageValue<S> | undefined) ?? null),
     setItem: async (name, value) => {
       await (await database()).kv.put({ key: name, value });
     },
@@ -26,17 +35,16 @@ export function dexieStorage<S>(): PersistStorage<S> {
   };
 }
 
-/** Stores each field of the persisted state under its own key; the version lives under `<name>:version`. */
+/** Stores each field of the persisted state under its own key; the version lives under `versionKey(name)`. */
 export function keyedStorage<S extends Record<string, unknown>>(keys: { [K in keyof S]: string }): PersistStorage<S> {
   const entries = Object.entries(keys) as [keyof S & string, string][];
   return {
-    getItem: async (name) => {
-      const db = await database();
-      const rows = await db.kv.bulkGet([...entries.map(([, key]) => key), `${name}:version`]);
-      if (rows.every((row) => row === undefined)) return null;
-      const state = Object.fromEntries(entries.map(([field], i) => [field, rows[i]?.value ?? null])) as S;
-      return { state, version: (rows.at(-1)?.value as number | undefined) ?? 0 };
-    },
+    getItem: (name) =>
+      then(readKeys([...entries.map(([, key]) => key), versionKey(name)]), (values) => {
+        if (values.every((value) => value === undefined)) return null;
+        const state = Object.fromEntries(entries.map(([field], i) => [field, values[i] ?? null])) as S;
+        return { state, version: (values.at(-1) as number | undefined) ?? 0 };
+      }),
     setItem: async (name, value) => {
       const db = await database();
       await db.transaction("rw", db.kv, async () => {
@@ -45,11 +53,11 @@ export function keyedStorage<S extends Record<string, unknown>>(keys: { [K in ke
           if (v === null || v === undefined) await db.kv.delete(key);
           else await db.kv.put({ key, value: v });
         }
-        await db.kv.put({ key: `${name}:version`, value: value.version ?? 0 });
+        await db.kv.put({ key: versionKey(name), value: value.version ?? 0 });
       });
     },
     removeItem: async (name) => {
-      await (await database()).kv.bulkDelete([...entries.map(([, key]) => key), `${name}:version`]);
+      await (await database()).kv.bulkDelete([...entries.map(([, key]) => key), versionKey(name)]);
     },
   };
 }

@@ -8,7 +8,7 @@ import { persist } from "zustand/middleware";
 import type { AuthResponse, User } from "#shared/schemas/user";
 import { setTokenSource } from "../lib/api-client";
 import { keyedStorage } from "../lib/persisted-storage";
-import { AUTH_KEYS } from "../lib/store-keys";
+import { AUTH_KEYS, AUTH_STORE } from "../lib/store-keys";
 
 interface Persisted extends Record<string, unknown> {
   token: string | null;
@@ -78,17 +78,22 @@ export const useAuth = create<AuthState>()(
       },
     }),
     {
-      name: "auth",
+      name: AUTH_STORE,
       version: 1,
       storage,
       partialize: ({ token, user, adminToken, adminUser }) => ({ token, user, adminToken, adminUser }),
-      // auth_token wins, else admin_token; the user likewise: a family session beats an admin one.
+      // auth_token wins, else admin_token; the user likewise: a family session beats an admin one. The
+      // session is known from here on, even when nothing was stored. (Read at boot, this runs while the
+      // store is still being created, before `useAuth` exists.)
       merge: (stored, current) => {
         const s = (stored ?? {}) as Partial<Persisted>;
-        return { ...current, ...s, token: s.token ?? s.adminToken ?? null, user: s.user ?? s.adminUser ?? null };
+        return { ...current, ...s, token: s.token ?? s.adminToken ?? null, user: s.user ?? s.adminUser ?? null, loading: false };
       },
       migrate: (state) => state as Persisted,
-      onRehydrateStorage: () => () => useAuth.setState({ loading: false }),
+      // A device that cannot be read still gets a header: a visitor's.
+      onRehydrateStorage: () => (_state, error) => {
+        if (error) useAuth.setState({ loading: false });
+      },
     },
   ),
 );

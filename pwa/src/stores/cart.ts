@@ -7,8 +7,9 @@ import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import type { Book } from "#shared/schemas/book";
 import { dexieStorage } from "../lib/persisted-storage";
+import { CART_KEY } from "../lib/store-keys";
 
-export const CART_KEY = "national_parks_cart";
+export { CART_KEY };
 
 export interface CartItem {
   id: number;

@@ -1,9 +1,26 @@
-/** The app shell: every built file precached, and any in-app navigation answered with index.html (never /api or /uploads). */
+/**
+ * The app shell: every built file precached, and any in-app navigation (never /api or /uploads) answered
+ * with index.html, made ready for the screen it opens (page-answer.ts).
+ */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
+import { readRows } from "../lib/boot-rows";
+import { answerPage } from "./page-answer";
 
-export function setupPrecache(manifest: (string | PrecacheEntry)[]): void {
+/** `huntHead`: the links a hunt page's head adds to the shell's (the build names the hunt screen's files). */
+export function setupPrecache(manifest: (string | PrecacheEntry)[], huntHead: string): void {
   precacheAndRoute(manifest);
   cleanupOutdatedCaches();
-  registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: [/^\/api\//, /^\/uploads\//] }));
+  const shell = createHandlerBoundToURL("/index.html");
+  registerRoute(
+    new NavigationRoute(
+      async (options) =>
+        answerPage(await shell(options), options.url.pathname, {
+          huntHead,
+          read: readRows,
+          untilSent: (sent) => (options.event as ExtendableEvent | undefined)?.waitUntil(sent),
+        }),
+      { denylist: [/^\/api\//, /^\/uploads\//] },
+    ),
+  );
 }

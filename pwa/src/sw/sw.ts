@@ -11,8 +11,10 @@ import { setupRuntimeCaching } from "./runtime-caching";
 import { setupSync } from "./sync";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+/** The links a hunt page's head adds to the shell's, written in by the build (scripts/vite/screen-head.ts). */
+declare const __HUNT_PAGE_HEAD__: string;
 
-setupPrecache(self.__WB_MANIFEST);
+setupPrecache(self.__WB_MANIFEST, __HUNT_PAGE_HEAD__);
 setupRuntimeCaching();
 setupSync(self);
 
