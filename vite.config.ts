@@ -14,7 +14,7 @@ import { serviceWorkerBuild } from "./scripts/vite/service-worker-build.ts";
 // statement. The outbox's queueing and confirming code is not among them: it loads with the first thing
 // queued or the first flush, after the first screen.
 const CORE_MODULES =
-  /node_modules\/(react|react-router|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|database|use-live-query|cached-read|first-frame|use-browser-offline|photo-room|points-awarded|use-awarded-points)\.ts|pwa\/src\/components\/use-sign-out\.ts|pwa\/src\/stores\/sign-out-prompt\.ts|pwa\/src\/lib\/lazy-screen\.tsx|pwa\/src\/features\/shell\/(use-now|relative-time|sync-status)\.ts|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/features\/shell\/shell-texts\.ts|pwa\/src\/i18n\/en\/shell$|virtual:text-loaders|pwa\/src\/sync\/channel\.ts|pwa\/src\/lib\/i18n\/(texts|use-lang|links|lang-provider|current-lang|in-lang|use-text-lang|rich|message-runtime)\.tsx?|node_modules\/@messageformat\/runtime\/|shared\/rules\/(points|core-messages|site-defaults|family-record|account-mail)\.ts/;
+  /node_modules\/(react|react-router|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|database|use-live-query|cached-read|first-frame|use-browser-offline|photo-room|points-awarded|use-awarded-points|lazy-part)\.ts|pwa\/src\/components\/use-sign-out\.ts|pwa\/src\/stores\/sign-out-prompt\.ts|pwa\/src\/lib\/lazy-screen\.tsx|pwa\/src\/features\/shell\/(use-now|relative-time|sync-status)\.ts|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/features\/shell\/shell-texts\.ts|pwa\/src\/i18n\/en\/shell$|virtual:text-loaders|pwa\/src\/sync\/channel\.ts|pwa\/src\/lib\/i18n\/(texts|use-lang|links|lang-provider|current-lang|in-lang|use-text-lang|rich|message-runtime)\.tsx?|node_modules\/@messageformat\/runtime\/|shared\/rules\/(points|core-messages|site-defaults|family-record|account-mail)\.ts/;
 
 // What the entry runs before anything else: the boot reads, the table of screens and the language the app
 // opens in, with the bundler's helper for loading a screen. One small chunk the page preloads, so the entry
@@ -28,11 +28,11 @@ const BOOT_MODULES =
 // inside a flush's transaction, ride with it.
 const DATABASE_MODULES = /node_modules\/dexie\/|pwa\/src\/lib\/(db|photo-blob-upgrade|photo-bytes)\.ts$|pwa\/src\/sync\/applied-effects\.ts$/;
 
-// A hunt page's own modules (also shared by the other hunt screens): one chunk, so a hunt opened cold
-// asks the service worker for one file instead of seven. Its lazy parts (quiz, result, paywall,
-// download controls) stay separate.
+// The modules of a hunt page, which the other hunt screens share: one chunk beside the page's own, so a
+// hunt opened cold asks the service worker for two files instead of ten. Its lazy parts (quiz, result,
+// paywall, download controls, field controls, photos, read-aloud) stay separate.
 const HUNT_MODULES =
-  /features\/hunts\/(hunt-page|hunt-difficulty|hunt-pending|hunt-toasts|use-content-view|use-hunt-load|use-hydrated|use-ready-mark)\.tsx?$|features\/hunts\/components\/(hunt-play|find-list|hunt-header|progress-display|reset-button|lazy-parts)\.tsx$|features\/hunts\/read-aloud\/(read-aloud-slot|spoken|lazy-hunt-read-aloud)\.tsx?$|features\/hunts\/play-texts\.ts$|pwa\/src\/i18n\/en\/hunt-play$|pwa\/src\/stores\/access\.ts$|features\/hunts\/stores\/hunt-progress\.ts$|shared\/rules\/(scoring|hunt-translation)\.ts$/;
+  /features\/hunts\/(hunt-difficulty|hunt-pending|hunt-toasts|use-content-view|use-hunt-load|use-hydrated|use-ready-mark)\.tsx?$|features\/hunts\/components\/(hunt-play|find-list|hunt-header|progress-display|reset-button|lazy-parts)\.tsx?$|features\/hunts\/read-aloud\/(read-aloud-slot|spoken|lazy-hunt-read-aloud)\.tsx?$|features\/hunts\/play-texts\.ts$|pwa\/src\/i18n\/en\/hunt-play$|pwa\/src\/stores\/access\.ts$|features\/hunts\/stores\/hunt-progress\.ts$|shared\/rules\/(scoring|hunt-translation)\.ts$/;
 
 // react-router's package exports point at its development build, whose dev-only warnings are switched
 // on; the app and its server build ship the production build, which differs only in that switch.

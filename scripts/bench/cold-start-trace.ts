@@ -6,7 +6,8 @@
  * paint), beside the main thread's CPU time (which the throttling and other work on the machine do not
  * stretch) and the service worker thread's time. `TRACE_RUNS` (5) sets the count, `TRACE_DIR` keeps the
  * raw traces for chrome://tracing or the DevTools performance panel, `TRACE_JS=1` adds V8's sampling
- * profiler (JavaScript time per script, but a slower start). Run under `flock /tmp/bench.lock` as the
+ * profiler (JavaScript time per script, but a slower start) and `TRACE_COMPILE=1` V8's compile events.
+ * Tracing itself slows the start: compare traced runs with traced runs. Run under `flock /tmp/bench.lock` as the
  * other benchmarks are: `npx tsx scripts/bench/cold-start-trace.ts`.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -28,11 +29,13 @@ const CATEGORIES = [
   "toplevel",
   "ServiceWorker",
   "IndexedDB",
-  "disabled-by-default-v8.compile",
   "disabled-by-default-v8.gc",
 ];
-// The sampling profiler slows the start it samples (a third more compile time): asked for only by name.
+// Asked for only by name, as they change the start they watch: the sampling profiler makes V8 compile
+// more (a third more time), and V8's compile events make it collect source positions for code the page
+// shares with the first one (about 80 ms of CPU that no untraced start spends).
 if (process.env.TRACE_JS) CATEGORIES.push("disabled-by-default-v8.cpu_profiler");
+if (process.env.TRACE_COMPILE) CATEGORIES.push("disabled-by-default-v8.compile");
 
 async function main() {
   const hunt = await installHunt(PORT, HUNT_ID);

@@ -145,6 +145,9 @@ export function breakDown(events: TraceEvent[], mark: string): ColdStartBreakdow
     if (e.name === "IDBTransaction::onComplete") note(`${where}: first IndexedDB transaction complete`, e.ts);
     if (e.name === "firstPaint" || e.name === "firstContentfulPaint") note(e.name, e.ts);
   }
+  // The task that drew the screen and marked it: from its start to the mark is the first render.
+  const drawing = events.find((e) => e.pid === pid && e.tid === tid && e.ph === "X" && e.name === "RunTask" && e.ts <= to && e.ts + (e.dur ?? 0) >= to);
+  if (drawing) milestones["the task that marks it began"] = at(drawing.ts);
   milestones[mark] = at(to);
   return {
     phases: threadPhases(events, pid, tid, from, to),

@@ -5,6 +5,7 @@
  * small and uses no UI library.
  */
 import { lazy, Suspense } from "react";
+import { lazyPart } from "../../lib/lazy-part";
 import { Outlet } from "react-router-dom";
 import { useSignOutPrompt } from "../../stores/sign-out-prompt";
 import { MaintenanceBanner } from "../site-settings/maintenance-banner";
@@ -17,7 +18,7 @@ import { shellTexts } from "./shell-texts";
 import "./shell.css";
 
 // The update and install notices are never needed to draw a screen, so they load after it.
-const Notices = lazy(() => import("./notices"));
+const Notices = lazyPart(() => import("./notices"));
 // Asked only when signing out with things still waiting.
 const SignOutDialog = lazy(() => import("../../components/sign-out-dialog"));
 

@@ -1,7 +1,8 @@
 /**
  * Read-aloud on a hunt page (server hunts and the Roper hunt), with the speech module: loaded right
- * after the page, where the browser has speech synthesis at all, keeping the hunt's first load small.
+ * after the page has drawn, where the browser has speech synthesis at all, keeping the hunt's first load
+ * small.
  */
-import { lazy } from "react";
+import { lazyPart } from "../../../lib/lazy-part";
 
-export const LazyHuntReadAloud = lazy(() => import("./hunt-read-aloud").then((m) => ({ default: m.HuntReadAloud })));
+export const LazyHuntReadAloud = lazyPart(() => import("./hunt-read-aloud").then((m) => ({ default: m.HuntReadAloud })));
