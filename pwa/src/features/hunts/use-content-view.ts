@@ -1,6 +1,7 @@
 /** Records that a hunt was opened (once per visit to its page), through the outbox so it counts offline too. */
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
+import { nextTask } from "../../lib/next-task";
 import { useAuth } from "../../stores/auth";
 
 export function useContentView(huntId: number): void {
@@ -12,8 +13,9 @@ export function useContentView(huntId: number): void {
     tracked.current = huntId;
     const payload = { content_id: String(huntId), content_type: "hunt" as const, page, user_agent: navigator.userAgent };
     const auth = useAuth.getState().token;
-    // The queueing code loads with the first view, not with the hunt's first screen.
-    import("../../sync/enqueue")
+    // The queueing code loads with the first view, after the hunt's first frame, not with it.
+    nextTask()
+      .then(() => import("../../sync/enqueue"))
       .then(({ enqueueWith, newMutation }) => enqueueWith(newMutation("analytics.content", payload, auth)))
       .catch(() => undefined);
   }, [huntId, page]);

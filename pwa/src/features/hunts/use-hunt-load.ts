@@ -8,6 +8,7 @@ import { useEffect } from "react";
 import { useNavigate } from "../../lib/i18n/links";
 import { textsNow } from "../../lib/i18n/texts";
 import { withDatabase } from "../../lib/database";
+import { nextTask } from "../../lib/next-task";
 import { toast } from "../../stores/toasts";
 import { playTexts } from "./play-texts";
 
@@ -22,7 +23,10 @@ export function useHuntLoad(id: number): void {
       return;
     }
     void (async () => {
-      // The refresh code loads after the first frame: the device's copy is what that frame draws.
+      // The refresh code loads after the first frame, in a task of its own: the device's copy is what
+      // that frame draws.
+      await nextTask();
+      if (!live) return;
       const result = await import("./hunt-catalog").then((m) => m.refreshHunt(id)).catch(() => "failed" as const);
       if (!live || result === "ok") return;
       const local = await withDatabase((db) => db.hunts.get(id));

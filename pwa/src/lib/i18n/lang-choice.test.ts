@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { openingPath } from "./lang-memory";
 import { englishNumber, number } from "./message-runtime";
 import { preferredLang } from "./preferred-lang";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe("the language the app opens in", () => {
   it("opens the installed app's start in the language the family chose", () => {
@@ -9,6 +13,15 @@ describe("the language the app opens in", () => {
     expect(openingPath("/", "en")).toBe("/");
     expect(openingPath("/", null)).toBe("/");
     expect(openingPath("/shop", "es")).toBe("/shop");
+  });
+
+  it("asks the device what was chosen only for the installed app's start", () => {
+    const getItem = vi.fn(() => "es");
+    vi.stubGlobal("localStorage", { getItem });
+    expect(openingPath("/hunt/7")).toBe("/hunt/7");
+    expect(getItem).not.toHaveBeenCalled();
+    expect(openingPath("/")).toBe("/es/");
+    expect(getItem).toHaveBeenCalledOnce();
   });
 
   it("takes the browser's first preferred language the app is written in", () => {
