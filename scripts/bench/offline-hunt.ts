@@ -61,17 +61,17 @@ export async function openCold(context: BrowserContext, url: string): Promise<{ 
 }
 
 /**
- * When the page marked `hunt-ready`. Asked through a few lines of CDP-evaluated polling, not Playwright's
- * waitForFunction: that first injects Playwright's own script into the page, which costs about 70 ms of the
- * throttled main thread in the middle of the start being measured.
+ * When the page marked `mark` (`hunt-ready` unless told). Asked through a few lines of CDP-evaluated
+ * polling, not Playwright's waitForFunction: that first injects Playwright's own script into the page,
+ * which costs about 70 ms of the throttled main thread in the middle of the start being measured.
  */
-export async function readyMark(cdp: CDPSession): Promise<number> {
+export async function readyMark(cdp: CDPSession, mark = HUNT_READY_MARK): Promise<number> {
   const expression = `new Promise((resolve, reject) => {
     const started = Date.now();
     const look = () => {
-      const mark = performance.getEntriesByName(${JSON.stringify(HUNT_READY_MARK)})[0];
+      const mark = performance.getEntriesByName(${JSON.stringify(mark)})[0];
       if (mark) resolve(mark.startTime);
-      else if (Date.now() - started > ${READY_TIMEOUT_MS}) reject(new Error("the hunt never marked ready"));
+      else if (Date.now() - started > ${READY_TIMEOUT_MS}) reject(new Error(${JSON.stringify(`the page never marked ${mark}`)}));
       else setTimeout(look, 100);
     };
     look();

@@ -15,7 +15,7 @@ import { seenWithin } from "../testing/seen-within";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { sharedTestDatabase, tempFolder } from "../testing/test-db";
 import { withCachedReads } from "./cached-read";
-import { SECURITY_HEADERS } from "./security-headers";
+import { securityHeadersFor } from "./security-headers";
 
 const post = { title: "Tomorrow's post", excerpt: "Soon", content: "Words here", author: "Ranger Rosie" };
 const BLOG_LIST = "/api/blog/posts?published=true&limit=20";
@@ -96,7 +96,7 @@ describe("cached public reads", () => {
         expect(miss.status).toBe(200);
         expect([...hit.headers]).toEqual([...miss.headers]);
         expect(Buffer.from(await hit.arrayBuffer()).equals(Buffer.from(await miss.arrayBuffer()))).toBe(true);
-        for (const [name, value] of SECURITY_HEADERS) expect(hit.headers.get(name)).toBe(value);
+        for (const [name, value] of securityHeadersFor("application/json")) expect(hit.headers.get(name)).toBe(value);
       }
     }
   });
@@ -333,7 +333,7 @@ describe("cached reads answered before the app", () => {
       expect(hit.status).toBe(200);
       expect(hit.body.equals(miss.body)).toBe(true);
       expect(sentHeaders(hit)).toEqual(sentHeaders(miss));
-      for (const [name, value] of SECURITY_HEADERS) expect(hit.headers[name]).toBe(value);
+      for (const [name, value] of securityHeadersFor("application/json")) expect(hit.headers[name]).toBe(value);
       expect(hit.headers["content-length"]).toBe(String(miss.body.length));
     }
   });
@@ -349,7 +349,7 @@ describe("cached reads answered before the app", () => {
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);
     expect(notModified.headers.etag).toBe(plain.headers.etag);
-    for (const [name, value] of SECURITY_HEADERS) expect(notModified.headers[name]).toBe(value);
+    for (const [name, value] of securityHeadersFor("application/json")) expect(notModified.headers[name]).toBe(value);
     const brNotModified = await get(http.base, BLOG_LIST, { "accept-encoding": "br", "if-none-match": br.headers.etag! });
     expect(brNotModified.status).toBe(304);
     expect(brNotModified.headers.etag).toBe(br.headers.etag);

@@ -1,7 +1,9 @@
 /**
  * Security headers on every response: a Content-Security-Policy that allows only this origin's scripts,
- * no framing, no MIME sniffing, and a strict referrer policy. The header values are built once; setting
- * them before the handler lets Hono write them with the response instead of rebuilding it afterwards.
+ * no framing, no MIME sniffing, and a strict referrer policy. A JSON answer is no document: its policy
+ * lets it load and run nothing at all, and is a quarter of the page's length on the wire. The header
+ * values are built once; setting them before the handler lets Hono write them with the response instead
+ * of rebuilding it afterwards.
  */
 import { createMiddleware } from "hono/factory";
 
@@ -20,6 +22,11 @@ const CSP = [
   "manifest-src 'self'",
 ].join("; ");
 
+/** The policy of an answer that is data, not a page: nothing may load from it, nothing may frame it. */
+export const DATA_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+const isJson = (contentType: string | null | undefined) => contentType?.startsWith("application/json") === true;
+
 export const SECURITY_HEADERS: readonly [string, string][] = [
   ["content-security-policy", CSP],
   ["x-content-type-options", "nosniff"],
@@ -29,7 +36,18 @@ export const SECURITY_HEADERS: readonly [string, string][] = [
   ["cross-origin-resource-policy", "same-origin"],
 ];
 
+const DATA_SECURITY_HEADERS: readonly [string, string][] = SECURITY_HEADERS.map(([name, value]) =>
+  name === "content-security-policy" ? [name, DATA_CSP] : [name, value],
+);
+
+/** The security headers an answer of `contentType` carries. */
+export function securityHeadersFor(contentType: string): readonly [string, string][] {
+  return isJson(contentType) ? DATA_SECURITY_HEADERS : SECURITY_HEADERS;
+}
+
 export const securityHeaders = createMiddleware(async (c, next) => {
   for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
   await next();
+  // Set on the answer's own headers: through c.header, Hono would copy the whole response again.
+  if (isJson(c.res.headers.get("content-type"))) c.res.headers.set("content-security-policy", DATA_CSP);
 });

@@ -16,7 +16,7 @@
 import { createHash } from "node:crypto";
 import { engineOf, type Db } from "../db";
 import { compress, type Encoding } from "../compression";
-import { SECURITY_HEADERS } from "../middleware/security-headers";
+import { securityHeadersFor } from "../middleware/security-headers";
 
 export const RESPONSE_CACHE_MAX_ENTRIES = 500;
 export const RESPONSE_CACHE_MAX_AGE_MS = 5 * 60 * 1000;
@@ -135,7 +135,7 @@ function makeVariant(body: Buffer, etag: string, contentType: string, encoding: 
   ];
   if (encoding) own.push(["content-encoding", encoding]);
   // In the order Hono's Headers list them (sorted by name), so a hit reads exactly like a miss.
-  const all = [...SECURITY_HEADERS, ...own].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const all = [...securityHeadersFor(contentType), ...own].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const notModified = all.filter(([name]) => name !== "content-encoding");
   return {
     body,
