@@ -9,9 +9,9 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import type { BrowserContext } from "playwright-core";
 import { launchBrowser } from "../lib/browser";
-import { waitForServiceWorker } from "../lib/page-probes";
 import { HOST } from "../lib/server-process";
 import { buildBaseline } from "./bundle-size";
+import { openOnline } from "./offline-hunt";
 
 export const HELLO_READY_MARK = "hello-ready";
 
@@ -56,12 +56,7 @@ export async function installHello(root: string): Promise<InstalledHello> {
   };
   try {
     const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(server.url);
-    await waitForServiceWorker(page);
-    await page.reload();
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HELLO_READY_MARK);
-    await page.close();
+    await (await openOnline(context, server.url, HELLO_READY_MARK)).close();
     await server.stop();
     return { context, url: server.url, close };
   } catch (error) {

@@ -38,17 +38,26 @@ export async function installHunt(port: number, huntId: number): Promise<Install
   };
   try {
     const context = await browser.newContext();
-    const page = await context.newPage();
     const url = `${server.url}/hunt/${huntId}`;
-    await page.goto(url);
-    await waitForServiceWorker(page);
-    await page.reload();
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HUNT_READY_MARK);
+    const page = await openOnline(context, url, HUNT_READY_MARK);
     return { server, context, page, url, close };
   } catch (error) {
     await close();
     throw error;
   }
+}
+
+/**
+ * A page on `url` opened while its server is up, then again once the service worker controls it (so the
+ * worker keeps what that load fetches), until the page marks `mark`.
+ */
+export async function openOnline(context: BrowserContext, url: string, mark: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await waitForServiceWorker(page);
+  await page.reload();
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark);
+  return page;
 }
 
 /** A new page on `url` with the CPU throttled, once its navigation has committed. */

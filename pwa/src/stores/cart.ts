@@ -9,8 +9,6 @@ import type { Book } from "#shared/schemas/book";
 import { dexieStorage } from "../lib/persisted-storage";
 import { CART_KEY } from "../lib/store-keys";
 
-export { CART_KEY };
-
 export interface CartItem {
   id: number;
   title: string;

@@ -2,7 +2,8 @@ import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "../lib/db";
 import { AUTH_KEYS, useAuth } from "./auth";
-import { CART_KEY, cartCount, useCart } from "./cart";
+import { CART_KEY } from "../lib/store-keys";
+import { cartCount, useCart } from "./cart";
 import { huntAccess } from "./access";
 
 const book = (id: number, price: number, category = "Digital Download") => ({ id, title: `Book ${id}`, image: "", category, pages: 32, price });
