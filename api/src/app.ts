@@ -14,6 +14,7 @@ import { adminRoutes } from "./routes/admin";
 import { analyticsRoutes } from "./routes/analytics";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
+import { healthRoutes } from "./routes/health";
 import { huntsRoutes } from "./routes/hunts";
 import { paymentsRoutes } from "./routes/payments";
 import { podcastRoutes } from "./routes/podcast";
@@ -55,7 +56,7 @@ export function createApp(input: DepsInput) {
     bodiless.has(c.req.method) || hasOwnUploadLimit(c.req.path) ? next() : jsonBodyLimit(c, next),
   );
   api.use("*", authenticate(deps));
-  api.get("/health", (c) => c.json({ ok: true }));
+  api.route("/health", healthRoutes(deps));
   api.route("/users", usersRoutes(deps));
   api.route("/auth", authRoutes(deps));
   api.route("/points-store", pointsStoreRoutes(deps));

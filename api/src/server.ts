@@ -1,8 +1,13 @@
 /**
  * The Node entry: reads the environment, opens and prepares the database (migrations, sample content,
  * the admin), then serves the app on one port. With WEB_CONCURRENCY=N the first process prepares the
- * database and starts N server processes that share the port (node:cluster) and the database; it
- * passes SIGTERM on to them and leaves when they have all finished.
+ * database while N server processes start that then share the port and the database
+ * (./server-processes.ts).
+ *
+ * The database going away is waited out, never a reason to exit: at start the port answers 503 until
+ * the database can be reached (./waiting-for-database.ts), and a serving process answers 503 while it is
+ * away and serves again when it is back (db/database-link.ts). A process exits non-zero only for a fault
+ * it cannot recover from (a bad migration, a port in use, a bug), after finishing the requests it holds.
  */
 import { serve } from "@hono/node-server";
 import cluster from "node:cluster";
@@ -14,6 +19,7 @@ import type { Server } from "node:http";
 import { createApp } from "./app";
 import { countingRequests, gracefulShutdown, SHUTDOWN_GRACE_MS } from "./graceful-shutdown";
 import { closeDb, databaseAt, openDatabase, type DatabaseAt, type Db } from "./db";
+import { databaseFault, faultMessage } from "./db/database-faults";
 import { seedSample } from "./db/seed";
 import { parseEnv, type Env } from "./env";
 import { withCachedReads } from "./middleware/cached-read";
@@ -27,18 +33,34 @@ import { selectPaymentProvider } from "./services/payments/select-provider";
 import { stripStoredPictures } from "./services/strip-stored-pictures";
 import { createResponseCache } from "./services/response-cache";
 import { siteOrigins } from "./services/site-origin";
+import { permissionToServe, startProcesses } from "./server-processes";
+import { answerWhileWaiting, untilReachable, type WaitingServer } from "./waiting-for-database";
 
 const STATIC_DIR = fileURLToPath(new URL("../../pwa/dist", import.meta.url));
-/** A server process that dies sooner than this after it started is not restarted (it would only die again). */
-const RESTART_AFTER_MS = 5000;
 const PRERENDER_FILE = fileURLToPath(new URL("../../pwa/dist-ssr/render-page.js", import.meta.url));
+
+/** Logs the first wait for the database and every change of reason, not each attempt. */
+function waitLogger(waiting?: WaitingServer) {
+  let said = "";
+  return (reason: string) => {
+    waiting?.unreachable();
+    if (reason !== said) console.error(`Waiting for the database (${reason})`);
+    said = reason;
+  };
+}
 
 /** Migrates and fills the database once, before any process serves from it. */
 async function prepare(env: Env, dataDir: string, at: DatabaseAt): Promise<Db> {
   const db = await openDatabase(at);
-  if (env.SEED === "sample" && (await seedSample(db))) console.log("Seeded sample content");
-  const adminNote = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  if (adminNote) console.log(adminNote);
+  try {
+    if (env.SEED === "sample" && (await seedSample(db))) console.log("Seeded sample content");
+    const adminNote = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    if (adminNote) console.log(adminNote);
+  } catch (error) {
+    // Each step is its own transaction and looks before it writes: after a lost connection it all runs again.
+    await closeDb(db).catch(() => undefined);
+    throw error;
+  }
   // Made here, once, so the processes started next all read the same one.
   loadJwtSecret(dataDir, env.JWT_SECRET);
   return db;
@@ -48,43 +70,21 @@ async function main() {
   const env = parseEnv(process.env);
   const dataDir = resolve(env.DATA_DIR);
   const at = databaseAt({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: dataDir });
-  if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) return startProcesses(env, dataDir, at);
-  const db = cluster.isPrimary ? await prepare(env, dataDir, at) : await openDatabase(at);
-  await serveApp(env, dataDir, db);
-}
-
-async function startProcesses(env: Env, dataDir: string, at: DatabaseAt): Promise<void> {
-  await closeDb(await prepare(env, dataDir, at));
-  const started = new Map<number, number>();
-  const fork = () => started.set(cluster.fork().id, Date.now());
-  for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork();
-  let stopping = false;
-  cluster.on("exit", (worker, code) => {
-    const ranMs = Date.now() - (started.get(worker.id) ?? 0);
-    started.delete(worker.id);
-    if (stopping) {
-      if (started.size === 0) process.exit(0);
-      return;
-    }
-    // A process that dies after serving for a while is replaced; one that cannot even start stops them all.
-    if (ranMs < RESTART_AFTER_MS) {
-      console.error(`A server process could not start (exit code ${code})`);
-      stop();
-      return;
-    }
-    console.error(`Server process ${worker.process.pid} exited (${code}); starting another`);
-    fork();
-  });
-  function stop() {
-    if (stopping) return;
-    stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+  if (cluster.isWorker) {
+    // Opened only once the primary has prepared it: never two processes migrating a SQLite file at once.
+    await permissionToServe();
+    const db = await untilReachable(() => openDatabase(at), waitLogger());
+    return serveApp(env, dataDir, db);
   }
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  const waiting = await answerWhileWaiting(env.PORT, env.HOST);
+  const preparing = untilReachable(() => prepare(env, dataDir, at), waitLogger(waiting));
+  if (env.WEB_CONCURRENCY > 1) {
+    return startProcesses(env.WEB_CONCURRENCY, preparing.then(closeDb).then(() => waiting.close()));
+  }
+  return serveApp(env, dataDir, await preparing, waiting);
 }
 
-async function serveApp(env: Env, dataDir: string, db: Db): Promise<void> {
+async function serveApp(env: Env, dataDir: string, db: Db, waiting?: WaitingServer): Promise<void> {
   const { uploads, photos } = fileStoresFor(db, dataDir);
 
   const clientAddress = (c: Context) => {
@@ -118,13 +118,15 @@ async function serveApp(env: Env, dataDir: string, db: Db): Promise<void> {
   // bytes and headers the app would send; everything else goes on to the app as before.
   const createServer = withCachedReads(cache, Date.now);
   const requests = countingRequests(app.fetch);
+  await waiting?.close();
   const server = serve({ fetch: requests.fetch, port: env.PORT, hostname: env.HOST, createServer }, (info) => {
     if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Park Hunts is running on http://localhost:${info.port}`);
   });
   const sweepPhotos = () =>
-    sweepOrphanPhotos(db, photos, new Date()).catch((error: unknown) =>
-      console.error("Sweeping orphaned photos failed:", error instanceof Error ? error.message : error),
-    );
+    sweepOrphanPhotos(db, photos, new Date()).catch((error: unknown) => {
+      // The database away is logged once, by its link; the next sweep runs when it is due.
+      if (!databaseFault(error)) console.error("Sweeping orphaned photos failed:", faultMessage(error));
+    });
   void sweepPhotos();
   setInterval(sweepPhotos, PHOTO_SWEEP_EVERY_MS).unref();
   mail.start();
@@ -139,6 +141,7 @@ async function serveApp(env: Env, dataDir: string, db: Db): Promise<void> {
   // in the database and SQLite's WAL is checkpointed.
   let closed: Promise<void> = Promise.resolve();
   let stoppingAt = 0;
+  let failed = false;
   const shutdown = gracefulShutdown(server as Server, {
     close: () => {
       closed = requests
@@ -148,7 +151,7 @@ async function serveApp(env: Env, dataDir: string, db: Db): Promise<void> {
     },
     exit: (code) => {
       closed.then(
-        () => process.exit(code),
+        () => process.exit(failed ? 1 : code),
         (error: unknown) => {
           console.error("Closing the database failed:", error instanceof Error ? error.message : error);
           process.exit(1);
@@ -162,6 +165,19 @@ async function serveApp(env: Env, dataDir: string, db: Db): Promise<void> {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  // A bug that escapes every handler: the process stops taking connections, answers the requests it holds
+  // (for at most SHUTDOWN_GRACE_MS, then closes their connections) and exits 1, to be replaced.
+  const fail = (error: unknown) => {
+    console.error("This server process failed and is stopping:", error);
+    failed = true;
+    stop();
+  };
+  process.on("uncaughtException", fail);
+  process.on("unhandledRejection", (error) => {
+    // A background task's database call that nobody awaited: the database's link has said so already.
+    if (databaseFault(error)) console.error("A task could not reach the database:", faultMessage(error));
+    else fail(error);
+  });
 }
 
 main().catch((err) => {

@@ -48,11 +48,24 @@ export async function startPostgres({ maxConnections = 300 } = {}) {
     "-c synchronous_commit=off",
     "-c full_page_writes=off",
   ].join(" ");
-  run("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "server.log"), "-w", "start"]);
+  const start = () => run("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "server.log"), "-w", "start"]);
+  start();
   let stopped = false;
   return {
     url: (database = "postgres") => `postgres://park@127.0.0.1:${port}/${database}`,
     port,
+    /** Stops the server as an operator's fast shutdown does (every connection ended), keeping its data. */
+    halt() {
+      run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+    },
+    /** Starts it again after `halt()`, on the same port and data. */
+    resume() {
+      start();
+    },
+    /** `pg_ctl restart -m fast`: every connection ended, the server back on the same port. */
+    restart() {
+      run("pg_ctl", ["-D", data, "-m", "fast", "-w", "restart"]);
+    },
     stop() {
       if (stopped) return;
       stopped = true;

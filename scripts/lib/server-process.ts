@@ -16,7 +16,8 @@ export interface ServerProcess {
   dataDir: string;
   /** The process id while it runs. */
   pid(): number | undefined;
-  stop(): Promise<void>;
+  /** SIGTERM, then SIGKILL after 5 s; resolves with the exit code (null when it was killed, or not running). */
+  stop(): Promise<number | null>;
   start(): Promise<void>;
 }
 
@@ -51,9 +52,9 @@ export async function startServer(dataDir: string, port: number, env: Record<str
     async stop() {
       const running = child;
       child = null;
-      if (!running || running.exitCode !== null) return;
-      await new Promise<void>((resolve) => {
-        running.once("exit", () => resolve());
+      if (!running || running.exitCode !== null) return null;
+      return new Promise<number | null>((resolve) => {
+        running.once("exit", (code) => resolve(code));
         running.kill("SIGTERM");
         setTimeout(() => running.kill("SIGKILL"), 5000).unref();
       });

@@ -28,6 +28,8 @@ export interface Engine {
   contentVersion(): VersionSource;
   /** What the admin's database status shows. */
   status(): Promise<EngineStatus>;
+  /** Resolves once the database has answered a trivial query; rejects when it cannot be reached. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

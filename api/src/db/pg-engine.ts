@@ -4,7 +4,15 @@
  * transaction runs SERIALIZABLE, so the checks the services make before writing (a balance, a coupon's
  * last use, a rate limit's count, an idempotency key) hold as they do under SQLite's single writer.
  * PostgreSQL answers a conflicting transaction with a serialization failure instead of waiting: it is
- * rolled back and run again from the start, a few times, after a short random pause.
+ * rolled back and run again from the start after a random pause that grows, for at most
+ * CONFLICT_RETRY_MAX_MS, then answered as DatabaseBusy (a 503, never a 500).
+ *
+ * The database may go away under the process (a restart, a failover, a terminated backend, an outage):
+ * every pooled connection has an error listener, so PostgreSQL's fatal message never reaches Node as an
+ * unhandled 'error' event; a fault makes ./database-link.ts probe, and while PostgreSQL cannot be reached
+ * queries fail at once with DatabaseUnavailable. A read, and a transaction whose statements had not all
+ * run, are tried once more on a new connection when theirs dies; a transaction whose COMMIT may have been
+ * sent is not (it may have committed), and its request is answered 503 for the client to send again.
  * Drizzle's SQL migrations (api/drizzle-pg) run when the engine is opened. The content version is
  * followed by LISTEN/NOTIFY on a connection of its own (./pg-content-version.ts).
  */
@@ -13,20 +21,28 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { DatabaseBusy, isConflict, isConnectionFault } from "./database-faults";
+import { databaseLink, type DatabaseLink } from "./database-link";
 import type { Db, Engine } from "./engine";
 import { followContentVersion, type FollowedVersion } from "./pg-content-version";
 import * as schema from "./schema/pg";
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("../../drizzle-pg", import.meta.url));
-/** serialization_failure and deadlock_detected: the transaction may succeed if run again. */
-const RETRYABLE = new Set(["40001", "40P01"]);
-const MAX_ATTEMPTS = 12;
+/** How long a transaction that keeps losing serialization races is run again before it is answered 503. */
+export const CONFLICT_RETRY_MAX_MS = 5000;
+const CONFLICT_PAUSE_MAX_MS = 250;
+/** A transaction whose connection died before its COMMIT is run again this many times on a new one. */
+const LOST_CONNECTION_RETRIES = 2;
+/** How long a query waits for a connection (a new one, or a free one from the pool) before it fails. */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 export interface PgOptions {
   /** Connections this process may hold (default 10). */
   poolSize?: number;
   /** How long an unused connection stays open (default 10 s), the content version's listener too. */
   idleMs?: number;
+  /** How long a transaction that keeps losing serialization races is run again (default CONFLICT_RETRY_MAX_MS). */
+  conflictRetryMaxMs?: number;
 }
 
 type PgDb = NodePgDatabase<typeof schema>;
@@ -44,14 +60,61 @@ function asDb(db: object): object {
   return db;
 }
 
-function isRetryable(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return typeof code === "string" && RETRYABLE.has(code);
+/** Full jitter: transactions that collided do not collide again in step. */
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(CONFLICT_PAUSE_MAX_MS, 5 * 2 ** Math.min(attempt, 8))));
+
+/**
+ * Watches the pool's connections: each one gets an error listener (a connection PostgreSQL ends while it
+ * is checked out, between two queries of a transaction, would otherwise crash the process), every fault
+ * reaches the link, and while the link is down nothing waits for a connection.
+ */
+function watchPool(pool: pg.Pool, url: string): DatabaseLink {
+  const connect = pool.connect.bind(pool);
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const link = databaseLink({
+    // A new connection, never a pooled one: an idle pooled connection may be one that has just been ended.
+    probe: async () => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      client.on("error", () => undefined);
+      try {
+        await client.connect();
+        await client.query("select 1");
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    },
+  });
+  pool.on("connect", (client) => client.on("error", (error) => link.saw(error)));
+  pool.on("error", (error) => link.saw(error));
+  pool.connect = ((callback?: never) => {
+    if (callback) return connect(callback);
+    return new Promise((resolve, reject) => {
+      link.check();
+      connect().then(resolve, (error: unknown) => {
+        link.saw(error);
+        reject(error);
+      });
+    });
+  }) as typeof pool.connect;
+  // Outside a transaction this engine only reads, so a read whose connection died is safely asked again.
+  pool.query = ((...args: unknown[]) => {
+    if (typeof args.at(-1) === "function") return query(...args);
+    const once = () =>
+      new Promise<unknown>((resolve) => {
+        link.check();
+        resolve(query(...args));
+      });
+    return once().catch((error: unknown) => {
+      link.saw(error);
+      if (!isConnectionFault(error) || !link.up) throw error;
+      return once();
+    });
+  }) as typeof pool.query;
+  return link;
 }
 
-const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** Math.min(attempt, 6)));
-
-function engineOn(pool: pg.Pool, url: string, idleMs: number): Engine {
+function engineOn(pool: pg.Pool, link: DatabaseLink, url: string, idleMs: number, conflictRetryMaxMs: number): Engine {
   const db: PgDb = drizzle(pool, { schema });
   // Made on first use: only a process that caches reads holds the listening connection.
   let followed: FollowedVersion | undefined;
@@ -65,14 +128,34 @@ function engineOn(pool: pg.Pool, url: string, idleMs: number): Engine {
   return {
     reader: asDb(db),
     async begin<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      const startedMs = Date.now();
+      let lostConnections = 0;
       for (let attempt = 1; ; attempt++) {
+        /** Every statement of `fn` has run: from here the COMMIT may have reached PostgreSQL. */
+        let ran = false;
         try {
-          const result = await db.transaction((tx) => fn(handOut(tx)), { isolationLevel: "serializable" });
+          const result = await db.transaction(
+            async (tx) => {
+              const value = await fn(handOut(tx));
+              ran = true;
+              return value;
+            },
+            { isolationLevel: "serializable" },
+          );
           followed?.committed();
           return result;
         } catch (error) {
-          if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
-          await pause(attempt);
+          link.saw(error);
+          if (isConflict(error)) {
+            if (Date.now() - startedMs >= conflictRetryMaxMs) throw new DatabaseBusy("A write lost every serialization race it was retried in", { cause: error });
+            await pause(attempt);
+            continue;
+          }
+          if (isConnectionFault(error) && !ran && link.up && lostConnections++ < LOST_CONNECTION_RETRIES) {
+            await pause(attempt);
+            continue;
+          }
+          throw error;
         }
       }
     },
@@ -114,7 +197,11 @@ function engineOn(pool: pg.Pool, url: string, idleMs: number): Engine {
         journalMode: `postgresql ${version}`,
       };
     },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
     async close() {
+      link.close();
       await followed?.close();
       await pool.end();
     },
@@ -124,9 +211,15 @@ function engineOn(pool: pg.Pool, url: string, idleMs: number): Engine {
 /** Opens the PostgreSQL database at `url`, applying the SQL migrations it has not had yet. */
 export async function pgEngine(url: string, options: PgOptions = {}): Promise<Engine> {
   const idleMs = options.idleMs ?? 10_000;
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, idleTimeoutMillis: idleMs, allowExitOnIdle: true });
-  // An idle connection the server drops (a restart, a failover) must not take the process down.
-  pool.on("error", (error) => console.error("A PostgreSQL connection failed:", error.message));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    idleTimeoutMillis: idleMs,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    allowExitOnIdle: true,
+  });
+  const link = watchPool(pool, url);
   try {
     // Several processes starting at once: the first migrates, the others wait on the lock and find it done.
     const client = await pool.connect();
@@ -137,8 +230,9 @@ export async function pgEngine(url: string, options: PgOptions = {}): Promise<En
       await client.query("select pg_advisory_unlock(7273)").catch(() => undefined);
       client.release();
     }
-    return engineOn(pool, url, idleMs);
+    return engineOn(pool, link, url, idleMs, options.conflictRetryMaxMs ?? CONFLICT_RETRY_MAX_MS);
   } catch (error) {
+    link.close();
     await pool.end();
     throw error;
   }

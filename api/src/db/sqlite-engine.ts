@@ -105,6 +105,9 @@ export function sqliteEngine(file: string): Engine {
         journalMode: String(reader.pragma("journal_mode", { simple: true })),
       };
     },
+    async ping() {
+      reader.prepare("SELECT 1").get();
+    },
     async close() {
       await queue;
       reader.close();

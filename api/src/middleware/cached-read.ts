@@ -11,11 +11,15 @@
  * request with an Authorization header (the app checks the token, and an admin bypasses the cache),
  * a URL or Host the adapter would rewrite or refuse, a compressed copy not made yet, and any read while
  * the content version is not known without asking the database.
+ *
+ * While the database cannot be reached, a read whose answer this process has kept is served from memory
+ * (whatever its version or age) instead of a 503: a catalog a little old is better than none.
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from "node:http";
 import { chooseEncoding, type Encoding } from "../compression";
+import { databaseFault } from "../db/database-faults";
 import type { AppEnv, Deps } from "../deps";
 import { RESPONSE_CACHE_MAX_AGE_MS, type CachedResponse, type CachedVariant, type ResponseCache } from "../services/response-cache";
 import { isAdmin } from "./auth";
@@ -31,10 +35,24 @@ export function cachedRead(deps: Deps, validUntil?: ValidUntil) {
     const key = url.slice(url.indexOf("/", url.indexOf("//") + 2));
     const now = deps.now();
     // Read before the route runs: a change committed meanwhile leaves the entry stamped older, so never stale.
-    const version = await cache.version();
+    let version: number;
+    try {
+      version = await cache.version();
+    } catch (error) {
+      const kept = databaseFault(error) === "unavailable" ? cache.kept(key) : undefined;
+      if (kept) return serve(c, cache, kept);
+      throw error;
+    }
+    // Held before `get`, which drops an entry gone stale.
+    const kept = cache.kept(key);
     const cached = cache.get(key, version, now.getTime());
     if (cached) return serve(c, cache, cached);
     await next();
+    // The database went away while the route asked it: the answer kept before is served instead.
+    if (c.res.status === 503 && kept) {
+      c.res = await serve(c, cache, kept);
+      return;
+    }
     if (c.res.status !== 200) return;
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
     const expires = Math.min(now.getTime() + RESPONSE_CACHE_MAX_AGE_MS, (await validUntil?.(deps, now)) ?? Infinity);

@@ -55,6 +55,12 @@ export interface ResponseCache {
   get(key: string, version: number, nowMs: number): CachedResponse | undefined;
   /** The content version if known without a round trip, else undefined. */
   known(): number | undefined;
+  /**
+   * The entry kept for `key` whatever its version and age, for while the database cannot be reached: the
+   * last answer this process served is better than none (nothing can change the content meanwhile but
+   * another process's write that this one cannot see anyway).
+   */
+  kept(key: string): CachedResponse | undefined;
   /** `get` at `known()`, asking only when there is an entry for `key`; undefined when the version is not known. */
   lookup(key: string, nowMs: number): CachedResponse | undefined;
   store(key: string, version: number, body: Uint8Array, contentType: string, validUntilMs: number): CachedResponse;
@@ -78,6 +84,7 @@ export function createResponseCache(db: Db): ResponseCache {
       entries.delete(key);
       return undefined;
     },
+    kept: (key) => entries.get(key),
     lookup(key, nowMs) {
       if (!entries.has(key)) return undefined;
       const version = source.known();

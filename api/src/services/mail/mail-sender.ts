@@ -4,6 +4,7 @@
  * keep each message to one sender. A request never waits on any of it.
  */
 import type { Db } from "../../db";
+import { databaseFault, faultMessage } from "../../db/database-faults";
 import { claimNextMail, markMailFailed, markMailSent } from "./mail-queue";
 import type { MailTransport } from "./mail-transport";
 
@@ -72,7 +73,10 @@ export function createMailSender({ db, transport, now, log = console.error }: Ma
   }
 
   const drainLogged = () => {
-    drain().catch((error: unknown) => log(`Sending mail failed: ${error instanceof Error ? error.message : String(error)}`));
+    drain().catch((error: unknown) => {
+      // The database away is logged once, by its link; the queue is looked at again when the next poll is due.
+      if (!databaseFault(error)) log(`Sending mail failed: ${faultMessage(error)}`);
+    });
   };
 
   return {
