@@ -36,6 +36,13 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const confirmEmailSchema = z.object({ token: mailTokenSchema });
 
+/** "Change password": the one in use, and a new one under the rules of registration. */
+export const changePasswordSchema = z.object({
+  current_password: z.string().min(1, MESSAGES.currentPasswordRequired).max(200),
+  new_password: registerSchema.shape.password,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
 /** "Send again": the language the new confirmation e-mail is written in. */
 export const resendConfirmationSchema = z.object({ lang: pageLangSchema });
 

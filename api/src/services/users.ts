@@ -43,6 +43,11 @@ export async function findUserByEmail(db: Db, email: string) {
   return row;
 }
 
+export async function findUserById(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
 const PURCHASE_HISTORY_LIMIT = 50;
 
 export async function publicUser(db: Db, id: number): Promise<User> {

@@ -39,8 +39,6 @@ export const users = pgTable("users", {
   membershipTier: text("membership_tier", { enum: ["free", "premium"] }).notNull().default("free"),
   marketingConsent: bool("marketing_consent"),
   createdAt: createdAt(),
-  /** Raised when the password is reset: a session issued under a lower number is refused. */
-  sessionVersion: integer("session_version").notNull().default(0),
   /** When the family opened a link mailed to `email`; null until then. */
   emailConfirmedAt: text("email_confirmed_at"),
 });
@@ -428,6 +426,21 @@ export const codeMigrations = pgTable("code_migrations", {
   name: text("name").primaryKey(),
   appliedAt: createdAt("applied_at"),
 });
+
+/** Signed-in sessions: see ./sqlite.ts. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt)],
+);
 
 /** One-time links mailed to a family: see ./schema.ts. */
 export const accountTokens = pgTable(
