@@ -79,6 +79,11 @@ export const userSchema = z.object({
   marketing_consent: z.boolean(),
   /** Whether the family has opened a link mailed to `email` (absent in answers from before it was kept). */
   email_confirmed: z.boolean().optional(),
+  /**
+   * Whether guest orders placed with `email` join this account: a link mailed to it was opened signed in
+   * to the account, or reset its password (absent in answers from before it was kept).
+   */
+  email_proven: z.boolean().optional(),
   created_at: z.string(),
   purchase_history: z.array(purchaseHistoryEntrySchema),
 });

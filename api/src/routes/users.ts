@@ -71,7 +71,7 @@ export function usersRoutes(deps: Deps) {
     })
     .post("/confirm-email", async (c) => {
       const { token } = await jsonBody(c, confirmEmailSchema);
-      return c.json({ detail: ACCOUNT_MAIL_TEXTS.emailConfirmed, ...(await confirmEmail(deps, token)) });
+      return c.json({ detail: ACCOUNT_MAIL_TEXTS.emailConfirmed, ...(await confirmEmail(deps, token, c.get("user"))) });
     })
     .post("/confirm-email/send", requireUser, async (c) => {
       // The body is optional: a request without one asks for the message in English.

@@ -15,7 +15,7 @@ import { users } from "../db/tables";
 import { writeTx } from "../db";
 import type { Deps } from "../deps";
 import { HttpError, TryLater } from "../errors";
-import { markEmailConfirmed } from "./email-confirmation";
+import { proveEmail } from "./email-confirmation";
 import { findUsableToken, issueAccountToken, RESET_TOKEN_TTL_MS, retireAccountTokens, useAccountToken } from "./account-tokens";
 import { queueMail } from "./mail/mail-queue";
 import { passwordResetMessage } from "./mail/templates/password-reset";
@@ -64,8 +64,8 @@ export async function resetPassword(deps: Deps, token: string, password: string)
       .returning({ id: users.id, role: users.role });
     if (!row) throw dead;
     await endSessions(db, owner.userId, now);
-    // The link reached the account's address and was opened: that address is the family's.
-    await markEmailConfirmed(db, owner.userId, owner.email, now);
+    // The link reached the account's address, and every other session has ended: address and account are one family's.
+    await proveEmail(db, owner.userId, owner.email, now);
     return row;
   });
   return sessionFor(deps, user.id, user.role);

@@ -39,8 +39,14 @@ export const users = pgTable("users", {
   membershipTier: text("membership_tier", { enum: ["free", "premium"] }).notNull().default("free"),
   marketingConsent: bool("marketing_consent"),
   createdAt: createdAt(),
-  /** When the family opened a link mailed to `email`; null until then. */
+  /** When someone opened a link mailed to `email` (mail reaches them); null until then. */
   emailConfirmedAt: text("email_confirmed_at"),
+  /**
+   * The address the account's owner has shown to be theirs: a link mailed to it opened by this account's
+   * own session, or a password reset through one. Guest orders placed with it join the account; one that
+   * is no longer `email` proves nothing.
+   */
+  provenEmail: text("proven_email"),
 });
 
 export const pointsLedger = pgTable(
