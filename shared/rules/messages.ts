@@ -81,7 +81,7 @@ export const MESSAGES = {
   huntDeleted: "Hunt deleted successfully",
   currentPasswordRequired: "Enter your current password",
   currentPasswordWrong: "Your current password is incorrect.",
-  passwordChanged: "Your password has been changed, and every other device signed in to your account is signed out.",
+  passwordChangedOthersSignedOut: "Your password has been changed, and every other device signed in to your account is signed out.",
 } as const;
 
 /** The description under 'Added to cart!'. */

@@ -82,7 +82,7 @@ describe("changing the password", () => {
     const family = await t.createUser();
     const laptop = await signIn(family.email);
     const res = await changePassword(family.token, TEST_PASSWORD, "new-trail-password");
-    expect(res).toMatchObject({ status: 200, body: { detail: MESSAGES.passwordChanged } });
+    expect(res).toMatchObject({ status: 200, body: { detail: MESSAGES.passwordChangedOthersSignedOut } });
     expect((await profile(family.token)).status).toBe(200);
     expect(await profile(laptop)).toMatchObject(EXPIRED);
     expect((await t.call("POST", "/api/users/login", { body: { email: family.email, password: TEST_PASSWORD } })).status).toBe(401);

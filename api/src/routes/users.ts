@@ -36,7 +36,7 @@ export function usersRoutes(deps: Deps) {
     .post("/change-password", requireUser, async (c) => {
       const input = await jsonBody(c, changePasswordSchema);
       await changePassword(deps, currentUser(c), input, deps.clientAddress(c));
-      return c.json({ detail: MESSAGES.passwordChanged });
+      return c.json({ detail: MESSAGES.passwordChangedOthersSignedOut });
     })
     .post("/register", async (c) => {
       const input = await jsonBody(c, registerSchema);

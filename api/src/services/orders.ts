@@ -209,6 +209,7 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
     })),
     paypal_order_id: row.paypalOrderId,
     provider: row.provider,
+    user_id: row.userId,
   };
 }
 
