@@ -20,6 +20,23 @@ const security = async () => within(await screen.findByRole("region", { name: "S
 const calls = (fetch: ReturnType<typeof stubFetch>, path: string) => fetch.mock.calls.filter(([url]) => String(url) === path);
 const sentBody = (fetch: ReturnType<typeof stubFetch>, path: string) => JSON.parse(String((calls(fetch, path)[0]![1] as RequestInit).body));
 
+/** Opens "Change password" on Maya's profile, with `answer` as the server's, and answers the form. */
+async function openChangePassword(answer?: () => Response) {
+  const fetch = stubFetch(...account(maya), ...(answer ? [route("POST", "/api/users/change-password", answer)] : []));
+  signInAs(maya);
+  const view = renderPage("/profile", <ProfilePage />);
+  fireEvent.click((await security()).getByRole("button", { name: "Change password" }));
+  return { fetch, view, form: within(await screen.findByRole("form", { name: "Change password" })) };
+}
+
+/** Types the current password and the new one twice, and sends the form. */
+function submitPasswords(form: ReturnType<typeof within>, current: string, next: string) {
+  fireEvent.change(form.getByLabelText("Current password"), { target: { value: current } });
+  fireEvent.change(form.getByLabelText("New password"), { target: { value: next } });
+  fireEvent.change(form.getByLabelText("Confirm Password"), { target: { value: next } });
+  fireEvent.click(form.getByRole("button", { name: "Change password" }));
+}
+
 freshAccountEachTest();
 
 describe("the profile's 'Sign out of every device'", () => {
@@ -69,12 +86,8 @@ describe("the profile's 'Sign out'", () => {
 
 describe("the profile's 'Change password'", () => {
   it("checks both passwords on the page first, then sends the current and the new one and says the other devices are signed out", async () => {
-    const fetch = stubFetch(...account(maya), route("POST", "/api/users/change-password", () => Response.json({ detail: MESSAGES.passwordChangedOthersSignedOut })));
-    signInAs(maya);
-    const { container } = renderPage("/profile", <ProfilePage />);
-    fireEvent.click((await security()).getByRole("button", { name: "Change password" }));
-    const form = within(await screen.findByRole("form", { name: "Change password" }));
-    await expectAccessible(container);
+    const { fetch, view, form } = await openChangePassword(() => Response.json({ detail: MESSAGES.passwordChangedOthersSignedOut }));
+    await expectAccessible(view.container);
 
     fireEvent.change(form.getByLabelText("New password"), { target: { value: "short" } });
     fireEvent.click(form.getByRole("button", { name: "Change password" }));
@@ -82,10 +95,7 @@ describe("the profile's 'Change password'", () => {
     expect(form.getByText(MESSAGES.passwordTooShort)).toBeTruthy();
     expect(calls(fetch, "/api/users/change-password")).toHaveLength(0);
 
-    fireEvent.change(form.getByLabelText("Current password"), { target: { value: "old-trail-password" } });
-    fireEvent.change(form.getByLabelText("New password"), { target: { value: "new-trail-password" } });
-    fireEvent.change(form.getByLabelText("Confirm Password"), { target: { value: "new-trail-password" } });
-    fireEvent.click(form.getByRole("button", { name: "Change password" }));
+    submitPasswords(form, "old-trail-password", "new-trail-password");
     await vi.waitFor(() => expect(currentToast()).toMatchObject({ title: "Password changed", description: MESSAGES.passwordChangedOthersSignedOut }));
     expect(sentBody(fetch, "/api/users/change-password")).toEqual({ current_password: "old-trail-password", new_password: "new-trail-password" });
     expect(screen.queryByRole("form", { name: "Change password" })).toBeNull();
@@ -93,31 +103,20 @@ describe("the profile's 'Change password'", () => {
   });
 
   it("says under its field when the current password is wrong", async () => {
-    stubFetch(...account(maya), route("POST", "/api/users/change-password", () => Response.json({ detail: MESSAGES.currentPasswordWrong }, { status: 403 })));
-    signInAs(maya);
-    renderPage("/profile", <ProfilePage />);
-    fireEvent.click((await security()).getByRole("button", { name: "Change password" }));
-    const form = within(await screen.findByRole("form", { name: "Change password" }));
-    fireEvent.change(form.getByLabelText("Current password"), { target: { value: "not-it" } });
-    fireEvent.change(form.getByLabelText("New password"), { target: { value: "new-trail-password" } });
-    fireEvent.change(form.getByLabelText("Confirm Password"), { target: { value: "new-trail-password" } });
-    fireEvent.click(form.getByRole("button", { name: "Change password" }));
+    const { form } = await openChangePassword(() => Response.json({ detail: MESSAGES.currentPasswordWrong }, { status: 403 }));
+    submitPasswords(form, "not-it", "new-trail-password");
     const current = form.getByLabelText("Current password");
     await vi.waitFor(() => expect(current.getAttribute("aria-invalid")).toBe("true"));
     expect(form.getByText("Your current password is incorrect.")).toBeTruthy();
   });
 
-  it("shows a refusal the server gives, such as too many wrong passwords", async () => {
+  it("shows a refusal the server gives, such as too many wrong passwords, and says so offline", async () => {
     const tooMany = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
-    stubFetch(...account(maya), route("POST", "/api/users/change-password", () => Response.json({ detail: tooMany }, { status: 429 })));
-    signInAs(maya);
-    renderPage("/profile", <ProfilePage />);
-    fireEvent.click((await security()).getByRole("button", { name: "Change password" }));
-    const form = within(await screen.findByRole("form", { name: "Change password" }));
-    fireEvent.change(form.getByLabelText("Current password"), { target: { value: "guess" } });
-    fireEvent.change(form.getByLabelText("New password"), { target: { value: "new-trail-password" } });
-    fireEvent.change(form.getByLabelText("Confirm Password"), { target: { value: "new-trail-password" } });
-    fireEvent.click(form.getByRole("button", { name: "Change password" }));
+    const { form } = await openChangePassword(() => Response.json({ detail: tooMany }, { status: 429 }));
+    submitPasswords(form, "guess", "new-trail-password");
     await vi.waitFor(() => expect(currentToast()).toMatchObject({ title: "Password not changed", description: tooMany, variant: "destructive" }));
+    stubFetch();
+    submitPasswords(form, "guess", "new-trail-password");
+    await vi.waitFor(() => expect(currentToast()).toMatchObject({ description: "You're offline. Changing your password needs a connection." }));
   });
 });

@@ -12,6 +12,7 @@ import { accountTexts } from "../account-texts";
 import { changePassword } from "../account-security";
 import { checkNewPassword, type NewPasswordErrors } from "../new-password";
 import { NewPasswordFields } from "./new-password-fields";
+import { SaveOrCancel } from "./save-or-cancel";
 
 type Errors = NewPasswordErrors & { current?: string };
 
@@ -57,14 +58,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         onChange={(e) => setCurrent(e.target.value)}
       />
       <NewPasswordFields idPrefix="change" password={password} confirm={confirm} errors={errors} onPassword={setPassword} onConfirm={setConfirm} />
-      <div className="row">
-        <button type="submit" className="btn" disabled={saving}>
-          {saving ? t.saving() : t.changePassword()}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={onDone} disabled={saving}>
-          {t.cancel()}
-        </button>
-      </div>
+      <SaveOrCancel saving={saving} saveLabel={t.changePassword()} onCancel={onDone} />
     </form>
   );
 }
