@@ -140,6 +140,23 @@ describe("two server processes on one database", () => {
     }
   }, 60_000);
 
+  it("refuse a session ended through one on the other at once: signed out, or ended by an admin", async () => {
+    const password = "correct-horse-battery";
+    const family = await call(one, "POST", "/api/users/register", { name: "Two phones", email: "two-phones@example.com", password });
+    const phone = family.body.access_token as string;
+    const tablet = (await call(two, "POST", "/api/users/login", { email: "two-phones@example.com", password })).body.access_token as string;
+    expect((await call(two, "GET", "/api/users/profile", undefined, phone)).status).toBe(200);
+    expect((await call(one, "POST", "/api/users/logout", undefined, phone)).status).toBe(204);
+    expect((await call(two, "GET", "/api/users/profile", undefined, phone)).status).toBe(401);
+    const batch = { mutations: [{ id: ulid(), kind: "analytics.view", createdAt: Date.now(), payload: { page: "/map" } }] };
+    expect((await call(two, "POST", "/api/sync", batch, phone)).status).toBe(401);
+
+    expect((await call(one, "GET", "/api/users/profile", undefined, tablet)).status).toBe(200);
+    const ended = await call(two, "DELETE", `/api/admin/users/${family.body.user.id}/sessions`, undefined, adminToken);
+    expect(ended).toMatchObject({ status: 200, body: { ended_sessions: 1 } });
+    expect((await call(one, "GET", "/api/users/profile", undefined, tablet)).status).toBe(401);
+  }, 60_000);
+
   it("send each of 20 messages queued through both at once exactly once over SMTP", async () => {
     const tests = () => smtp.received.filter((mail) => mail.subject.startsWith("Test message from"));
     const queued = await Promise.all(Array.from({ length: 20 }, (_, i) => call(i % 2 ? two : one, "POST", "/api/admin/mail/test", undefined, adminToken)));

@@ -41,6 +41,8 @@ export interface AuthUser {
   name: string;
   email: string;
   role: "admin" | "user";
+  /** The session the request's token belongs to (sessions.id). */
+  sessionId: string;
 }
 
 export type AppEnv = { Variables: { user: AuthUser | null } };

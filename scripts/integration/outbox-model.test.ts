@@ -13,10 +13,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { huntCompletions, idempotencyKeys, orders, pageViews, pointsLedger } from "../../api/src/db/tables";
 import { closeDb, type Db } from "../../api/src/db";
+import { sessionFor } from "../../api/src/services/sessions";
 import { issueToken } from "../../api/src/services/tokens";
 import { huntSheet, type ScoringSheet } from "../../shared/rules/scoring";
 import { appCompletion, huntInput } from "../../api/src/testing/fixtures";
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from "../../api/src/testing/test-app";
+import { createTestApp, sessionIdOf, TEST_JWT_SECRET, type TestApp } from "../../api/src/testing/test-app";
 import { sharedTestDatabase } from "../../api/src/testing/test-db";
 import { db } from "../../pwa/src/lib/db";
 import { flushOutbox } from "../../pwa/src/sync/flush";
@@ -146,11 +147,11 @@ describe("the outbox against the real API", () => {
               break;
             case "expire-and-sign-in": {
               // The token the queued rows carry expires; a flush meets the 401, then the family signs in again.
-              const expired = await issueToken(TEST_JWT_SECRET, { sub: world.userId, role: "user" }, new Date(world.clock - 30 * 86_400_000));
+              const expired = await issueToken(TEST_JWT_SECRET, { sub: world.userId, role: "user", sid: sessionIdOf(world.token) }, new Date(world.clock - 30 * 86_400_000));
               await db.outbox.filter((row) => row.auth === world.token).modify({ auth: expired });
               const report = await flush(world);
               if (report.sent === 0 && (await db.outbox.count()) > 0) expect(typeof report.signInRequired).toBe("boolean");
-              world.token = await issueToken(TEST_JWT_SECRET, { sub: world.userId, role: "user" }, new Date(world.clock));
+              world.token = (await sessionFor(world.server.deps, world.userId, "user")).access_token;
               // Completions still waiting from signed-out play now belong to the account that signed in, and
               // earn its points, unless the server already received them (a response lost on the way back).
               for (const row of await db.outbox.filter((r) => r.auth === null && r.kind === "hunt.complete").toArray()) {

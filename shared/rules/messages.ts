@@ -79,6 +79,9 @@ export const MESSAGES = {
   confirmDeleteEpisode: "Are you sure you want to delete this episode?",
   huntDeleteFailed: "Failed to delete hunt",
   huntDeleted: "Hunt deleted successfully",
+  currentPasswordRequired: "Enter your current password",
+  currentPasswordWrong: "Your current password is incorrect.",
+  passwordChangedOthersSignedOut: "Your password has been changed, and every other device signed in to your account is signed out.",
 } as const;
 
 /** The description under 'Added to cart!'. */

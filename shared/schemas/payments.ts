@@ -65,6 +65,8 @@ export const orderSchema = capturedOrderSchema.extend({
   items: z.array(z.object({ book_id: z.number().nullable(), title: z.string(), quantity: z.number(), unit_price: z.number() })),
   paypal_order_id: z.string().nullable(),
   provider: z.string(),
+  /** The account that placed or claimed the order; null for a guest's (absent in answers from before it was sent). */
+  user_id: z.number().int().nullable().optional(),
   /** Where an admin can look the payment up at the provider (admin list only; null when nowhere). */
   activity_url: z.string().nullable().optional(),
 });

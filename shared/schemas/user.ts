@@ -36,6 +36,13 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const confirmEmailSchema = z.object({ token: mailTokenSchema });
 
+/** "Change password": the one in use, and a new one under the rules of registration. */
+export const changePasswordSchema = z.object({
+  current_password: z.string().min(1, MESSAGES.currentPasswordRequired).max(200),
+  new_password: registerSchema.shape.password,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
 /** "Send again": the language the new confirmation e-mail is written in. */
 export const resendConfirmationSchema = z.object({ lang: pageLangSchema });
 
@@ -72,6 +79,11 @@ export const userSchema = z.object({
   marketing_consent: z.boolean(),
   /** Whether the family has opened a link mailed to `email` (absent in answers from before it was kept). */
   email_confirmed: z.boolean().optional(),
+  /**
+   * Whether guest orders placed with `email` join this account: a link mailed to it was opened signed in
+   * to the account, or reset its password (absent in answers from before it was kept).
+   */
+  email_proven: z.boolean().optional(),
   created_at: z.string(),
   purchase_history: z.array(purchaseHistoryEntrySchema),
 });

@@ -1,13 +1,13 @@
 /**
  * Authentication on the server. `authenticate` reads the bearer token on every request (a present but
- * invalid or expired token is a 401, so a client never silently acts as a visitor); `requireUser` and
- * `requireAdmin` guard routes. The user row is re-read each time, so a deleted or demoted account loses
- * access at once even with an unexpired token, and a session issued before the account's password was
- * reset (a lower session version) is refused by the same read.
+ * invalid, expired or ended one is a 401, so a client never silently acts as a visitor); `requireUser`
+ * and `requireAdmin` guard routes. The token's session and the account are read together, in one query,
+ * on every request: a signed-out or revoked session, a deleted account or a demoted admin loses access
+ * at once, on every server process, even with an unexpired token.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import { users } from "../db/tables";
+import { sessions, users } from "../db/tables";
 import type { AppEnv, Deps } from "../deps";
 import { HttpError } from "../errors";
 import { readToken } from "../services/tokens";
@@ -18,17 +18,19 @@ export function authenticate(deps: Deps) {
     c.set("user", null);
     if (header) {
       const match = /^Bearer\s+(\S+)$/i.exec(header);
-      const token = match?.[1] ? await readToken(deps.jwtSecret, match[1], deps.now()) : null;
+      const now = deps.now();
+      const token = match?.[1] ? await readToken(deps.jwtSecret, match[1], now) : null;
       const [row] =
         token === null
           ? []
           : await deps.db
-              .select({ id: users.id, name: users.name, email: users.email, role: users.role, sessionVersion: users.sessionVersion })
-              .from(users)
-              .where(eq(users.id, token.userId))
+              .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+              .from(sessions)
+              .innerJoin(users, eq(users.id, sessions.userId))
+              .where(and(eq(sessions.id, token.sessionId), eq(sessions.userId, token.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now.toISOString())))
               .limit(1);
-      if (!row || row.sessionVersion !== token?.sessionVersion) throw new HttpError(401, "Your session has expired. Please sign in again.");
-      c.set("user", { id: row.id, name: row.name, email: row.email, role: row.role });
+      if (!row || !token) throw new HttpError(401, "Your session has expired. Please sign in again.");
+      c.set("user", { ...row, sessionId: token.sessionId });
     }
     await next();
   });

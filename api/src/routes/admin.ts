@@ -1,4 +1,7 @@
-/** /api/admin: hunt analytics, recent activity, site settings, the system tools and mail. Every route is admin-only. */
+/**
+ * /api/admin: hunt analytics, recent activity, site settings, the system tools, mail, and ending an
+ * account's sessions. Every route is admin-only.
+ */
 import { Hono } from "hono";
 import { activityQuerySchema } from "#shared/schemas/activity";
 import { siteSettingsUpdateSchema } from "#shared/schemas/settings";
@@ -6,13 +9,15 @@ import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db";
 import { HttpError } from "../errors";
 import { currentUser, requireAdmin } from "../middleware/auth";
-import { jsonBody, queryOf } from "../middleware/validate";
+import { idParam, jsonBody, queryOf } from "../middleware/validate";
 import { recentActivity } from "../services/activity";
 import { huntAnalytics } from "../services/analytics";
 import { clearCaches, dbStatus } from "../services/db-status";
 import { mailQueueStatus, queueMail } from "../services/mail/mail-queue";
 import { testMessage } from "../services/mail/templates/test-message";
+import { endSessions } from "../services/sessions";
 import { readSettings, updateSettings } from "../services/settings";
+import { findUserById } from "../services/users";
 
 export function adminRoutes(deps: Deps) {
   const { db } = deps;
@@ -39,5 +44,11 @@ export function adminRoutes(deps: Deps) {
       if (!queued) throw new HttpError(422, `${admin.email} is not an address mail can be sent to`);
       deps.mail.wake();
       return c.json({ detail: `A test message is on its way to ${admin.email}.` }, 202);
+    })
+    // A family that lost a phone, or whose password someone else knew, is signed out on every device.
+    .delete("/users/:id/sessions", async (c) => {
+      const id = idParam(c, "Account");
+      if (!(await findUserById(db, id))) throw new HttpError(404, "Account not found");
+      return c.json({ ended_sessions: await endSessions(db, id, deps.now()) });
     });
 }

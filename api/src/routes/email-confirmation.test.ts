@@ -1,15 +1,19 @@
 /**
  * Confirming a family's e-mail over real SMTP: the "Confirm your e-mail" message after registering, its
- * link (once, for 7 days), "Send again" and its limit, and what a confirmed address claims: the completed
- * guest orders placed with it, whatever their case, now and later; an unconfirmed one claims nothing.
+ * link (for 7 days), "Send again" and its limit, and what the link claims: nothing when it is opened
+ * without the account's session (it says to sign in, and keeps working), the completed guest orders
+ * placed with the address, whatever their case, with their purchase points paid once, when the account's
+ * own session opens it or a password reset proves the address; and later guest orders only then. A
+ * stranger who registers a family's address never gets the family's orders.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ACCOUNT_MAIL_TEXTS, CONFIRM_EMAIL_PATH, RESET_PASSWORD_PATH } from "#shared/rules/account-mail";
+import { purchasePoints, WELCOME_BONUS_POINTS } from "#shared/rules/points";
 import { linkIn } from "../../../scripts/lib/read-mail";
-import { orders } from "../db/tables";
+import { orders, pointsLedger } from "../db/tables";
 import { CONFIRM_TOKEN_TTL_MS } from "../services/account-tokens";
-import { CONFIRM_MAILS_MAX } from "../services/rate-limit";
+import { CONFIRM_MAIL_WINDOW_MS, CONFIRM_MAILS_MAX } from "../services/rate-limit";
 import { huntInput } from "../testing/fixtures";
 import { approveOnSandbox, followPaymentLink } from "../testing/pay-order";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
@@ -36,24 +40,37 @@ async function linkToken(email: string, path = CONFIRM_EMAIL_PATH): Promise<stri
   return new URL(linkIn(mail!, `${TEST_ORIGIN}${path}?token=`)!).searchParams.get("token")!;
 }
 
-const confirm = (token: string) => t.call("POST", "/api/users/confirm-email", { body: { token } });
+/** The link opened on a device signed in with `session`, or on one signed in to nothing. */
+const confirm = (token: string, session?: string) => t.call("POST", "/api/users/confirm-email", { token: session, body: { token } });
 const profile = async (token: string) => (await t.call("GET", "/api/users/profile", { token })).body;
 
+async function resetPassword(email: string) {
+  expect((await t.call("POST", "/api/users/forgot-password", { body: { email } })).status).toBe(200);
+  const reset = await t.call("POST", "/api/users/reset-password", { body: { token: await linkToken(email, RESET_PASSWORD_PATH), password: "new-trail-mix" } });
+  expect(reset.status).toBe(200);
+  return reset.body;
+}
+
 describe("confirming an e-mail", () => {
-  it("mails 'Confirm your e-mail' on registering, and its link confirms the address once", async () => {
+  it("mails 'Confirm your e-mail' on registering; opened signed out, the link confirms and asks to sign in, and the account's session uses it up", async () => {
     const family = await register("rivera@example.com");
-    expect((await profile(family.token)).email_confirmed).toBe(false);
+    expect(await profile(family.token)).toMatchObject({ email_confirmed: false, email_proven: false });
     await t.sendMail();
     expect(smtp.received[0]).toMatchObject({ recipients: ["rivera@example.com"], subject: "Confirm your e-mail" });
     expect(smtp.received[0]!.text).toContain("It works for 7 days");
 
-    const confirmed = await confirm(await linkToken(family.email));
-    expect(confirmed).toMatchObject({ status: 200, body: { detail: ACCOUNT_MAIL_TEXTS.emailConfirmed, email: family.email, claimed_orders: 0 } });
-    expect((await profile(family.token)).email_confirmed).toBe(true);
-    expect(await confirm(await linkToken(family.email))).toMatchObject({ status: 410, body: { detail: ACCOUNT_MAIL_TEXTS.confirmLinkDead } });
+    const token = await linkToken(family.email);
+    const signedOut = { status: 200, body: { detail: ACCOUNT_MAIL_TEXTS.emailConfirmed, email: family.email, claimed_orders: 0, sign_in_to_claim: true } };
+    expect(await confirm(token)).toMatchObject(signedOut);
+    expect(await profile(family.token)).toMatchObject({ email_confirmed: true, email_proven: false });
+    expect(await confirm(token)).toMatchObject(signedOut);
+
+    expect(await confirm(token, family.token)).toMatchObject({ status: 200, body: { email: family.email, claimed_orders: 0, sign_in_to_claim: false } });
+    expect(await profile(family.token)).toMatchObject({ email_confirmed: true, email_proven: true });
+    expect(await confirm(token, family.token)).toMatchObject({ status: 410, body: { detail: ACCOUNT_MAIL_TEXTS.confirmLinkDead } });
   });
 
-  it("refuses a link after 7 days; 'Send again' mails a new one, at most 5 an hour, and none once confirmed", async () => {
+  it("refuses a link after 7 days; 'Send again' mails a new one, at most 5 an hour, until the address is proven", async () => {
     const registered = await register("lopez@example.com");
     const first = await linkToken(registered.email);
     t.advance(CONFIRM_TOKEN_TTL_MS);
@@ -69,21 +86,23 @@ describe("confirming an e-mail", () => {
     expect(answers[CONFIRM_MAILS_MAX]!.status).toBe(429);
     expect(await t.sendMail()).toBe(CONFIRM_MAILS_MAX);
 
-    expect((await confirm(await linkToken(family.email))).status).toBe(200);
+    // Confirmed from a device signed in to nothing, the address can still be proven with a new link.
+    expect((await confirm(await linkToken(family.email))).body.sign_in_to_claim).toBe(true);
+    t.advance(CONFIRM_MAIL_WINDOW_MS);
+    expect((await t.call("POST", "/api/users/confirm-email/send", { token: family.token })).status).toBe(202);
+    expect((await confirm(await linkToken(family.email), family.token)).body.sign_in_to_claim).toBe(false);
     const again = await t.call("POST", "/api/users/confirm-email/send", { token: family.token });
     expect(again).toMatchObject({ status: 409, body: { detail: ACCOUNT_MAIL_TEXTS.alreadyConfirmed } });
   });
 
   it("counts a password reset link as proof of the address", async () => {
     const family = await register("reset@example.com");
-    expect((await t.call("POST", "/api/users/forgot-password", { body: { email: family.email } })).status).toBe(200);
-    const reset = await t.call("POST", "/api/users/reset-password", { body: { token: await linkToken(family.email, RESET_PASSWORD_PATH), password: "new-trail-mix" } });
-    expect(reset.status).toBe(200);
-    expect(reset.body.user.email_confirmed).toBe(true);
+    const reset = await resetPassword(family.email);
+    expect(reset.user).toMatchObject({ email_confirmed: true, email_proven: true });
   });
 });
 
-describe("guest orders and a confirmed e-mail", () => {
+describe("guest orders and a family's e-mail", () => {
   let huntId: number;
 
   beforeEach(async () => {
@@ -101,8 +120,15 @@ describe("guest orders and a confirmed e-mail", () => {
   }
 
   const historyIds = async (token: string) => ((await profile(token)).purchase_history as { id: string }[]).map((entry) => entry.id).sort();
+  const ownerOf = async (orderId: string) => (await t.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId)))[0]!.userId;
+  /** The account's purchase awards, by reason. */
+  const purchaseAwards = async (userId: number) =>
+    (await t.db.select({ reason: pointsLedger.reasonKey, points: pointsLedger.pointsAmount }).from(pointsLedger).where(and(eq(pointsLedger.userId, userId), like(pointsLedger.reasonKey, "order:%"))))
+      .map((row) => `${row.reason} ${row.points}`)
+      .sort();
+  const HUNT_POINTS = purchasePoints(499);
 
-  it("claims the completed guest orders placed with the address, whatever its case, once it is confirmed", async () => {
+  it("claims the completed guest orders placed with the address, whatever its case, once the account's session opens the link, and pays their points", async () => {
     const guest = [await paidHunt("Rivera@Example.com"), await paidHunt(" rivera@example.com")];
     const unpaid = (await t.call("POST", `/api/hunts/${huntId}/purchase`, { body: { customer_name: "Ada", customer_email: "rivera@example.com", customer_phone: "1", customer_address: "1", hunt_id: huntId, amount: 4.99, payment_method: "paypal" } })).body.order_id;
     const elsewhere = await paidHunt("someone-else@example.com");
@@ -110,30 +136,75 @@ describe("guest orders and a confirmed e-mail", () => {
     const othersOwn = await paidHunt("rivera@example.com", other.token);
 
     const family = await register("rivera@example.com");
-    expect(await historyIds(family.token)).toEqual([]); // unconfirmed: claims nothing
-    const confirmed = await confirm(await linkToken(family.email));
-    expect(confirmed.body.claimed_orders).toBe(2);
+    const token = await linkToken(family.email);
+    expect((await confirm(token)).body).toMatchObject({ claimed_orders: 0, sign_in_to_claim: true });
+    expect(await historyIds(family.token)).toEqual([]);
+    expect((await confirm(token, family.token)).body).toMatchObject({ claimed_orders: 2, sign_in_to_claim: false });
     expect(await historyIds(family.token)).toEqual([...guest].sort());
+    expect(await purchaseAwards(family.id)).toEqual(guest.map((id) => `order:${id} ${HUNT_POINTS}`).sort());
+    expect((await profile(family.token)).points_balance).toBe(WELCOME_BONUS_POINTS + 2 * HUNT_POINTS);
 
-    const owners = Object.fromEntries((await t.db.select({ id: orders.id, userId: orders.userId }).from(orders)).map((o) => [o.id, o.userId]));
-    expect(owners[unpaid]).toBeNull();
-    expect(owners[elsewhere]).toBeNull();
-    expect(owners[othersOwn]).toBe(other.id);
+    expect(await ownerOf(unpaid)).toBeNull();
+    expect(await ownerOf(elsewhere)).toBeNull();
+    expect(await ownerOf(othersOwn)).toBe(other.id);
     expect(await historyIds(other.token)).toEqual([othersOwn]);
   });
 
-  it("gives a guest order completed after the confirmation to the account at once, and none to an unconfirmed one", async () => {
+  it("pays a claimed order's points once, however often and however concurrently the address is proven", async () => {
+    const guest = await paidHunt("lopez@example.com");
+    const family = await register("lopez@example.com");
+    const first = await linkToken(family.email);
+    await t.call("POST", "/api/users/confirm-email/send", { token: family.token });
+    const second = await linkToken(family.email);
+    // Both links at once from the family's session, and a password reset beside them.
+    expect((await t.call("POST", "/api/users/forgot-password", { body: { email: family.email } })).status).toBe(200);
+    const resetToken = await linkToken(family.email, RESET_PASSWORD_PATH);
+    const answers = await Promise.all([
+      confirm(first, family.token),
+      confirm(second, family.token),
+      t.call("POST", "/api/users/reset-password", { body: { token: resetToken, password: "new-trail-mix" } }),
+    ]);
+    expect(answers.every((a) => a.status === 200 || a.status === 410)).toBe(true);
+    expect(answers[2]!.status).toBe(200);
+    expect(answers.reduce((sum, a) => sum + (a.body.claimed_orders ?? 0), 0)).toBe(1);
+    expect(await purchaseAwards(family.id)).toEqual([`order:${guest} ${HUNT_POINTS}`]);
+    // Proven again later: nothing more joins, nothing more is paid.
+    await resetPassword(family.email);
+    expect(await purchaseAwards(family.id)).toEqual([`order:${guest} ${HUNT_POINTS}`]);
+    expect(await ownerOf(guest)).toBe(family.id);
+  });
+
+  it("gives a guest order completed after the address is proven to the account at once, with its points, and none to an account merely confirmed", async () => {
     const family = await register("lopez@example.com");
     const before = await paidHunt("LOPEZ@example.com");
     expect(await historyIds(family.token)).toEqual([]);
-    await confirm(await linkToken(family.email));
+    await confirm(await linkToken(family.email), family.token);
     const after = await paidHunt("lopez@example.com");
     expect(await historyIds(family.token)).toEqual([before, after].sort());
-    const [row] = await t.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, after));
-    expect(row!.userId).toBe(family.id);
+    expect(await ownerOf(after)).toBe(family.id);
+    expect(await purchaseAwards(family.id)).toEqual([before, after].map((id) => `order:${id} ${HUNT_POINTS}`).sort());
 
-    await register("unconfirmed@example.com");
-    const unclaimed = await paidHunt("unconfirmed@example.com");
-    expect((await t.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, unclaimed)))[0]!.userId).toBeNull();
+    const confirmedOnly = await register("confirmed@example.com");
+    await confirm(await linkToken(confirmedOnly.email));
+    const unclaimed = await paidHunt("confirmed@example.com");
+    expect(await ownerOf(unclaimed)).toBeNull();
+    expect(await purchaseAwards(confirmedOnly.id)).toEqual([]);
+  });
+
+  it("never gives a family's orders to a stranger who registered its address, even when the family opens the link", async () => {
+    const past = await paidHunt("maya@example.com");
+    const stranger = await register("maya@example.com", "Not Maya");
+    // Maya opens the link she never asked for, signed out, or signed in to an account of her own.
+    const token = await linkToken(stranger.email);
+    const own = await t.createUser("user", "maya.own@example.com");
+    expect((await confirm(token)).body).toMatchObject({ claimed_orders: 0, sign_in_to_claim: true });
+    expect((await confirm(token, own.token)).body).toMatchObject({ claimed_orders: 0, sign_in_to_claim: true });
+    const later = await paidHunt("maya@example.com");
+
+    expect(await historyIds(stranger.token)).toEqual([]);
+    expect(await historyIds(own.token)).toEqual([]);
+    expect([await ownerOf(past), await ownerOf(later)]).toEqual([null, null]);
+    expect(await purchaseAwards(stranger.id)).toEqual([]);
+    expect(await profile(stranger.token)).toMatchObject({ email_confirmed: true, email_proven: false });
   });
 });

@@ -1,10 +1,12 @@
 /**
- * /api/users: registration, login, a forgotten password, e-mail confirmation, profile, points history, coupon redemption,
- * and the family's own record (photos, hunt history).
+ * /api/users: registration, login and signing out (this device, or every one), a forgotten or changed
+ * password, e-mail confirmation, profile, points history, coupon redemption, and the family's own record
+ * (photos, hunt history).
  */
 import { Hono } from "hono";
 import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
-import { registerSchema, loginSchema, profileUpdateSchema, couponCodeSchema, confirmEmailSchema, forgotPasswordSchema, resetPasswordSchema, resendConfirmationSchema } from "#shared/schemas/user";
+import { MESSAGES } from "#shared/rules/messages";
+import { registerSchema, loginSchema, profileUpdateSchema, couponCodeSchema, confirmEmailSchema, forgotPasswordSchema, resetPasswordSchema, resendConfirmationSchema, changePasswordSchema } from "#shared/schemas/user";
 import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db";
 import { currentUser, requireUser } from "../middleware/auth";
@@ -15,7 +17,9 @@ import { requestPasswordReset, resetPassword } from "../services/password-reset"
 import { confirmEmail, queueConfirmation, resendConfirmation } from "../services/email-confirmation";
 import { listRedeemedCoupons, pointsHistory, redeemCoupon } from "../services/coupons";
 import { registerLimits, reserveAttempt } from "../services/rate-limit";
-import { login, sessionFor } from "../services/sessions";
+import { changePassword } from "../services/password-change";
+import { endSession, endSessions, sessionFor } from "../services/sessions";
+import { login } from "../services/sign-in";
 import { insertUser, publicUser, updateProfile } from "../services/users";
 import { huntHistory } from "../services/hunt-history";
 import { userPhotoRoutes } from "./user-photos";
@@ -24,6 +28,16 @@ export function usersRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .post("/login", async (c) => c.json(await login(deps, await jsonBody(c, loginSchema), false, deps.clientAddress(c))))
+    .post("/logout", requireUser, async (c) => {
+      await endSession(db, currentUser(c).sessionId, deps.now());
+      return c.body(null, 204);
+    })
+    .post("/logout-everywhere", requireUser, async (c) => c.json({ ended_sessions: await endSessions(db, currentUser(c).id, deps.now()) }))
+    .post("/change-password", requireUser, async (c) => {
+      const input = await jsonBody(c, changePasswordSchema);
+      await changePassword(deps, currentUser(c), input, deps.clientAddress(c));
+      return c.json({ detail: MESSAGES.passwordChangedOthersSignedOut });
+    })
     .post("/register", async (c) => {
       const input = await jsonBody(c, registerSchema);
       const limited = "Too many registrations from this network. Please try again later.";
@@ -57,7 +71,7 @@ export function usersRoutes(deps: Deps) {
     })
     .post("/confirm-email", async (c) => {
       const { token } = await jsonBody(c, confirmEmailSchema);
-      return c.json({ detail: ACCOUNT_MAIL_TEXTS.emailConfirmed, ...(await confirmEmail(deps, token)) });
+      return c.json({ detail: ACCOUNT_MAIL_TEXTS.emailConfirmed, ...(await confirmEmail(deps, token, c.get("user"))) });
     })
     .post("/confirm-email/send", requireUser, async (c) => {
       // The body is optional: a request without one asks for the message in English.

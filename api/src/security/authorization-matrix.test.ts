@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { requireAdmin, requireUser } from "../middleware/auth";
 import { issueToken } from "../services/tokens";
 import { rowCounts } from "../testing/row-counts";
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from "../testing/test-app";
+import { createTestApp, sessionIdOf, TEST_JWT_SECRET, type TestApp } from "../testing/test-app";
 
 const PUBLIC_ROUTES = new Set([
   "GET /api/health",
@@ -89,10 +89,11 @@ describe("authorization matrix", () => {
   });
 
   it("answers 401 / 403 / 401 / allowed for visitor, user, expired admin and admin on every admin route", async () => {
-    const user = await t.createUser("user");
-    const admin = await t.createUser("admin");
-    const expired = await issueToken(TEST_JWT_SECRET, { sub: admin.id, role: "admin" }, new Date(Date.now() - 30 * 86_400_000));
     for (const route of routes.filter((r) => r.guard === "admin")) {
+      // Sessions of their own for each route: an admin route may end an account's sessions.
+      const user = await t.createUser("user");
+      const admin = await t.createUser("admin");
+      const expired = await issueToken(TEST_JWT_SECRET, { sub: admin.id, role: "admin", sid: sessionIdOf(admin.token) }, new Date(Date.now() - 30 * 86_400_000));
       const path = concrete(route.path);
       const body = route.method === "GET" || route.method === "DELETE" ? undefined : {};
       const before = await rowCounts(t.db);

@@ -16,7 +16,7 @@ import type { Db } from "../db";
 import { books, orderItems, orders } from "../db/tables";
 import type { AuthUser } from "../deps";
 import { HttpError, notFound } from "../errors";
-import { confirmedOwnerOf } from "./email-confirmation";
+import { provenOwnerOf } from "./email-confirmation";
 import { awardPoints } from "./ledger";
 import type { CreatePaymentRequest } from "./payments/provider";
 
@@ -165,21 +165,19 @@ export async function completeOrder(db: Db, id: string, payer: Payer): Promise<b
   if (!row) throw notFound("Order");
   if (row.status === "completed") return false;
   const customerEmail = row.customerEmail || payer.payerEmail || "";
-  // A guest order joins the account that has confirmed its address, as it would have on confirming later.
-  const claimedBy = row.userId === null ? await confirmedOwnerOf(db, customerEmail) : null;
+  // A guest order joins the account whose owner has proven its address, as it would on being proven later.
+  const owner = row.userId ?? (await provenOwnerOf(db, customerEmail));
   await db
     .update(orders)
     .set({
       status: "completed",
       customerName: row.customerName || payer.payerName || "",
       customerEmail,
-      ...(claimedBy !== null && { userId: claimedBy }),
+      userId: owner,
       ...touched(),
     })
     .where(eq(orders.id, id));
-  if (row.userId !== null) {
-    await awardPoints(db, row.userId, purchasePoints(row.amountCents), `Purchased ${row.productName}`, `order:${id}`);
-  }
+  if (owner !== null) await awardPoints(db, owner, purchasePoints(row.amountCents), `Purchased ${row.productName}`, `order:${id}`);
   return true;
 }
 
@@ -211,6 +209,7 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
     })),
     paypal_order_id: row.paypalOrderId,
     provider: row.provider,
+    user_id: row.userId,
   };
 }
 

@@ -2,11 +2,11 @@
  * "Forgot password?": a family asks for a link by e-mail and sets a new password with it. The request is
  * always answered the same way, so it tells nobody which addresses have accounts; at most
  * RESET_MAILS_MAX links an hour go out per client address and per account, and a request over a limit
- * is answered the same and sends nothing. A link works once, for an hour; using it raises the account's
- * session version, so every session issued before it stops working, confirms the address it reached,
- * and answers a new session.
+ * is answered the same and sends nothing. A link works once, for an hour; using it ends every session of
+ * the account, proves the address it reached is the family's (./email-confirmation.ts), and answers a
+ * new session.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { ACCOUNT_MAIL_TEXTS, RESET_PASSWORD_PATH, tokenLink } from "#shared/rules/account-mail";
 import { pathInLang } from "#shared/rules/lang-path";
 import type { Lang } from "#shared/rules/languages";
@@ -15,13 +15,13 @@ import { users } from "../db/tables";
 import { writeTx } from "../db";
 import type { Deps } from "../deps";
 import { HttpError, TryLater } from "../errors";
-import { markEmailConfirmed } from "./email-confirmation";
+import { proveEmail } from "./email-confirmation";
 import { findUsableToken, issueAccountToken, RESET_TOKEN_TTL_MS, retireAccountTokens, useAccountToken } from "./account-tokens";
 import { queueMail } from "./mail/mail-queue";
 import { passwordResetMessage } from "./mail/templates/password-reset";
 import { hashPassword } from "./passwords";
 import { resetMailLimits, reserveAttempt } from "./rate-limit";
-import { sessionFor } from "./sessions";
+import { endSessions, sessionFor } from "./sessions";
 import { readSettings } from "./settings";
 import { findUserByEmail } from "./users";
 
@@ -59,12 +59,13 @@ export async function resetPassword(deps: Deps, token: string, password: string)
     await retireAccountTokens(db, owner.userId, "password-reset", now);
     const [row] = await db
       .update(users)
-      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .set({ passwordHash })
       .where(eq(users.id, owner.userId))
       .returning({ id: users.id, role: users.role });
     if (!row) throw dead;
-    // The link reached the account's address and was opened: that address is the family's.
-    await markEmailConfirmed(db, owner.userId, owner.email, now);
+    await endSessions(db, owner.userId, now);
+    // The link reached the account's address, and every other session has ended: address and account are one family's.
+    await proveEmail(db, owner.userId, owner.email, now);
     return row;
   });
   return sessionFor(deps, user.id, user.role);

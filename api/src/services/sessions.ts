@@ -1,41 +1,52 @@
-/** Signing in: password check with attempt limits, then a token and the user's public view. */
-import { eq } from "drizzle-orm";
-import type { AuthResponse, LoginInput } from "#shared/schemas/user";
-import { MESSAGES } from "#shared/rules/messages";
+/**
+ * Sessions: each sign-in opens a row of `sessions` that its token names, and ending one revokes the row,
+ * which every server process sees on the next request (middleware/auth.ts reads it with the account).
+ * Rows that have expired, revoked or not, are deleted as new sessions open, so they never pile up.
+ */
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, lte, ne } from "drizzle-orm";
+import type { AuthResponse } from "#shared/schemas/user";
 import type { Deps } from "../deps";
-import { HttpError } from "../errors";
-import { writeTx } from "../db";
-import { users } from "../db/tables";
-import { DUMMY_HASH_PROMISE, verifyPassword } from "./passwords";
-import { clearAttempts, loginLimits, loginPairSubject, releaseAttempts, reserveAttempt } from "./rate-limit";
-import { issueToken } from "./tokens";
-import { findUserByEmail, publicUser } from "./users";
+import { writeTx, type Db } from "../db";
+import { sessions } from "../db/tables";
+import { issueToken, TOKEN_TTL_SECONDS } from "./tokens";
+import { publicUser } from "./users";
 
-const TOO_MANY = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
-
-/** A session under the account's current session version, so it lasts until the next password reset. */
+/** A new session for the account, with its token and the user's public view. */
 export async function sessionFor(deps: Deps, userId: number, role: "admin" | "user"): Promise<AuthResponse> {
-  const [row] = await deps.db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, userId)).limit(1);
-  const access_token = await issueToken(deps.jwtSecret, { sub: userId, role, sv: row?.sessionVersion ?? 0 }, deps.now());
-  return { access_token, token_type: "bearer", user: await publicUser(deps.db, userId) };
+  const { db } = deps;
+  const now = deps.now();
+  // 144 random bits: a session's id is never guessed, though a token also needs the signing secret.
+  const id = randomBytes(18).toString("base64url");
+  await writeTx(db, async () => {
+    await db.delete(sessions).where(lte(sessions.expiresAt, now.toISOString()));
+    await db.insert(sessions).values({
+      id,
+      userId,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000).toISOString(),
+    });
+  });
+  const access_token = await issueToken(deps.jwtSecret, { sub: userId, role, sid: id }, now);
+  return { access_token, token_type: "bearer", user: await publicUser(db, userId) };
+}
+
+/** Ends one session ("Sign out"): its token is refused from now on. */
+export async function endSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await writeTx(db, () => db.update(sessions).set({ revokedAt: now.toISOString() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))));
 }
 
 /**
- * Regular login accepts any account; the admin endpoint accepts only admins, answering others exactly like a
- * wrong password. The attempt is reserved before the password is checked (see rate-limit.ts) and a failure
- * keeps it. A success releases its own reservation and ends this address's lock on this e-mail, but leaves
- * the per-address and per-e-mail failures: someone signing into an account of their own must not wipe the
- * count of guesses they made at others.
+ * Ends every open session of the account, or every one but `keep` (the one changing the password), in
+ * the caller's write transaction when there is one; answers how many it ended.
  */
-export async function login(deps: Deps, input: LoginInput, adminOnly: boolean, address: string): Promise<AuthResponse> {
-  const { db } = deps;
-  const reserved = await reserveAttempt(db, "login", loginLimits(input.email, address), deps.now(), TOO_MANY);
-  const user = await findUserByEmail(db, input.email);
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
-  if (!user || !ok || (adminOnly && user.role !== "admin")) throw new HttpError(401, MESSAGES.invalidCredentials);
-  await writeTx(db, async () => {
-    await releaseAttempts(db, reserved);
-    await clearAttempts(db, "login", loginPairSubject(input.email, address));
-  });
-  return sessionFor(deps, user.id, user.role);
+export async function endSessions(db: Db, userId: number, now: Date, keep?: string): Promise<number> {
+  const ended = await writeTx(db, () =>
+    db
+      .update(sessions)
+      .set({ revokedAt: now.toISOString() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now.toISOString()), keep === undefined ? undefined : ne(sessions.id, keep)))
+      .returning({ id: sessions.id }),
+  );
+  return ended.length;
 }

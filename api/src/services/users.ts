@@ -43,14 +43,19 @@ export async function findUserByEmail(db: Db, email: string) {
   return row;
 }
 
+export async function findUserById(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
 const PURCHASE_HISTORY_LIMIT = 50;
 
 export async function publicUser(db: Db, id: number): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!row) throw notFound("User");
-  // Orders placed while signed in to this account, and guest orders its confirmed address claimed
-  // (email-confirmation.ts): matching guest orders by an unconfirmed e-mail would show them to whoever
-  // registers that address.
+  // Orders placed while signed in to this account, and guest orders its proven address claimed
+  // (email-confirmation.ts): matching guest orders by an address nobody proved would show them to
+  // whoever registers that address.
   const history = await db
     .select()
     .from(orders)
@@ -67,6 +72,7 @@ export async function publicUser(db: Db, id: number): Promise<User> {
     membership_tier: row.membershipTier,
     marketing_consent: row.marketingConsent,
     email_confirmed: row.emailConfirmedAt !== null,
+    email_proven: row.provenEmail !== null && row.provenEmail === row.email,
     created_at: row.createdAt,
     purchase_history: history.map((o) => ({
       id: o.id,

@@ -13,7 +13,7 @@ import { createMailSender } from "../services/mail/mail-sender";
 import { fileTransport, type MailTransport } from "../services/mail/mail-transport";
 import { hashPassword } from "../services/passwords";
 import { createResponseCache } from "../services/response-cache";
-import { issueToken } from "../services/tokens";
+import { sessionFor } from "../services/sessions";
 import { insertUser } from "../services/users";
 import { openTestDb, tempFolder } from "./test-db";
 
@@ -92,7 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     const passwordHash = await passwordHashCache;
     const address = email ?? `${role}-${Math.random().toString(36).slice(2)}@example.com`;
     const id = await writeTx(db, () => insertUser(db, { name: `Test ${role}`, email: address, passwordHash, role }));
-    const token = await issueToken(TEST_JWT_SECRET, { sub: id, role }, deps.now());
+    const { access_token: token } = await sessionFor(deps, id, role);
     return { id, email: address, token };
   }
 
@@ -111,6 +111,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The session a token names, for a test that signs a token of its own for a real session (an expired one). */
+export function sessionIdOf(token: string): string {
+  const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { sid: string };
+  return claims.sid;
+}
 
 /** The names a file store holds, by name (whichever kind of store the test app was given). */
 export async function storedNames(store: FileStore): Promise<string[]> {

@@ -8,9 +8,13 @@ import { useNavigate } from "../lib/i18n/links";
 import { useAuth } from "../stores/auth";
 import { useSignOutPrompt } from "../stores/sign-out-prompt";
 
-/** Leave first, then forget the session: signing out on an admin page would otherwise let the admin guard redirect to /admin/login before the way home is taken. */
+/**
+ * Leave first, then forget the session: signing out on a page behind a sign-in (the profile, the admin
+ * area) would otherwise let its guard send the family to the sign-in page instead of home. The way home
+ * is drawn at once (flushSync), not as a transition the signed-out page could still draw over.
+ */
 export async function signOutHome(navigate: NavigateFunction): Promise<void> {
-  await navigate("/");
+  await navigate("/", { flushSync: true });
   await useAuth.getState().signOut();
 }
 

@@ -29,5 +29,7 @@ export const accountKey = (what: string, userId: number) => `${ACCOUNT_KEY_PREFI
 export const KV = {
   lastSyncedAt: "sync_last_synced_at",
   signInRequired: "sync_sign_in_required",
+  /** Sessions signed out of on this device that the server has not yet been told to end (sync/ended-sessions.ts). */
+  endedSessions: "sync_ended_sessions",
   visitorId: "visitor_id",
 } as const;

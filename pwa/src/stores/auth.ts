@@ -63,13 +63,14 @@ export const useAuth = create<AuthState>()(
         await written;
       },
       signOut: async () => {
-        const userId = get().user?.id;
+        const { token, user } = get();
         set({ token: null, user: null, adminToken: null, adminUser: null });
         await lastWrite.catch(() => undefined);
-        // The next family on this phone sees none of this account's photos or history; what is still on
-        // its way goes first, with the account's own token.
-        if (userId === undefined) return;
-        await import("../sync/sign-out-rows").then(({ forgetAccount }) => forgetAccount(userId)).catch(() => undefined);
+        // The session ends on the server too, and the next family on this phone sees none of this account's
+        // photos or history; what is still on its way goes first, with the account's own token. Signed out
+        // here whatever the server says, or whether it can be reached.
+        if (token === null) return;
+        await import("../sync/sign-out-rows").then(({ leaveAccount }) => leaveAccount(token, user?.id ?? null)).catch(() => undefined);
       },
       setUser: (user) => set({ user, ...(get().adminUser ? { adminUser: user } : {}) }),
       setPoints: (points) => {

@@ -9,9 +9,11 @@
  * waiting for their account to sign in again, and flags that it must. Never gated on navigator.onLine,
  * which lies in both directions. Photos are not JSON: the batches pass over them, and when one is due
  * with a session, the photo drain (photo-drain.ts) sends them one at a time after the batches, under the
- * same lock. Nothing here may import() code later: the service worker bundles this file into a classic
- * script, where Vite's loader for it does not even parse. So the drain is handed in (setPhotoDrain): the
- * page loads it the first time a photo is due (triggers.ts), the worker has it bundled (sw/sync.ts).
+ * same lock. Last, the server is told of the sessions this device signed out of (ended-sessions.ts) that
+ * nothing still waiting carries. Nothing here may import() code later: the service worker bundles this
+ * file into a classic script, where Vite's loader for it does not even parse. So the drain is handed in
+ * (setPhotoDrain): the page loads it the first time a photo is due (triggers.ts), the worker has it
+ * bundled (sw/sync.ts).
  */
 import { SYNC_BATCH_CHARS_MAX, SYNC_BATCH_MAX } from "#shared/rules/sync";
 import type { SyncResponse } from "#shared/schemas/outbox";
@@ -19,6 +21,7 @@ import { db, Dexie, type OutboxEntry, type OutboxRow } from "../lib/db";
 import { KV } from "../lib/store-keys";
 import { applyConfirmed, type ConfirmedRow } from "./applied-effects";
 import { broadcast, type SyncMessage } from "./channel";
+import { endSessionsOnServer } from "./ended-sessions";
 import { readSession, waitForSignIn, waitsForItsAccount } from "./row-account";
 
 export const SYNC_RETRY_BASE_MS = 2_000;
@@ -274,6 +277,7 @@ async function drainWhileAsked(options: FlushOptions): Promise<FlushReport> {
     report = await drain(options, seen);
     // Where there is no signal the batches have just found out; photos wait for the next flush.
     if (seen.photos && !report.failed && !report.signInRequired) await (await photoDrain())?.(options, report);
+    if (!report.failed) await endSessionsOnServer(options);
   } while (again && !report.failed && !report.signInRequired);
   return report;
 }

@@ -80,13 +80,15 @@ describe("signing out", () => {
     expect((await db.kv.bulkGet(forgotten)).every((row) => row === undefined)).toBe(true);
     expect((await db.kv.bulkGet(kept)).map((row) => row?.key)).toEqual(kept);
 
-    const uploads: (string | null)[] = [];
-    const api = (async (_url: RequestInfo | URL, init?: RequestInit) => {
-      uploads.push(new Headers(init?.headers).get("authorization"));
+    const requests: string[] = [];
+    const api = (async (url: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(`${String(url)} ${new Headers(init?.headers).get("authorization")}`);
+      if (String(url) === "/api/users/logout") return new Response(null, { status: 204 });
       return Response.json({ id: "ph_new", hunt_id: 1, item_id: 11, taken_at: "2030-05-01T10:00:00.000Z" }, { status: 201 });
     }) as typeof fetch;
     await flushOutbox({ fetch: api });
-    expect(uploads).toEqual([`Bearer ${ANA}`]);
+    // The photo goes with Ana's sign-in, and then her session ends on the server.
+    expect(requests).toEqual([`/api/hunts/1/photos Bearer ${ANA}`, `/api/users/logout Bearer ${ANA}`]);
     expect(await db.photos.get(waiting.id)).toBeUndefined();
     // Refused by the server, it exists nowhere else: it stays, for Ana alone, beside its reason.
     expect(await db.photos.get(refused.id)).toMatchObject({ user_id: 7 });

@@ -1,12 +1,15 @@
 /**
  * Signing out of a phone the family shares. Before: what of the account is still on its way to the
- * server, so the family can choose to wait for it. After: the account's photos, profile and history
- * leave the device, so the next account (or a visitor) sees none of them. Nothing is lost: rows still
- * waiting keep their own token and go when they can, and photo-drain.ts removes each of those photos
- * right after its upload. Loaded with the sign-out, not with every page.
+ * server, so the family can choose to wait for it. After: the session is named for the server to end
+ * (ended-sessions.ts), and the account's photos, profile and history leave the device, so the next
+ * account (or a visitor) sees none of them. Nothing is lost: rows still waiting keep their own token and
+ * go when they can (the server ends the session after them), and photo-drain.ts removes each of those
+ * photos right after its upload. Loaded with the sign-out, not with every page.
  */
 import { db, type OutboxKind } from "../lib/db";
 import { ACCOUNT_KEY_PREFIX } from "../lib/store-keys";
+import { rememberEndedSession } from "./ended-sessions";
+import { requestFlush } from "./outbox";
 import { sameAccount } from "./row-account";
 
 /** What the family would miss if it never arrived; page views and the like are not asked about. */
@@ -58,4 +61,11 @@ export async function forgetAccount(userId: number): Promise<void> {
         .delete(),
     ]),
   );
+}
+
+/** What signing out leaves to do once the device has forgotten the session (`userId`: its account, when known). */
+export async function leaveAccount(token: string, userId: number | null): Promise<void> {
+  await rememberEndedSession(token);
+  requestFlush();
+  if (userId !== null) await forgetAccount(userId);
 }

@@ -39,10 +39,14 @@ export const users = pgTable("users", {
   membershipTier: text("membership_tier", { enum: ["free", "premium"] }).notNull().default("free"),
   marketingConsent: bool("marketing_consent"),
   createdAt: createdAt(),
-  /** Raised when the password is reset: a session issued under a lower number is refused. */
-  sessionVersion: integer("session_version").notNull().default(0),
-  /** When the family opened a link mailed to `email`; null until then. */
+  /** When someone opened a link mailed to `email` (mail reaches them); null until then. */
   emailConfirmedAt: text("email_confirmed_at"),
+  /**
+   * The address the account's owner has shown to be theirs: a link mailed to it opened by this account's
+   * own session, or a password reset through one. Guest orders placed with it join the account; one that
+   * is no longer `email` proves nothing.
+   */
+  provenEmail: text("proven_email"),
 });
 
 export const pointsLedger = pgTable(
@@ -428,6 +432,21 @@ export const codeMigrations = pgTable("code_migrations", {
   name: text("name").primaryKey(),
   appliedAt: createdAt("applied_at"),
 });
+
+/** Signed-in sessions: see ./sqlite.ts. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt)],
+);
 
 /** One-time links mailed to a family: see ./schema.ts. */
 export const accountTokens = pgTable(

@@ -26,10 +26,14 @@ export const users = sqliteTable("users", {
   membershipTier: text("membership_tier", { enum: ["free", "premium"] }).notNull().default("free"),
   marketingConsent: bool("marketing_consent"),
   createdAt: createdAt(),
-  /** Raised when the password is reset: a session issued under a lower number is refused. */
-  sessionVersion: integer("session_version").notNull().default(0),
-  /** When the family opened a link mailed to `email`; null until then. */
+  /** When someone opened a link mailed to `email` (mail reaches them); null until then. */
   emailConfirmedAt: text("email_confirmed_at"),
+  /**
+   * The address the account's owner has shown to be theirs: a link mailed to it opened by this account's
+   * own session, or a password reset through one. Guest orders placed with it join the account; one that
+   * is no longer `email` proves nothing.
+   */
+  provenEmail: text("proven_email"),
 });
 
 export const pointsLedger = sqliteTable(
@@ -421,6 +425,25 @@ export const codeMigrations = sqliteTable("code_migrations", {
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });
+
+/**
+ * Signed-in sessions. Each bearer token names one (its `sid`), and the auth middleware reads it in the
+ * query that reads the account, on every request: a session revoked here is refused at once by every
+ * server process. A row outlives its token only until it would have expired; then it is deleted.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt)],
+);
 
 /**
  * One-time links mailed to a family: a password reset or an e-mail confirmation. Only the SHA-256 of the

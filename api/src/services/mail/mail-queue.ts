@@ -85,7 +85,7 @@ export async function claimNextMail(db: Db, now: Date): Promise<ClaimedMail | nu
       .where(eq(mailOutbox.id, due.id))
       .returning();
     if (!row) return null;
-    return { id: row.id, kind: row.kind, to: row.recipient, subject: row.subject, html: row.html, text: row.text, attempts: row.attempts };
+    return { id: row.id, createdAt: row.createdAt, kind: row.kind, to: row.recipient, subject: row.subject, html: row.html, text: row.text, attempts: row.attempts };
   });
 }
 

@@ -109,6 +109,27 @@ describe("the mail queue", () => {
     expect(smtp.received.map((m) => m.subject)).toEqual(["Trail note 5"]);
   });
 
+  it("sends a message again after its sender died between the service's acceptance and the mark, under the same Message-ID, in the sender's domain", async () => {
+    const t = await createTestApp({ mailTransport: smtp.transport() });
+    await queueMail(t.db, message(7), t.deps.now());
+    await queueMail(t.db, message(8), t.deps.now());
+    // A process claims the first, the service accepts it, and the process dies before marking it sent:
+    // the row stays as the claim left it (waiting, leased, its body kept).
+    const claimed = await claimNextMail(t.db, t.deps.now());
+    await smtp.transport().send(claimed!);
+    expect(await rowOf(t.db, "Trail note 7")).toMatchObject({ status: "waiting", attempts: 1, sentAt: null, text: "Note 7" });
+    t.advance(MAIL_LEASE_MS);
+    expect(await t.sendMail()).toBe(2);
+
+    const ids = (subject: string) => smtp.received.filter((m) => m.subject === subject).map((m) => m.headers.get("message-id"));
+    const [first, again] = ids("Trail note 7");
+    expect(first).toMatch(/^<mail-\d+\.[0-9a-z]+@parkhunts\.test>$/);
+    expect(again).toBe(first);
+    expect(ids("Trail note 8")).toHaveLength(1);
+    expect(ids("Trail note 8")[0]).not.toBe(first);
+    expect(await rowOf(t.db, "Trail note 7")).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
   // On SQLite two engines in one process would wait on each other's write lock on one thread: the same
   // race runs there between two server processes (cross-process.test.ts).
   it.runIf(dialect === "postgres")("sends each message exactly once with two app instances draining one database at the same time", async () => {

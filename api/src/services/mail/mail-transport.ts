@@ -10,6 +10,8 @@ import type { MailKind } from "#shared/schemas/mail";
 
 export interface OutgoingMail {
   id: number;
+  /** When it was queued (the row's created_at): with the id, what names the message wherever it is sent. */
+  createdAt: string;
   kind: MailKind;
   to: string;
   subject: string;
@@ -31,11 +33,23 @@ const SMTP_GREETING_TIMEOUT_MS = 10_000;
 const SMTP_SOCKET_TIMEOUT_MS = 30_000;
 
 /**
+ * The message's Message-ID, made from its row and the sender's domain: the same on every attempt, so a
+ * message sent again because its process died between the service's acceptance and marking it sent
+ * carries the id it went out with, and a mail program that receives it twice shows it once. The queue
+ * time keeps two databases that number their rows alike (a fresh one, a restored backup) apart.
+ */
+export function messageIdOf(mail: Pick<OutgoingMail, "id" | "createdAt">, from: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<mail-${mail.id}.${Date.parse(mail.createdAt).toString(36)}@${domain}>`;
+}
+
+/**
  * The recipient goes over as one address object, never as text nodemailer would split at commas: a
  * message is for exactly the one address it was queued for.
  */
 const envelopeOf = (mail: OutgoingMail, from: string) => ({
   from,
+  messageId: messageIdOf(mail, from),
   to: { name: "", address: mail.to },
   subject: mail.subject,
   text: mail.text,

@@ -1,9 +1,12 @@
 /**
- * /confirm-email?token=…: the page a "Confirm your e-mail" link opens. It confirms the address once and
- * says so, with the earlier purchases made with it that now belong to the account; a signed-in profile
- * is refreshed so "E-mail not confirmed" goes away.
+ * /confirm-email?token=…: the page a "Confirm your e-mail" link opens. It confirms the address and says
+ * so. Opened signed in to the account, it also says which earlier purchases made with the address now
+ * belong to it, and a signed-in profile is refreshed so its notice goes away; opened anywhere else, it
+ * offers "Sign in to add your past orders", which comes back here after signing in to open the link as
+ * the account.
  */
 import { useEffect, useState } from "react";
+import { TOKEN_PARAM } from "#shared/rules/account-mail";
 import { Link } from "../../lib/i18n/links";
 import { inLang, messageTexts } from "../../lib/i18n/message-texts";
 import { rich } from "../../lib/i18n/rich";
@@ -12,6 +15,7 @@ import { useAuth } from "../../stores/auth";
 import { refreshAccount } from "./account-data";
 import { accountTexts } from "./account-texts";
 import { confirmEmailOnce, type Confirmation } from "./account-mail";
+import { comeBackTo } from "./return-path";
 import { useLinkToken } from "./use-link-token";
 import "./account.css";
 
@@ -40,6 +44,11 @@ export default function ConfirmEmailPage() {
     };
   }, [token, attempt]);
 
+  const signInToClaim = (token: string) => (
+    <Link className="btn" to="/login" state={comeBackTo("/confirm-email", `?${TOKEN_PARAM}=${encodeURIComponent(token)}`)}>
+      {t.signInToClaim()}
+    </Link>
+  );
   const onward = signedIn ? (
     <Link className="btn" to="/profile">
       {t.goToProfile()}
@@ -74,7 +83,14 @@ export default function ConfirmEmailPage() {
           <h1>{m.emailConfirmed()}</h1>
           <p>{rich(t.emailIsConfirmed(), { email: () => state.confirmation.email })}</p>
           {state.confirmation.claimed_orders > 0 && <p>{t.claimedOrders({ orders: state.confirmation.claimed_orders })}</p>}
-          <p>{onward}</p>
+          {state.confirmation.sign_in_to_claim ? (
+            <>
+              <p>{t.claimNeedsSignIn()}</p>
+              <p>{signInToClaim(token)}</p>
+            </>
+          ) : (
+            <p>{onward}</p>
+          )}
         </div>
       );
     case "offline":

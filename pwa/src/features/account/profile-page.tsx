@@ -1,8 +1,8 @@
 /**
- * /profile (a signed-in family): details with a view/edit toggle, whether the e-mail is confirmed (with
- * "Send again" until it is), membership, points, the latest
- * purchases and points activity, redeemed coupons, the hunt history, the family's trip photos, and
- * signing out.
+ * /profile (a signed-in family): details with a view/edit toggle, whether the e-mail is confirmed and
+ * proven (with a new link until it is), membership, points, the latest purchases and points activity,
+ * redeemed coupons, the hunt history, the family's trip photos, changing the password, and signing out
+ * of this device or of every one.
  * Everything renders from what the device last saw and is refreshed in the background, so the profile
  * opens with no signal.
  */
@@ -16,6 +16,7 @@ import { useBackgroundRefresh } from "../../lib/background-refresh";
 import { accountTexts } from "./account-texts";
 import { useAwardedPoints } from "../../lib/use-awarded-points";
 import { refreshAccount, usePointsHistory, useProfileSnapshot, useRedeemedCoupons } from "./account-data";
+import { AccountSecurity } from "./components/account-security";
 import { EmailConfirmationNotice } from "./components/email-confirmation-notice";
 import { MembershipStatus } from "./components/membership-status";
 import { PointsActivity } from "./components/points-activity";
@@ -64,7 +65,9 @@ function Profile({ user }: { user: User }) {
           {t.spendPoints()}
         </Link>
       </section>
-      {profile.email_confirmed === false && <EmailConfirmationNotice email={profile.email} />}
+      {(profile.email_confirmed === false || profile.email_proven === false) && (
+        <EmailConfirmationNotice email={profile.email} confirmed={profile.email_confirmed === true} />
+      )}
       {profile.membership_tier === "free" && <MembershipStatus tier="free" />}
       <div className="account-grid">
         {editing ? (
@@ -76,6 +79,7 @@ function Profile({ user }: { user: User }) {
         <PointsActivity history={history} />
         <RedeemedCoupons coupons={redeemed} />
         <HuntHistory userId={user.id} />
+        <AccountSecurity />
       </div>
       <Suspense fallback={null}>
         <TripPhotos userId={user.id} />

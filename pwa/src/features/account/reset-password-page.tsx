@@ -6,12 +6,12 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "../../lib/i18n/links";
 import { inLang, messageTexts } from "../../lib/i18n/message-texts";
-import { useTexts, type Messages } from "../../lib/i18n/texts";
-import { PASSWORD_MIN, registerSchema } from "#shared/schemas/user";
-import { FormField } from "../../components/form-field";
+import { useTexts } from "../../lib/i18n/texts";
 import { toast } from "../../stores/toasts";
 import { accountTexts } from "./account-texts";
 import { resetPassword } from "./account-mail";
+import { NewPasswordFields } from "./components/new-password-fields";
+import { checkNewPassword, type NewPasswordErrors } from "./new-password";
 import { returnPath } from "./return-path";
 import { useLinkToken } from "./use-link-token";
 import "./account.css";
@@ -26,19 +26,12 @@ function AskAgain() {
   );
 }
 
-/** What is wrong with the two passwords, in the page's language. */
-function checkPasswords(password: string, confirm: string, m: Messages<typeof messageTexts.en>): { password?: string; confirm?: string } {
-  const rule = registerSchema.shape.password.safeParse(password);
-  if (!rule.success) return { password: inLang(rule.error.issues[0]?.message ?? "", m) };
-  return password === confirm ? {} : { confirm: m.passwordsDoNotMatch() };
-}
-
 export default function ResetPasswordPage() {
   const token = useLinkToken();
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [failure, setFailure] = useState<{ text: string; deadLink: boolean }>();
   const [saving, setSaving] = useState(false);
   const t = useTexts(accountTexts);
@@ -47,7 +40,7 @@ export default function ResetPasswordPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!token) return;
-    const found = checkPasswords(password, confirm, m);
+    const found = checkNewPassword(password, confirm, m);
     setErrors(found);
     setFailure(undefined);
     if (found.password || found.confirm) return;
@@ -73,27 +66,7 @@ export default function ResetPasswordPage() {
           </>
         ) : (
           <>
-            <FormField
-              id="reset-password"
-              label={t.newPassword()}
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={t.passwordHint({ min: PASSWORD_MIN })}
-              value={password}
-              error={errors.password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <FormField
-              id="reset-confirm"
-              label={t.confirmPassword()}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={confirm}
-              error={errors.confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
+            <NewPasswordFields idPrefix="reset" password={password} confirm={confirm} errors={errors} onPassword={setPassword} onConfirm={setConfirm} />
             {failure && (
               <div role="alert" className="alert alert-danger">
                 <p>{failure.text}</p>

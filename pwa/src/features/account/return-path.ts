@@ -16,5 +16,5 @@ export function returnPath(state: unknown, user: User): string {
   return pathname + (typeof from?.search === "string" ? from.search : "");
 }
 
-/** The navigation state that brings a family back here after logging in. */
-export const comeBackTo = (pathname: string) => ({ from: { pathname } });
+/** The navigation state that brings a family back here (with this query, if any) after logging in. */
+export const comeBackTo = (pathname: string, search = "") => ({ from: { pathname, search } });

@@ -7,7 +7,7 @@
 import { Suspense, useState, type MouseEvent } from "react";
 import { Link, Navigate, NavLink, Route, Routes, useNavigate } from "react-router-dom";
 import type { User } from "#shared/schemas/user";
-import { useAuth } from "../../stores/auth";
+import { signOutHome } from "../../components/use-sign-out";
 import { adminScreenRoutes } from "./admin-routes";
 import { ADMIN_SECTIONS } from "./admin-sections";
 import { useAdminConnection } from "./use-admin-connection";
@@ -33,10 +33,7 @@ export function AdminLayout({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const { offline, retry } = useAdminConnection();
   const navigate = useNavigate();
-  // Home first, then sign out: the other order lets the guard send the admin to /admin/login instead.
-  const logout = () => {
-    void Promise.resolve(navigate("/")).then(() => useAuth.getState().signOut());
-  };
+  const logout = () => void signOutHome(navigate);
   const closeOnChoice = (event: MouseEvent) => {
     if ((event.target as Element).closest("a")) setOpen(false);
   };

@@ -8,7 +8,10 @@ import { useAuth } from "../../stores/auth";
 import { useSignOutPrompt } from "../../stores/sign-out-prompt";
 import { seriousViolations } from "../../testing/axe";
 import { bearerFor, familyUser } from "../../testing/accounts";
-import { newMutation } from "../../sync/outbox";
+import { KV } from "../../lib/store-keys";
+import { flushOutbox } from "../../sync/flush";
+import { newMutation, setFlushRequester } from "../../sync/outbox";
+import { stubFetch } from "../../testing/device";
 import { Layout } from "./layout";
 import { huntPurchasePayload } from "../../testing/payloads";
 
@@ -84,5 +87,67 @@ describe("signing out with things still waiting", () => {
     fireEvent.click(within(header()).getByRole("button", { name: "Logout" }));
     await vi.waitFor(() => expect(useAuth.getState().user).toBeNull());
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("ending the session on the server", () => {
+  type Answer = (path: string) => Response | undefined;
+  /** The fake API: `answer` decides each request; what it leaves unanswered fails like a lost connection. */
+  const api = (answer: Answer) => stubFetch((url) => answer(url.pathname));
+  const calls = (fetch: ReturnType<typeof stubFetch>) =>
+    fetch.mock.calls.map(([url, init]) => `${String(url)} ${(init?.headers as Record<string, string> | undefined)?.authorization ?? ""}`);
+  const stillToEnd = async () => (await db.kv.get(KV.endedSessions))?.value ?? [];
+  const view = newMutation("analytics.view", { page: "/", referrer: "", user_agent: "t" }, ANA);
+
+  beforeEach(() => setFlushRequester(() => void flushOutbox()));
+  afterEach(() => {
+    setFlushRequester(() => {});
+    vi.unstubAllGlobals();
+  });
+
+  it("asks the server to end the session with its own token when the family signs out", async () => {
+    const fetch = api((path) => (path === "/api/users/logout" ? new Response(null, { status: 204 }) : undefined));
+    renderAt("/scavengerhunts");
+    fireEvent.click(within(header()).getByRole("button", { name: "Logout" }));
+    await vi.waitFor(() => expect(calls(fetch)).toEqual([`/api/users/logout Bearer ${ANA}`]));
+    expect(useAuth.getState().user).toBeNull();
+    await vi.waitFor(async () => expect(await stillToEnd()).toEqual([]));
+  });
+
+  it("signs out on the device at once when offline or refused, and tells the server once it answers", async () => {
+    api(() => undefined);
+    renderAt("/scavengerhunts");
+    fireEvent.click(within(header()).getByRole("button", { name: "Logout" }));
+    await vi.waitFor(() => expect(useAuth.getState().user).toBeNull());
+    await vi.waitFor(async () => expect(await stillToEnd()).toEqual([ANA]));
+
+    api((path) => (path === "/api/users/logout" ? new Response(null, { status: 503 }) : undefined));
+    await flushOutbox();
+    expect(await stillToEnd()).toEqual([ANA]);
+
+    const fetch = api((path) => (path === "/api/users/logout" ? new Response(null, { status: 204 }) : undefined));
+    await flushOutbox();
+    expect(calls(fetch)).toEqual([`/api/users/logout Bearer ${ANA}`]);
+    expect(await stillToEnd()).toEqual([]);
+  });
+
+  it("ends it only after what was still waiting with it has been sent", async () => {
+    await db.outbox.add(view);
+    let syncOk = false;
+    const fetch = api((path) => {
+      if (path === "/api/users/logout") return new Response(null, { status: 204 });
+      if (path === "/api/sync") return syncOk ? Response.json({ results: [{ id: view.id, status: "applied" }] }) : new Response(null, { status: 503 });
+      return undefined;
+    });
+    renderAt("/scavengerhunts");
+    fireEvent.click(within(header()).getByRole("button", { name: "Logout" }));
+    await vi.waitFor(() => expect(calls(fetch)).toEqual([`/api/sync Bearer ${ANA}`]));
+    expect(await stillToEnd()).toEqual([ANA]);
+
+    syncOk = true;
+    await db.outbox.update(view.id, { nextAttemptAt: 0 });
+    await flushOutbox();
+    expect(calls(fetch).slice(1)).toEqual([`/api/sync Bearer ${ANA}`, `/api/users/logout Bearer ${ANA}`]);
+    expect(await stillToEnd()).toEqual([]);
   });
 });

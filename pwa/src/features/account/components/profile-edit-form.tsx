@@ -8,6 +8,7 @@ import { FormField } from "../../../components/form-field";
 import { toast } from "../../../stores/toasts";
 import { accountTexts } from "../account-texts";
 import { checkProfileUpdate, updateProfile } from "../profile-update";
+import { SaveOrCancel } from "./save-or-cancel";
 
 export function ProfileEditForm({ profile, onDone }: { profile: User; onDone: () => void }) {
   const [name, setName] = useState(profile.name);
@@ -46,14 +47,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: User; onDone: ()
           <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
           {t.newsConsent()}
         </label>
-        <div className="row">
-          <button type="submit" className="btn" disabled={saving}>
-            {saving ? t.saving() : t.saveChanges()}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={onDone} disabled={saving}>
-            {t.cancel()}
-          </button>
-        </div>
+        <SaveOrCancel saving={saving} saveLabel={t.saveChanges()} onCancel={onDone} />
       </form>
     </section>
   );

@@ -1,6 +1,10 @@
-/** Everything about one order: status, amount, date, product, personalization, session id, provider link. */
+/**
+ * Everything about one order: status, amount, date, product, personalization, session id, provider link,
+ * and the account that placed or claimed it, whose sessions the admin can end from here.
+ */
 import { formatMoney } from "#shared/rules/money";
 import type { Order } from "#shared/schemas/payments";
+import { EndSessions } from "./end-sessions";
 import { customerName, formatOrderDate, productTitle, shortId, statusBadgeClass } from "./order-display";
 import { PersonalizationBox } from "./personalization-box";
 import { ProviderLink } from "./provider-link";
@@ -27,6 +31,17 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
           <dd>
             {customerName(order)}
             {order.customer_email && ` (${order.customer_email})`}
+          </dd>
+          <dt>Account</dt>
+          <dd>
+            {order.user_id == null ? (
+              "Guest"
+            ) : (
+              <div className="stack">
+                <span className="order-code">#{order.user_id}</span>
+                <EndSessions userId={order.user_id} />
+              </div>
+            )}
           </dd>
           <dt>Order ID</dt>
           <dd className="order-code">{order.id}</dd>

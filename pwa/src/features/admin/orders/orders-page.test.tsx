@@ -152,6 +152,32 @@ describe("OrdersPage", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("ends the sessions of the account behind an order after asking, and says a guest's order has none", async () => {
+    const family = order({ id: "7a7a7a7a-0000-4000-8000-000000000002", user_id: 42 });
+    const fetch = stubFetch((url, init) => {
+      if (url.pathname === "/api/payments/transactions") return Response.json({ items: [family, older], total: 2 });
+      if (url.pathname === "/api/admin/users/42/sessions" && init?.method === "DELETE") return Response.json({ ended_sessions: 2 });
+      return undefined;
+    });
+    const { container } = renderOrders();
+    await screen.findByRole("heading", { name: "#7a7a7a7a" });
+    fireEvent.click(card("7a7a7a7a").getByRole("button", { name: /View details/ }));
+    const dialog = within(screen.getByRole("dialog", { name: "Order 7a7a7a7a" }));
+    fireEvent.click(dialog.getByRole("button", { name: "End sessions" }));
+    const asking = within(dialog.getByRole("group", { name: "End this account's sessions" }));
+    expect(asking.getByText("Sign account #42 out on every device? The family will need to sign in again.")).toBeTruthy();
+    expect(await seriousViolations(container)).toEqual([]);
+    fireEvent.click(asking.getByRole("button", { name: "End sessions" }));
+    await waitFor(() => expect(useToasts.getState().toast).toMatchObject({ title: "Sessions ended", description: "Account #42 is signed out on every device (2 sessions ended)." }));
+    expect(fetch.mock.calls.filter(([url]) => String(url) === "/api/admin/users/42/sessions")).toHaveLength(1);
+    fireEvent.click(dialog.getByRole("button", { name: "Close" }));
+
+    fireEvent.click(card("5e5e5e5e").getByRole("button", { name: /View details/ }));
+    const guest = within(screen.getByRole("dialog", { name: "Order 5e5e5e5e" }));
+    expect(guest.getByText("Account", { selector: "dt" }).nextElementSibling?.textContent).toBe("Guest");
+    expect(guest.queryByRole("button", { name: "End sessions" })).toBeNull();
+  });
+
   it("raises the 'Failed to fetch orders' toast each time the orders cannot be loaded, and loads them on retry", async () => {
     let calls = 0;
     stubFetch((url) => {
