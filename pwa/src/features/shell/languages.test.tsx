@@ -61,13 +61,14 @@ describe("the app in two languages", () => {
     fireEvent.click(spanish);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/es/shop"));
     expect(router.state.location.search).toBe("?category=Maps");
-    expect(localStorage.getItem(LANG_KEY)).toBe("es");
+    await vi.waitFor(() => expect(localStorage.getItem(LANG_KEY)).toBe("es"));
     expect(await screen.findByRole("navigation", { name: "Principal" })).toBeTruthy();
     const english = footer().getByRole("link", { name: "English" });
     expect(english.getAttribute("lang")).toBe("en");
     fireEvent.click(english);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/shop"));
-    expect(localStorage.getItem(LANG_KEY)).toBe("en");
+    // The choice is remembered, and the document's language set, as the new page commits.
+    await vi.waitFor(() => expect(localStorage.getItem(LANG_KEY)).toBe("en"));
     expect(document.documentElement.lang).toBe("en");
   });
 
