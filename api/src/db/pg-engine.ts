@@ -33,8 +33,12 @@ export const CONFLICT_RETRY_MAX_MS = 5000;
 const CONFLICT_PAUSE_MAX_MS = 250;
 /** A transaction whose connection died before its COMMIT is run again this many times on a new one. */
 const LOST_CONNECTION_RETRIES = 2;
-/** How long a query waits for a connection (a new one, or a free one from the pool) before it fails. */
-const CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * How long a query waits for a connection (a new one, or a free one from the pool) before it fails: long
+ * enough that a burst larger than the pool waits its turn, short enough that the request is still
+ * answered (503) within 30 s. A database that is away is not waited for: the link fails queries at once.
+ */
+const CONNECT_TIMEOUT_MS = 20_000;
 
 export interface PgOptions {
   /** Connections this process may hold (default 10). */
