@@ -13,8 +13,8 @@
  * queries fail at once with DatabaseUnavailable. A read, and a transaction whose statements had not all
  * run, are tried once more on a new connection when theirs dies; a transaction whose COMMIT may have been
  * sent is not (it may have committed), and its request is answered 503 for the client to send again.
- * Drizzle's SQL migrations (api/drizzle-pg) run when the engine is opened. The content version is
- * followed by LISTEN/NOTIFY on a connection of its own (./pg-content-version.ts).
+ * Drizzle's SQL migrations (api/src/migrations/sql/pg) run when the engine is opened. The content
+ * version is followed by LISTEN/NOTIFY on a connection of its own (./pg-content-version.ts).
  */
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
@@ -27,7 +27,7 @@ import type { Db, Engine } from "./engine";
 import { followContentVersion, type FollowedVersion } from "./pg-content-version";
 import * as schema from "./schema/pg";
 
-const MIGRATIONS_DIR = fileURLToPath(new URL("../../drizzle-pg", import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL("../migrations/sql/pg", import.meta.url));
 /** How long a transaction that keeps losing serialization races is run again before it is answered 503. */
 export const CONFLICT_RETRY_MAX_MS = 5000;
 const CONFLICT_PAUSE_MAX_MS = 250;

@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import type { Db, Engine, TxOptions, VersionSource } from "./engine";
 import * as schema from "./schema/sqlite";
 
-const MIGRATIONS_DIR = fileURLToPath(new URL("../../drizzle", import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL("../migrations/sql/sqlite", import.meta.url));
 const BUSY_TIMEOUT_MS = 5000;
 /** Well within CONTENT_VERSION_STALE_MAX_MS, and rare enough to cost nothing: ten checks a second at most. */
 export const FOREIGN_COMMITS_CHECKED_EVERY_MS = 100;

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { tempFolder } from "./test-db";
 
-const MIGRATIONS = fileURLToPath(new URL("../../drizzle", import.meta.url));
+const MIGRATIONS = fileURLToPath(new URL("../migrations/sql/sqlite", import.meta.url));
 
 export function olderDatabase(before: string): { file: string; sqlite: Database.Database } {
   const dir = tempFolder("older-database-");
