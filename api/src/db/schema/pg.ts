@@ -425,7 +425,7 @@ export const contentVersion = pgTable("content_version", {
 });
 
 /**
- * The code migrations already run (api/src/db/code-migrations.ts): changes SQL cannot make, such as
+ * The data migrations already run (api/src/migrations/code/): changes SQL cannot make, such as
  * sanitizing stored HTML, recorded so that each runs once.
  */
 export const codeMigrations = pgTable("code_migrations", {
