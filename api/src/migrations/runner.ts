@@ -4,9 +4,11 @@
  * over it exists); `runServingMigrations` runs the ones that may take long, in the list's order, once the
  * server serves.
  *
- * Each step is one write transaction together with its record, so it happens exactly once: a start cut
- * short (a lost connection, a crash) leaves the steps after the last one committed to the next start, and
- * processes starting at once find the record inside their own transaction and skip it. A SQL file counts
+ * Each data migration is one write transaction together with its record, and so is each run of SQL files
+ * between two of them (as drizzle's migrator applies all it finds pending in one), so each step happens
+ * exactly once: a start cut short (a lost connection, a crash) leaves the steps after the last
+ * transaction committed to the next start, and processes starting at once find the records inside their
+ * own transaction and skip what they name. A SQL file counts
  * as applied by drizzle's own rule (its journal time is no later than the newest one recorded), so
  * databases that drizzle's migrator brought up to date before are read as they are. A start with nothing
  * to do reads the two records' tables once each.
@@ -56,10 +58,15 @@ function listedSqlFiles(dialect: Dialect, list: readonly Migration[]): Map<strin
   return new Map(files.map((file) => [file.tag, file]));
 }
 
-async function applySqlFile(tx: SqlRunner, file: SqlFile): Promise<void> {
-  if ((await newestApplied(tx)) >= file.when) return;
-  for (const statement of file.statements) await tx.run(sql.raw(statement));
-  await tx.run(sql`INSERT INTO ${JOURNAL[tx.dialect].table} ("hash", "created_at") VALUES (${file.hash}, ${file.when})`);
+/** Applies `files`, in order, in one transaction with their records, as drizzle's migrator applies what is pending. */
+async function applySqlFiles(tx: SqlRunner, files: SqlFile[]): Promise<void> {
+  const newest = await newestApplied(tx);
+  for (const file of files) {
+    // Another process may have applied some between the read before this transaction and this one.
+    if (newest >= file.when) continue;
+    for (const statement of file.statements) await tx.run(sql.raw(statement));
+    await tx.run(sql`INSERT INTO ${JOURNAL[tx.dialect].table} ("hash", "created_at") VALUES (${file.hash}, ${file.when})`);
+  }
 }
 
 /** Runs, in order, every SQL file and data migration of `list` that the database has not had; the serving ones wait. */
@@ -72,15 +79,21 @@ export async function runMigrations(target: MigrationTarget, list: readonly Migr
       for (const statement of journal.create) await tx.run(statement);
     });
   }
-  let newest = await newestApplied(target.reader);
+  const newest = await newestApplied(target.reader);
+  // SQL files not applied yet, waiting to be applied together up to the next data migration.
+  let pending: SqlFile[] = [];
+  const applyPending = async () => {
+    const batch = pending;
+    pending = [];
+    if (batch.length > 0) await target.write((tx) => applySqlFiles(tx, batch));
+  };
   let recorded: Set<string> | undefined;
   for (const step of list) {
     if (step.kind === "sql") {
       const file = files.get(step.tag)!;
-      if (newest >= file.when) continue;
-      await target.write((tx) => applySqlFile(tx, file));
-      newest = file.when;
+      if (newest < file.when) pending.push(file);
     } else if (step.kind === "data") {
+      await applyPending();
       // Read when the first one is reached: the SQL files before it have made code_migrations.
       recorded ??= await recordedNames(target.reader);
       if (recorded.has(step.name)) continue;
@@ -94,6 +107,7 @@ export async function runMigrations(target: MigrationTarget, list: readonly Migr
       recorded.add(step.name);
     }
   }
+  await applyPending();
 }
 
 /**
