@@ -3,5 +3,5 @@ import { defineConfig } from "drizzle-kit";
 export default defineConfig({
   dialect: "postgresql",
   schema: "./api/src/db/schema/pg.ts",
-  out: "./api/drizzle-pg",
+  out: "./api/src/migrations/sql/pg",
 });

@@ -3,5 +3,5 @@ import { defineConfig } from "drizzle-kit";
 export default defineConfig({
   dialect: "sqlite",
   schema: "./api/src/db/schema/sqlite.ts",
-  out: "./api/drizzle",
+  out: "./api/src/migrations/sql/sqlite",
 });

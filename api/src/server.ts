@@ -18,9 +18,8 @@ import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
 import { createApp } from "./app";
 import { countingRequests, gracefulShutdown, SHUTDOWN_GRACE_MS } from "./graceful-shutdown";
-import { closeDb, databaseAt, openDatabase, type DatabaseAt, type Db } from "./db";
+import { closeDb, databaseAt, migrateWhileServing, openDatabase, type DatabaseAt, type Db } from "./db";
 import { databaseFault, faultMessage } from "./db/database-faults";
-import { seedSample } from "./db/seed";
 import { parseEnv, type Env } from "./env";
 import { withCachedReads } from "./middleware/cached-read";
 import { ensureAdmin } from "./services/admin-bootstrap";
@@ -30,8 +29,8 @@ import { createMailSender } from "./services/mail/mail-sender";
 import { transportFor } from "./services/mail/mail-transport";
 import { PHOTO_SWEEP_EVERY_MS, sweepOrphanPhotos } from "./services/photo-sweep";
 import { selectPaymentProvider } from "./services/payments/select-provider";
-import { stripStoredPictures } from "./services/strip-stored-pictures";
 import { createResponseCache } from "./services/response-cache";
+import { seedSample } from "./services/seed-sample";
 import { siteOrigins } from "./services/site-origin";
 import { permissionToServe, startProcesses } from "./server-processes";
 import { answerWhileWaiting, untilReachable, type WaitingServer } from "./waiting-for-database";
@@ -130,10 +129,10 @@ async function serveApp(env: Env, dataDir: string, db: Db, waiting?: WaitingServ
   void sweepPhotos();
   setInterval(sweepPhotos, PHOTO_SWEEP_EVERY_MS).unref();
   mail.start();
-  // Once, by one process: pictures stored before the server kept only their pixels lose their metadata too.
+  // By one process, in the background: the migrations that go through the stored files.
   if (cluster.isPrimary || cluster.worker?.id === 1) {
-    stripStoredPictures(db, { uploads, photos }).catch((error: unknown) =>
-      console.error("Removing the metadata of stored pictures failed:", error instanceof Error ? error.message : error),
+    migrateWhileServing(db, { uploads, photos }).catch((error: unknown) =>
+      console.error("Migrating the stored files failed:", error instanceof Error ? error.message : error),
     );
   }
   // The database closes once the requests still running (even those whose client left) and the

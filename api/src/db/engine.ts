@@ -1,9 +1,13 @@
 /**
  * What each database engine provides (./sqlite-engine.ts, ./pg-engine.ts), and the `Db` query builder the
  * services hold. An engine answers three questions: where a query outside a transaction runs, how a write
- * transaction runs, and how a nested one does; ./index.ts builds the one `Db` handle over it.
+ * transaction runs, and how a nested one does; ./index.ts builds the one `Db` handle over it. The
+ * migrations (../migrations/) reach the database through the engine too, as SQL written out
+ * (`MigrationTarget`), and import nothing else of the app but these types.
  */
+import type { SQL } from "drizzle-orm";
 import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import type { Dialect } from "./dialect";
 import type * as schema from "./schema/sqlite";
 
 /**
@@ -30,7 +34,33 @@ export interface Engine {
   status(): Promise<EngineStatus>;
   /** Resolves once the database has answered a trivial query; rejects when it cannot be reached. */
   ping(): Promise<void>;
+  /**
+   * Runs `fn` as the one process migrating the database: on PostgreSQL on one connection holding an
+   * advisory lock that every process takes first, so processes starting at once migrate one after
+   * another; on SQLite on the writer, each transaction under `BEGIN IMMEDIATE`.
+   */
+  migrating<T>(fn: (target: MigrationTarget) => Promise<T>): Promise<T>;
+  /** The database as the migrations that run while the server serves see it: no lock held, transactions as `begin`'s. */
+  migrationTarget(): MigrationTarget;
   close(): Promise<void>;
+}
+
+/**
+ * SQL run as written: how the migrations (../migrations/) reach the database. They name no table of
+ * today's schema, which changes after them, so they write their statements themselves.
+ */
+export interface SqlRunner {
+  readonly dialect: Dialect;
+  /** The rows `query` answers, as the driver reads them (SQLite gives 0 and 1 where PostgreSQL gives booleans). */
+  rows<Row extends Record<string, unknown>>(query: SQL): Promise<Row[]>;
+  run(query: SQL): Promise<void>;
+}
+
+/** Where the migrations run: reads outside a transaction, and write transactions (serializable, retried on conflicts). */
+export interface MigrationTarget {
+  readonly dialect: Dialect;
+  readonly reader: SqlRunner;
+  write<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
 }
 
 /**

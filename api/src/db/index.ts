@@ -9,8 +9,9 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { join } from "node:path";
+import type { MigrationFiles } from "../migrations/migration";
+import { runMigrations, runServingMigrations } from "../migrations/runner";
 import { DB_FILE } from "../ops/data-backup";
-import { runCodeMigrations } from "./code-migrations";
 import { dialect } from "./dialect";
 import type { Db, Engine, TxOptions } from "./engine";
 import { pgEngine, type PgOptions } from "./pg-engine";
@@ -29,16 +30,17 @@ export function databaseAt(env: { DATABASE_URL?: string; DATA_DIR: string }): Da
 }
 
 /**
- * Opens the database at `at`, creating it as needed and bringing it up to date: drizzle's SQL migrations,
- * then the code migrations (./code-migrations.ts). Its engine must be this process's: the tables the
- * services query are chosen for that engine alone (./tables.ts).
+ * Opens the database at `at`, creating it as needed and bringing it up to date: every migration of the
+ * list (../migrations/list.ts) it has not had, but those that run while the server serves
+ * (`migrateWhileServing`). Its engine must be this process's: the tables the services query are chosen
+ * for that engine alone (./tables.ts).
  */
 export async function openDatabase(at: DatabaseAt): Promise<Db> {
   const onPostgres = "postgresUrl" in at;
   if (onPostgres !== (dialect === "postgres")) throw new Error(`This process runs on ${dialect}; it cannot open ${onPostgres ? "PostgreSQL" : "SQLite"}`);
   const engine = onPostgres ? await pgEngine(at.postgresUrl, at.pool) : sqliteEngine(at.sqliteFile);
   try {
-    await runCodeMigrations(engine);
+    await engine.migrating((target) => runMigrations(target));
   } catch (error) {
     await engine.close();
     throw error;
@@ -84,6 +86,14 @@ function handleFor(engine: Engine): Db {
   });
   engines.set(db, engine);
   return db;
+}
+
+/**
+ * The migrations that may take long (going through every stored picture), run once the server serves,
+ * by one process: they need the file stores, which the server makes.
+ */
+export function migrateWhileServing(db: Db, files: MigrationFiles): Promise<void> {
+  return runServingMigrations(engineOf(db).migrationTarget(), files);
 }
 
 /** The engine behind a handle, for what only the engine knows (its status, its content version, its raw connections). */

@@ -1,6 +1,6 @@
 /**
  * The content version on PostgreSQL (see services/response-cache.ts), known in this process without a
- * round trip. The version's trigger announces each bump with NOTIFY (api/drizzle-pg/0006), which
+ * round trip. The version's trigger announces each bump with NOTIFY (api/src/migrations/sql/pg/0006), which
  * PostgreSQL delivers when the write commits and never when it rolls back; one connection per process
  * LISTENs and keeps a copy of the version.
  *

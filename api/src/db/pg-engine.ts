@@ -13,21 +13,21 @@
  * queries fail at once with DatabaseUnavailable. A read, and a transaction whose statements had not all
  * run, are tried once more on a new connection when theirs dies; a transaction whose COMMIT may have been
  * sent is not (it may have committed), and its request is answered 503 for the client to send again.
- * Drizzle's SQL migrations (api/drizzle-pg) run when the engine is opened. The content version is
- * followed by LISTEN/NOTIFY on a connection of its own (./pg-content-version.ts).
+ * The migrations (../migrations/) run on one connection holding an advisory lock, so several processes
+ * starting at once migrate one after another. The content version is followed by LISTEN/NOTIFY on a
+ * connection of its own (./pg-content-version.ts).
  */
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
-import { sql } from "drizzle-orm";
-import { fileURLToPath } from "node:url";
+import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import { DatabaseBusy, isConflict, isConnectionFault } from "./database-faults";
 import { databaseLink, type DatabaseLink } from "./database-link";
-import type { Db, Engine } from "./engine";
+import type { Db, Engine, MigrationTarget, SqlRunner } from "./engine";
 import { followContentVersion, type FollowedVersion } from "./pg-content-version";
 import * as schema from "./schema/pg";
 
-const MIGRATIONS_DIR = fileURLToPath(new URL("../../drizzle-pg", import.meta.url));
+/** The advisory lock every process takes before migrating: the first migrates, the others find it done. */
+const MIGRATION_LOCK = 7273;
 /** How long a transaction that keeps losing serialization races is run again before it is answered 503. */
 export const CONFLICT_RETRY_MAX_MS = 5000;
 const CONFLICT_PAUSE_MAX_MS = 250;
@@ -67,6 +67,61 @@ function asDb(db: object): object {
 /** Full jitter: transactions that collided do not collide again in step. */
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(CONFLICT_PAUSE_MAX_MS, 5 * 2 ** Math.min(attempt, 8))));
+
+interface Retries {
+  link: DatabaseLink;
+  conflictRetryMaxMs: number;
+  /** Whether a transaction whose connection died before its COMMIT runs again on a new one (false on a single held connection). */
+  newConnection: boolean;
+}
+
+/** Runs `fn` in a SERIALIZABLE transaction on `db`, again after a lost race (and a lost connection, where `newConnection`). */
+async function serializable<T>(db: PgDb, fn: (tx: PgTx) => Promise<T>, { link, conflictRetryMaxMs, newConnection }: Retries): Promise<T> {
+  const startedMs = Date.now();
+  let lostConnections = 0;
+  for (let attempt = 1; ; attempt++) {
+    /** Every statement of `fn` has run: from here the COMMIT may have reached PostgreSQL. */
+    let ran = false;
+    try {
+      return await db.transaction(
+        async (tx) => {
+          const value = await fn(tx);
+          ran = true;
+          return value;
+        },
+        { isolationLevel: "serializable" },
+      );
+    } catch (error) {
+      link.saw(error);
+      if (isConflict(error)) {
+        if (Date.now() - startedMs >= conflictRetryMaxMs) throw new DatabaseBusy("A write lost every serialization race it was retried in", { cause: error });
+        await pause(attempt);
+        continue;
+      }
+      if (newConnection && isConnectionFault(error) && !ran && link.up && lostConnections++ < LOST_CONNECTION_RETRIES) {
+        await pause(attempt);
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+/** SQL as written, on the pool, a held connection or a transaction. */
+function sqlRunner(on: PgDb | PgTx): SqlRunner {
+  return {
+    dialect: "postgres",
+    rows: async <Row>(query: SQL) => (await on.execute(query)).rows as Row[],
+    run: async (query: SQL) => {
+      await on.execute(query);
+    },
+  };
+}
+
+/** The migrations' view of `db`: its reads, and write transactions run by `transaction`. */
+function migrationTargetOn(db: PgDb, transaction: <T>(fn: (tx: PgTx) => Promise<T>) => Promise<T>): MigrationTarget {
+  return { dialect: "postgres", reader: sqlRunner(db), write: (fn) => transaction((tx) => fn(sqlRunner(tx))) };
+}
 
 /**
  * Watches the pool's connections: each one gets an error listener (a connection PostgreSQL ends while it
@@ -129,40 +184,15 @@ function engineOn(pool: pg.Pool, link: DatabaseLink, url: string, idleMs: number
     transactions.set(handle, tx);
     return handle;
   };
+  const retries: Retries = { link, conflictRetryMaxMs, newConnection: true };
+  const transaction = async <T>(fn: (tx: PgTx) => Promise<T>): Promise<T> => {
+    const result = await serializable(db, fn, retries);
+    followed?.committed();
+    return result;
+  };
   return {
     reader: asDb(db),
-    async begin<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-      const startedMs = Date.now();
-      let lostConnections = 0;
-      for (let attempt = 1; ; attempt++) {
-        /** Every statement of `fn` has run: from here the COMMIT may have reached PostgreSQL. */
-        let ran = false;
-        try {
-          const result = await db.transaction(
-            async (tx) => {
-              const value = await fn(handOut(tx));
-              ran = true;
-              return value;
-            },
-            { isolationLevel: "serializable" },
-          );
-          followed?.committed();
-          return result;
-        } catch (error) {
-          link.saw(error);
-          if (isConflict(error)) {
-            if (Date.now() - startedMs >= conflictRetryMaxMs) throw new DatabaseBusy("A write lost every serialization race it was retried in", { cause: error });
-            await pause(attempt);
-            continue;
-          }
-          if (isConnectionFault(error) && !ran && link.up && lostConnections++ < LOST_CONNECTION_RETRIES) {
-            await pause(attempt);
-            continue;
-          }
-          throw error;
-        }
-      }
-    },
+    begin: (fn) => transaction((tx) => fn(handOut(tx))),
     nest<T>(tx: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
       const open = transactions.get(tx);
       if (!open) throw new Error("Not a transaction of this PostgreSQL engine");
@@ -204,6 +234,26 @@ function engineOn(pool: pg.Pool, link: DatabaseLink, url: string, idleMs: number
     async ping() {
       await db.execute(sql`select 1`);
     },
+    // On one connection: if it dies, the lock goes with it and the start tries again from the first step not recorded.
+    async migrating(fn) {
+      const client = await pool.connect();
+      let failure: Error | undefined;
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        const held: PgDb = drizzle(client, { schema });
+        return await fn(migrationTargetOn(held, (work) => serializable(held, work, { ...retries, newConnection: false })));
+      } catch (error) {
+        failure = error instanceof Error ? error : new Error(String(error));
+        throw error;
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+        // A connection that failed is not handed out again: it may be the one PostgreSQL ended.
+        client.release(failure);
+      }
+    },
+    migrationTarget() {
+      return migrationTargetOn(db, transaction);
+    },
     async close() {
       link.close();
       await followed?.close();
@@ -212,7 +262,7 @@ function engineOn(pool: pg.Pool, link: DatabaseLink, url: string, idleMs: number
   };
 }
 
-/** Opens the PostgreSQL database at `url`, applying the SQL migrations it has not had yet. */
+/** Opens the PostgreSQL database at `url`. */
 export async function pgEngine(url: string, options: PgOptions = {}): Promise<Engine> {
   const idleMs = options.idleMs ?? 10_000;
   const pool = new pg.Pool({
@@ -224,20 +274,5 @@ export async function pgEngine(url: string, options: PgOptions = {}): Promise<En
     allowExitOnIdle: true,
   });
   const link = watchPool(pool, url);
-  try {
-    // Several processes starting at once: the first migrates, the others wait on the lock and find it done.
-    const client = await pool.connect();
-    try {
-      await client.query("select pg_advisory_lock(7273)");
-      await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
-    } finally {
-      await client.query("select pg_advisory_unlock(7273)").catch(() => undefined);
-      client.release();
-    }
-    return engineOn(pool, link, url, idleMs, options.conflictRetryMaxMs ?? CONFLICT_RETRY_MAX_MS);
-  } catch (error) {
-    link.close();
-    await pool.end();
-    throw error;
-  }
+  return engineOn(pool, link, url, idleMs, options.conflictRetryMaxMs ?? CONFLICT_RETRY_MAX_MS);
 }

@@ -4,16 +4,14 @@
  * processes, so the write lock is held from the start and no two writers deadlock upgrading. The reader
  * is opened read-only and answers everything outside a transaction: under WAL it reads the last commit,
  * never a transaction still open on the writer, and a write sent to it by mistake fails loudly.
- * Drizzle's SQL migrations run when the engine is opened.
+ * The migrations (../migrations/) run on the writer, one transaction at a time like any write.
  */
 import Database from "better-sqlite3";
-import { drizzle } from "drizzle-orm/better-sqlite3";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { fileURLToPath } from "node:url";
-import type { Db, Engine, TxOptions, VersionSource } from "./engine";
+import type { SQL } from "drizzle-orm";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import type { Db, Engine, MigrationTarget, SqlRunner, TxOptions, VersionSource } from "./engine";
 import * as schema from "./schema/sqlite";
 
-const MIGRATIONS_DIR = fileURLToPath(new URL("../../drizzle", import.meta.url));
 const BUSY_TIMEOUT_MS = 5000;
 /** Well within CONTENT_VERSION_STALE_MAX_MS, and rare enough to cost nothing: ten checks a second at most. */
 export const FOREIGN_COMMITS_CHECKED_EVERY_MS = 100;
@@ -36,19 +34,30 @@ function connect(file: string, readonly: boolean): Database.Database {
   return sqlite;
 }
 
-/** Opens (creating and migrating as needed) the SQLite database in `file`. */
+/** SQL as written on one of the engine's connections. */
+function sqlRunner(on: BetterSQLite3Database<typeof schema>): SqlRunner {
+  return {
+    dialect: "sqlite",
+    rows: async <Row>(query: SQL) => on.all<Row>(query),
+    run: async (query: SQL) => {
+      on.run(query);
+    },
+  };
+}
+
+/** Opens (creating it as needed) the SQLite database in `file`. */
 export function sqliteEngine(file: string): Engine {
   const writer = connect(file, false);
   const writerDrizzle = drizzle(writer, { schema });
-  migrate(writerDrizzle, { migrationsFolder: MIGRATIONS_DIR });
   const writerDb: Db = writerDrizzle;
   const reader = connect(file, true);
+  const readerDrizzle = drizzle(reader, { schema });
   const own: SqliteConnections = { writer, reader, commits: 0 };
   let queue: Promise<unknown> = Promise.resolve();
   let savepoints = 0;
 
   const engine: Engine = {
-    reader: drizzle(reader, { schema }),
+    reader: readerDrizzle,
     begin<T>(fn: (tx: Db) => Promise<T>, { durable }: TxOptions): Promise<T> {
       const run = async () => {
         if (durable) writer.pragma("synchronous = FULL");
@@ -107,6 +116,14 @@ export function sqliteEngine(file: string): Engine {
     },
     async ping() {
       reader.prepare("SELECT 1").get();
+    },
+    // One writer per file across processes (BEGIN IMMEDIATE) is lock enough: each step looks again inside its transaction.
+    migrating(fn) {
+      return fn(engine.migrationTarget());
+    },
+    migrationTarget(): MigrationTarget {
+      const writes = sqlRunner(writerDrizzle);
+      return { dialect: "sqlite", reader: sqlRunner(readerDrizzle), write: (fn) => engine.begin(() => fn(writes), {}) };
     },
     async close() {
       await queue;

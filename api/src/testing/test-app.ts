@@ -4,7 +4,7 @@
  */
 import { createApp } from "../app";
 import { writeTx, type Db } from "../db";
-import { seedSample } from "../db/seed";
+import { seedSample } from "../services/seed-sample";
 import type { Deps } from "../deps";
 import { fileStoresFor, type FileStore } from "../services/file-store";
 import { createSandboxProvider } from "../services/payments/sandbox";

@@ -26,8 +26,8 @@ export function tempFolder(prefix = "park-hunts-"): string {
 let admin: Promise<pg.Client> | undefined;
 let cloned = 0;
 
-/** The URL of a new PostgreSQL database cloned from the template DATABASE_URL names. */
-export async function newPgDatabase(): Promise<string> {
+/** The URL of a new PostgreSQL database cloned from the template DATABASE_URL names (`empty`: from PostgreSQL's own, with no table). */
+export async function newPgDatabase({ empty = false } = {}): Promise<string> {
   const template = new URL(process.env.DATABASE_URL ?? "");
   admin ??= (async () => {
     const client = new pg.Client({ connectionString: Object.assign(new URL(template), { pathname: "/postgres" }).toString() });
@@ -35,12 +35,12 @@ export async function newPgDatabase(): Promise<string> {
     return client;
   })();
   const name = `test_${process.pid}_${++cloned}`;
-  await (await admin).query(`create database ${name} template "${template.pathname.slice(1)}"`);
+  await (await admin).query(`create database ${name} template ${empty ? "template0" : `"${template.pathname.slice(1)}"`}`);
   return Object.assign(new URL(template), { pathname: `/${name}` }).toString();
 }
 
 /** A test's small pool: many test databases are open at once on one PostgreSQL server. */
-const pgTestDatabase = (postgresUrl: string): DatabaseAt => ({ postgresUrl, pool: { poolSize: 4, idleMs: 300 } });
+export const pgTestDatabase = (postgresUrl: string): DatabaseAt => ({ postgresUrl, pool: { poolSize: 4, idleMs: 300 } });
 
 export async function openTestDb(): Promise<Db> {
   if (dialect === "postgres") return openDatabase(pgTestDatabase(await newPgDatabase()));

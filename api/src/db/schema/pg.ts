@@ -3,8 +3,8 @@
  * services read and write both through one query builder and get the same JavaScript values back.
  * Column types follow SQLite's choices on purpose: times are ISO-8601 UTC text, money integer cents,
  * JSON lists text (a tag is matched the same way on both), booleans real booleans. Migrations are
- * generated from this file into api/drizzle-pg (drizzle-pg.config.ts); ../schema-agreement.test.ts keeps
- * the two schemas identical.
+ * generated from this file into api/src/migrations/sql/pg (drizzle-pg.config.ts);
+ * ../schema-agreement.test.ts keeps the two schemas identical.
  */
 import { sql } from "drizzle-orm";
 import { boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
@@ -425,7 +425,7 @@ export const contentVersion = pgTable("content_version", {
 });
 
 /**
- * The code migrations already run (api/src/db/code-migrations.ts): changes SQL cannot make, such as
+ * The data migrations already run (api/src/migrations/code/): changes SQL cannot make, such as
  * sanitizing stored HTML, recorded so that each runs once.
  */
 export const codeMigrations = pgTable("code_migrations", {

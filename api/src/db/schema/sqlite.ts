@@ -416,7 +416,7 @@ export const contentVersion = sqliteTable("content_version", {
 });
 
 /**
- * The code migrations already run (api/src/db/code-migrations.ts): changes SQL cannot make, such as
+ * The data migrations already run (api/src/migrations/code/): changes SQL cannot make, such as
  * sanitizing stored HTML, recorded so that each runs once.
  */
 export const codeMigrations = sqliteTable("code_migrations", {

@@ -2,11 +2,11 @@
  * Tests that a database from before the server scored completions (migration 0008) keeps each stored
  * completion's score as what its phone showed, and gives each item its own radius as the widest it has had.
  */
-import { dialect } from "./dialect";
+import { dialect } from "../db/dialect";
 import { describe, expect, it } from "vitest";
 import { olderDatabase } from "../testing/older-database";
-import { closeDb, openDatabase } from "./index";
-import { huntCompletions, huntItems } from "./schema/sqlite";
+import { closeDb, openDatabase } from "../db";
+import { huntCompletions, huntItems } from "../db/schema/sqlite";
 
 describe.skipIf(dialect === "postgres")("the device scores migration", () => {
   it("keeps what each phone showed beside the score, and each item's radius as its widest", async () => {

@@ -1,9 +1,9 @@
 /** Tests that a database seeded while the sample pictures were SVG is moved onto their WebP renderings. */
-import { dialect } from "./dialect";
+import { dialect } from "../db/dialect";
 import { describe, expect, it } from "vitest";
 import { olderDatabase } from "../testing/older-database";
-import { closeDb, engineOf, openDatabase } from "./index";
-import { sqliteConnections } from "./sqlite-engine";
+import { closeDb, engineOf, openDatabase } from "../db";
+import { sqliteConnections } from "../db/sqlite-engine";
 
 describe.skipIf(dialect === "postgres")("the sample pictures' move to WebP", () => {
   it("renames the sample SVG pictures of books, posts and hunts, and leaves uploaded ones alone", async () => {

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { olderDatabase } from "../testing/older-database";
 import { findHunt } from "../services/hunts";
-import { dialect } from "./dialect";
-import { closeDb, openDatabase } from "./index";
+import { dialect } from "../db/dialect";
+import { closeDb, openDatabase } from "../db";
 
 describe.skipIf(dialect === "postgres")("the say-as migration", () => {
   it("gives existing items no \"Say it like\" text", async () => {

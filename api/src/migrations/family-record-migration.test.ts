@@ -1,10 +1,10 @@
 /** Tests that a database from before the family's record (migration 0005) keeps its hunts and completions, with empty defaults. */
-import { dialect } from "./dialect";
+import { dialect } from "../db/dialect";
 import { describe, expect, it } from "vitest";
 import { olderDatabase } from "../testing/older-database";
 import { count } from "drizzle-orm";
-import { closeDb, openDatabase } from "./index";
-import { familyPhotos, huntItems } from "./schema/sqlite";
+import { closeDb, openDatabase } from "../db";
+import { familyPhotos, huntItems } from "../db/schema/sqlite";
 import { huntHistory } from "../services/hunt-history";
 
 describe.skipIf(dialect === "postgres")("the family's record migration", () => {

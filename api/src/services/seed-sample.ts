@@ -6,23 +6,37 @@
 import { bookInputSchema } from "#shared/schemas/book";
 import { episodeInputSchema } from "#shared/schemas/episode";
 import { huntInputSchema } from "#shared/schemas/hunt";
+import { huntTranslationInputSchema } from "#shared/schemas/hunt-translation";
 import { readTime } from "#shared/rules/read-time";
-import { writeTx, type Db } from "./index";
-import { books, coupons, hunts, posts } from "./tables";
-import { SEED_BOOKS } from "./seed-data/books";
-import { SEED_COUPONS } from "./seed-data/coupons";
-import { SEED_EPISODES } from "./seed-data/episodes";
-import { SEED_HUNTS } from "./seed-data/hunts";
-import { SEED_HUNTS_ES } from "./seed-data/hunts-es";
-import { addSpanishVersion } from "./sample-hunts-in-spanish";
-import { SEED_POSTS } from "./seed-data/posts";
-import { createBook } from "../services/books";
-import { createEpisode } from "../services/episodes";
-import { createHunt } from "../services/hunts";
+import { writeTx, type Db } from "../db";
+import { books, coupons, hunts, posts } from "../db/tables";
+import { SEED_BOOKS } from "../db/seed-data/books";
+import { SEED_COUPONS } from "../db/seed-data/coupons";
+import { SEED_EPISODES } from "../db/seed-data/episodes";
+import { SEED_HUNTS } from "../db/seed-data/hunts";
+import { SEED_HUNTS_ES, type SeedHuntVersion } from "../db/seed-data/hunts-es";
+import { SEED_POSTS } from "../db/seed-data/posts";
+import { createBook } from "./books";
+import { createEpisode } from "./episodes";
+import { createHunt, findHunt } from "./hunts";
+import { saveHuntTranslation } from "./hunt-translations";
 
 export async function hasContent(db: Db): Promise<boolean> {
   const any = async (table: typeof books | typeof posts | typeof hunts) => (await db.$count(table)) > 0;
   return (await any(books)) || (await any(posts)) || (await any(hunts));
+}
+
+/** A sample hunt's Spanish version, its items and questions named by the ids they were given, while the two still match. */
+async function addSpanishVersion(db: Db, huntId: number, version: SeedHuntVersion): Promise<void> {
+  const hunt = await findHunt(db, huntId, true);
+  if (!hunt || hunt.items.length !== version.items.length || hunt.quiz_questions.length !== version.quiz_questions.length) return;
+  const { items, quiz_questions, ...texts } = version;
+  const input = huntTranslationInputSchema.parse({
+    ...texts,
+    items: hunt.items.map((item, i) => ({ id: item.id, ...items[i] })),
+    quiz_questions: hunt.quiz_questions.map((question, i) => ({ id: question.id, ...quiz_questions[i] })),
+  });
+  await saveHuntTranslation(db, huntId, "es", input);
 }
 
 export async function seedSample(db: Db): Promise<boolean> {
