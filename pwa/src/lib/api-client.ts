@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * The one way the app talks to the API. Every call answers `{success: true, data}` or
  * `{success: false, error, status}`: the error is the server's `detail`, else its

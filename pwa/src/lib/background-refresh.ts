@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * Stale-while-revalidate for what the screens show: they render what the device already has (live
  * queries on Dexie) and this refreshes it from the API in the background, at most once per

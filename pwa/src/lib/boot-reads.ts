@@ -1,3 +1,4 @@
+// @chunk boot
 /**
  * The rows the page's first frame draws from (boot-rows.ts), taken at the moment the page starts, while
  * React, the router and Dexie are still loading: from the page itself when the service worker sent them

@@ -1,3 +1,4 @@
+// @chunk boot
 /**
  * Which rows of the device database a page's first frame draws from, and reading them with bare
  * IndexedDB. Two readers: the service worker, as it answers the page's navigation, sends them inside the

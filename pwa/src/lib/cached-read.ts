@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * Small public reads the screens show (site settings, content counts), kept in the device's key-value
  * table so a screen seen once opens offline with the last known values. The server copy replaces the

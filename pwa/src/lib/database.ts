@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * The device database, reached once its code has loaded. Dexie is the largest library a screen uses
  * and no first frame needs it (the entry's boot reads and a pre-rendered page's answers serve that

@@ -1,3 +1,4 @@
+// @chunk database
 /**
  * The device's database (IndexedDB through Dexie): the catalog last fetched from the server (so every
  * screen opens offline), hunts downloaded for no-signal play, the outbox of things the family did that

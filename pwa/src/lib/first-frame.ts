@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * A pre-rendered page's first frame. The server draws the public pages as HTML from its own answers to
  * the reads they make (so a first visit shows the page before any script has run), and sends those

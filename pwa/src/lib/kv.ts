@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * Small typed reads and writes of the key-value table (usable inside a Dexie transaction). Public
  * pages read through here on their first load, so the database's code is reached through

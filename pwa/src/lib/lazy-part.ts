@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * A part of a screen loaded on demand (React.lazy) whose code is asked for in the task after the one
  * that first draws it. Starting an import costs the main thread a few milliseconds (the bundler's helper

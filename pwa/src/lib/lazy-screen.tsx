@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * A screen loaded on demand that can also be fetched ahead: `preload()` starts the import, and once the
  * module is in, the screen renders directly instead of suspending. The app preloads the screen of the

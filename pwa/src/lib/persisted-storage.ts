@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * Persistence for zustand stores in the IndexedDB key-value table, so a store survives reloads, app
  * restarts and the browser clearing localStorage. `keyedStorage` maps a store's state onto several

@@ -1,3 +1,4 @@
+// @chunk database
 /**
  * Moving photos an earlier version stored as Blobs to bytes (photo-bytes.ts). Reading a Blob's bytes is
  * not an IndexedDB request, and an upgrade transaction commits as soon as it waits on anything else, so

@@ -1,3 +1,4 @@
+// @chunk database
 /**
  * Reading and writing a photo's picture as the device keeps it (PhotoBytes: its bytes and their MIME
  * type). Never a Blob in IndexedDB: WebKit refuses to store one in Private Browsing ("Error preparing

@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * Whether the server has room for the family's photos. It refuses an upload once the family's photo
  * storage is full, and the upload then waits on this phone, still pending, until a deletion makes room.

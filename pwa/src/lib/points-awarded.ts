@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * The points the server awarded an account for hunt completions this device delivered, which the balance
  * the device last read may not hold yet. The flush keeps each delivered completion's `points_awarded`,

@@ -1,3 +1,4 @@
+// @chunk boot
 /**
  * The boot rows (boot-rows.ts) as the service worker sends them inside a page it answers: a JSON data
  * element at the end of the body, which the page's entry reads instead of opening the database itself.

@@ -1,3 +1,4 @@
+// @chunk boot
 /**
  * The device key names of the stores, never renamed (a phone keeps progress, a session and a cart under
  * them across updates), in one dependency-free module: the stores persist under them, and the boot reads

@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * What the server has awarded an account since the device last read its balance, for completions this
  * device delivered (points-awarded.ts): the account's points show as that balance plus these.

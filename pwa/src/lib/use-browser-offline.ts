@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * Whether the browser currently reports being offline, kept current by the online/offline events. For
  * display only: navigator.onLine lies in both directions, so nothing is ever gated on it (the outbox

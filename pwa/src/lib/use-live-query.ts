@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * A screen's live read of the device database: `defaultResult` until the first answer, then the
  * querier's result, re-run by Dexie whenever rows it read change. When `deps` change, the previous

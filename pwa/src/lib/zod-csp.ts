@@ -1,3 +1,4 @@
+// @chunk boot
 /**
  * Zod builds fast object parsers with `new Function`, and first probes whether it may. Our
  * Content-Security-Policy allows no eval, so the probe is refused and the browser reports a policy

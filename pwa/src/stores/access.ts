@@ -1,3 +1,4 @@
+// @chunk hunt
 /**
  * What unlocks a paid hunt on this device: a purchase the server accepted (per-hunt flags, written by
  * the outbox flush when the purchase is applied) or the membership_active flag.

@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * Who is signed in. Persisted under four keys every version has used, so a saved session survives an
  * update: a regular session in auth_token/user_data, an admin session also in admin_token/admin_user.

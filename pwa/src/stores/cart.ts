@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * The shopping cart, kept on the device under the national parks cart key. The header reads it on every
  * screen, so the totals and the promo code live with the cart screen (features/cart/cart-totals.ts);

@@ -1,3 +1,4 @@
+// @chunk database
 /**
  * Local facts that become true only when the server accepts a mutation, written in the same
  * transaction that removes the row from the outbox. An accepted hunt purchase is an unpaid order: the

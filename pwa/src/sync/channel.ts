@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * Tells every open page (and the page from the service worker) what a flush confirmed, so stores that
  * mirror server-confirmed facts (an unlocked hunt, a points balance) refresh without polling.

@@ -1,3 +1,4 @@
+// @chunk hunt
 /** Whether a purchase bought with no signal is still on its way (read on every hunt page, so kept apart from the purchase flow). */
 import { withDatabase } from "../../lib/database";
 

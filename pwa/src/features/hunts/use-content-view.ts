@@ -1,3 +1,4 @@
+// @chunk hunt
 /** Records that a hunt was opened (once per visit to its page), through the outbox so it counts offline too. */
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";

@@ -1,3 +1,4 @@
+// @chunk hunt
 /**
  * Opening /hunt/:id: the screen shows the device's copy at once and this fetches the latest in the
  * background. Only when the device has no playable copy does the server's answer decide: a 404 sends

@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * The live sync figures the header and the /sync page show: rows waiting, rows the server refused,
  * when the last flush reached the server, whether a 401 asked the family to sign in again, and whether

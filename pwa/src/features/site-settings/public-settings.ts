@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * The public site settings the admin sets (site name, description, newsletter switch, maintenance mode),
  * kept in the device's key-value table so every page shows the last known values offline. The server

@@ -1,3 +1,4 @@
+// @chunk hunt
 /**
  * Parts of a hunt page that are not needed to show it: the download controls, the paywall and purchase
  * dialog, the explorers with the quiz and the result, and the field controls (location, compass, map, sign

@@ -1,3 +1,4 @@
+// @chunk hunt
 /**
  * Read-aloud on a hunt page (server hunts and the Roper hunt), with the speech module: loaded right
  * after the page has drawn, where the browser has speech synthesis at all, keeping the hunt's first load

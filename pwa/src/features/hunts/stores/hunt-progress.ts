@@ -1,3 +1,4 @@
+// @chunk hunt
 /**
  * A family's progress through one hunt, saved on the device after every change: what they found, their
  * quiz answers, and the result. Finishing the quiz records the result and queues its completion for
