@@ -46,7 +46,7 @@ const prerenderBuild = defineConfig({
     alias: [
       REACT_ROUTER_PRODUCTION,
       // No device on the server: the stores persist nowhere.
-      { find: /^.*\/lib\/persisted-storage(\.ts)?$/, replacement: fileURLToPath(new URL("./pwa/src/lib/persisted-storage.server.ts", import.meta.url)) },
+      { find: /^(?:.*\/)?persisted-storage(\.ts)?$/, replacement: fileURLToPath(new URL("./pwa/src/lib/database/persisted-storage.server.ts", import.meta.url)) },
     ],
   },
   publicDir: false,
@@ -71,7 +71,7 @@ const appBuild = defineConfig({
     chunks.plugin,
     preloadAppChunks(["src/app/start.tsx"]),
     huntHead.plugin,
-    eagerCompile(["src/app/start.tsx", "src/features/hunts/hunt-page.tsx", "src/lib/db.ts"]),
+    eagerCompile(["src/app/start.tsx", "src/features/hunts/hunt-page.tsx", "src/lib/database/db.ts"]),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "src/sw",
@@ -102,7 +102,7 @@ const appBuild = defineConfig({
       },
     }),
   ],
-  // The photo worker is started as a module worker (features/hunts/photo/take-photo.ts), as in development.
+  // The photo worker is started as a module worker (src/photos/take-photo.ts), as in development.
   worker: { format: "es" },
   // The manifest lets the bundle benchmark follow exactly which chunks a route loads.
   build: {

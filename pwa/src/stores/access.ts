@@ -5,8 +5,8 @@
  */
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import { dexieStorage } from "../lib/persisted-storage";
-import { MEMBERSHIP_KEY, PURCHASES_KEY } from "../lib/store-keys";
+import { dexieStorage } from "../lib/database/persisted-storage";
+import { MEMBERSHIP_KEY, PURCHASES_KEY } from "../lib/database/store-keys";
 import { onSyncMessage } from "../sync/channel";
 
 interface Purchases {

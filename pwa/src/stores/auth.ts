@@ -7,9 +7,9 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import type { AuthResponse, User } from "#shared/schemas/user";
-import { setTokenSource } from "../lib/api-client";
-import { keyedStorage } from "../lib/persisted-storage";
-import { AUTH_KEYS, AUTH_STORE } from "../lib/store-keys";
+import { setTokenSource } from "../lib/api/api-client";
+import { keyedStorage } from "../lib/database/persisted-storage";
+import { AUTH_KEYS, AUTH_STORE } from "../lib/database/store-keys";
 
 interface Persisted extends Record<string, unknown> {
   token: string | null;

@@ -7,8 +7,8 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import type { Book } from "#shared/schemas/book";
-import { dexieStorage } from "../lib/persisted-storage";
-import { CART_KEY } from "../lib/store-keys";
+import { dexieStorage } from "../lib/database/persisted-storage";
+import { CART_KEY } from "../lib/database/store-keys";
 
 export interface CartItem {
   id: number;

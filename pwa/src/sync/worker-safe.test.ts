@@ -29,7 +29,7 @@ function workerModules(entry: string, seen = new Set<string>()): Set<string> {
 describe("the service worker's modules", () => {
   it("include the outbox flush and the photo drain", () => {
     const names = [...workerModules(SW_ENTRY)].map((path) => path.split("/pwa/src/")[1]);
-    expect(names).toEqual(expect.arrayContaining(["sync/flush.ts", "sync/photo-drain.ts", "sync/outbox.ts", "lib/db.ts"]));
+    expect(names).toEqual(expect.arrayContaining(["sync/flush.ts", "photos/photo-drain.ts", "sync/outbox.ts", "lib/database/db.ts"]));
   });
 
   it("never import() code later", () => {

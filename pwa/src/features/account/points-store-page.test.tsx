@@ -3,7 +3,7 @@ import "fake-indexeddb/auto";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Coupon, RedeemResponse } from "#shared/schemas/user";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { useAuth } from "../../stores/auth";
 import { redeemedCouponsKey } from "./account-data";
 import PointsStorePage from "./points-store-page";

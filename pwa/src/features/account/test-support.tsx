@@ -7,7 +7,7 @@ import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { expect, vi } from "vitest";
 import type { Coupon, User } from "#shared/schemas/user";
-import { REFRESH_MIN_MS } from "../../lib/background-refresh";
+import { REFRESH_MIN_MS } from "../../lib/api/background-refresh";
 import { useAuth } from "../../stores/auth";
 import { useToasts } from "../../stores/toasts";
 

@@ -5,13 +5,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FamilyPhoto } from "#shared/schemas/photos";
 import SignOutDialog from "../../components/sign-out-dialog";
-import { db, type PhotoRow } from "../../lib/db";
+import { db, type PhotoRow } from "../../lib/database/db";
 import { bytesOf } from "../../lib/photo-test-support";
 import { useAuth } from "../../stores/auth";
-import { storePhoto } from "../../sync/photo-outbox";
+import { storePhoto } from "../../photos/photo-outbox";
 import { bearerFor } from "../../testing/accounts";
 import { huntHistoryKey } from "./hunt-history-data";
-import type { StoredHunt } from "../../lib/db";
+import type { StoredHunt } from "../../lib/database/db";
 import ProfilePage from "./profile-page";
 import { refreshTripPhotos } from "./trip-photos";
 import { expectAccessible, LONG_TOKEN, nextMinute, offline, renderPage, resetDevice, route, sampleUser, signInAs, stubFetch } from "./test-support";

@@ -3,7 +3,7 @@ import "fake-indexeddb/auto";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { useMembership, usePurchases } from "../../stores/access";
 import { huntButtonText, priceLabel } from "./hunt-labels";
 import { loadLanguage, textsIn } from "../../lib/i18n/texts";

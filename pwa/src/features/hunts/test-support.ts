@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Hunt } from "#shared/schemas/hunt";
-import { db, type StoredHunt } from "../../lib/db";
+import { db, type StoredHunt } from "../../lib/database/db";
 import { COURT_VIEW, WEEPING_ROCK, WEEPING_ROCK_WORD } from "./location/test-places";
 
 export { offline, resetDevice, stubCaches, stubFetch } from "../../testing/device";

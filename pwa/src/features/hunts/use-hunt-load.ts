@@ -8,8 +8,8 @@
 import { useEffect } from "react";
 import { useNavigate } from "../../lib/i18n/links";
 import { textsNow } from "../../lib/i18n/texts";
-import { withDatabase } from "../../lib/database";
-import { nextTask } from "../../lib/next-task";
+import { withDatabase } from "../../lib/database/db-loader";
+import { nextTask } from "../../lib/start-up/next-task";
 import { toast } from "../../stores/toasts";
 import { playTexts } from "./play-texts";
 

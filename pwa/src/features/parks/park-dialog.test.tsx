@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GENERIC_HIGHLIGHTS, type Park } from "#shared/parks";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { useCart } from "../../stores/cart";
 import { useToasts } from "../../stores/toasts";
 import { ParkDialog } from "./park-dialog";

@@ -2,7 +2,7 @@
 import "fake-indexeddb/auto";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import ParksPage from "./parks-page";
 import { refreshRelatedBooks, refreshRelatedPosts } from "./related-content";
 import { atMap, resetDevice, sampleBook, samplePost, stubFetch } from "./test-support";

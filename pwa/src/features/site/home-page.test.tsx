@@ -3,7 +3,7 @@ import "fake-indexeddb/auto";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import HomePage from "./home-page";
 import { deferredJson, freshRefreshWindow, resetDevice, stubFetch } from "./test-support";
 

@@ -1,6 +1,6 @@
 /** Helpers for the site page tests (imported only by tests). */
 import { vi } from "vitest";
-import { REFRESH_MIN_MS } from "../../lib/background-refresh";
+import { REFRESH_MIN_MS } from "../../lib/api/background-refresh";
 
 export { offline, resetDevice, stubFetch } from "../../testing/device";
 export { seriousViolations } from "../../testing/axe";

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ROPER_QUESTIONS } from "#shared/roper-hunt";
-import { db } from "../../../lib/db";
+import { db } from "../../../lib/database/db";
 import { huntProgressStore, roperProgressStore, type ExplorerRun } from "../stores/hunt-progress";
 import HuntPage from "../hunt-page";
 import RoperHuntPage from "../roper-hunt-page";

@@ -2,7 +2,7 @@
 import "fake-indexeddb/auto";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { db } from "../../../lib/db";
+import { db } from "../../../lib/database/db";
 import { seriousViolations } from "../../../testing/axe";
 import { installFakeGeolocation, setPageVisible, southOf } from "./fake-geolocation";
 import { card, finds, hereButton, openHunt, toastTitle, useFieldDevice } from "./field-test-support";

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ROPER_CLUE_COUNT, ROPER_CLUES } from "#shared/roper-hunt";
-import { db } from "../../../lib/db";
+import { db } from "../../../lib/database/db";
 import { fakeVoice, installFakeSpeech, type FakeSpeech } from "../../../lib/speech/fake-speech";
 import { SPEECH_SETTINGS_KEY, speechSettings } from "../../../lib/speech/speech-settings";
 import { huntProgressStore } from "../stores/hunt-progress";

@@ -4,7 +4,7 @@ import "fake-indexeddb/auto";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "../../../lib/db";
+import { db } from "../../../lib/database/db";
 import { fakeVoice, installFakeSpeech } from "../../../lib/speech/fake-speech";
 import { SPEECH_SETTINGS_KEY, speechSettings } from "../../../lib/speech/speech-settings";
 import { seriousViolations } from "../../../testing/axe";
