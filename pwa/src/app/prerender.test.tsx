@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../lib/database/db";
 import { readKv } from "../lib/database/kv";
 import { resetDevice, stubFetch } from "../testing/device";
-import { samplePost } from "../features/blog/test-support";
+import { samplePost } from "../testing/posts";
 import { CATEGORIES_KEY } from "../features/shop/shop-catalog";
 import { sampleBook } from "../testing/books";
 import { PUBLIC_SETTINGS_KV_KEY } from "../features/site-settings/public-settings";

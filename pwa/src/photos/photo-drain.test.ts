@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../lib/database/db";
 import { KV } from "../lib/database/store-keys";
 import { AUTH_KEYS } from "../lib/database/store-keys";
-import { bytesOf } from "../lib/photo-test-support";
+import { bytesOf } from "../testing/photos/photo-bytes";
 import { bearerFor } from "../testing/accounts";
 import { flushOutbox, retryDelayMs, setPhotoDrain } from "../sync/flush";
 import { newMutation, SIGN_IN_AGAIN, setFlushRequester } from "../sync/outbox";

@@ -3,8 +3,8 @@ import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
 import { looksLikeImage, reencodePhoto, type PhotoCodec } from "./photo-encode";
 import { NotAPhotoError } from "./not-a-photo-error";
-import { bytesOf } from "../lib/photo-test-support";
-import { cameraJpeg, containsBytes, exifGpsSegment, exifLatitude, fakeCodec, jpegJsCodec, jpegSegments, SECRET_PLACE } from "../features/hunts/photo/camera-test-support";
+import { bytesOf } from "../testing/photos/photo-bytes";
+import { cameraJpeg, containsBytes, exifGpsSegment, exifLatitude, fakeCodec, jpegJsCodec, jpegSegments, SECRET_PLACE } from "../testing/photos/camera";
 
 const blob = (bytes: Uint8Array | string, type = "") => new NodeBlob([bytes], { type }) as unknown as Blob;
 const ascii = (text: string) => Uint8Array.from([...text].map((c) => c.charCodeAt(0)));

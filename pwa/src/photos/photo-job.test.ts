@@ -1,8 +1,8 @@
 import { Blob as NodeBlob } from "node:buffer";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
-import { bytesOf } from "../lib/photo-test-support";
-import { cameraJpeg, exifLatitude, jpegJsCodec } from "../features/hunts/photo/camera-test-support";
+import { bytesOf } from "../testing/photos/photo-bytes";
+import { cameraJpeg, exifLatitude, jpegJsCodec } from "../testing/photos/camera";
 import { runPhotoJob } from "./photo-job";
 
 const blob = (bytes: Uint8Array | string, type = "") => new NodeBlob([bytes], { type }) as unknown as Blob;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, Dexie } from "../lib/database/db";
 import { NotAPhotoError } from "./not-a-photo-error";
 import { isQuotaError, photoProblem } from "./photo-store";
-import { bytesOf } from "../lib/photo-test-support";
+import { bytesOf } from "../testing/photos/photo-bytes";
 import { setFlushRequester } from "../sync/outbox";
 import { deletePhoto, storePhoto } from "./photo-outbox";
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FamilyPhoto } from "#shared/schemas/photos";
 import SignOutDialog from "../../components/sign-out-dialog";
 import { db, type PhotoRow } from "../../lib/database/db";
-import { bytesOf } from "../../lib/photo-test-support";
+import { bytesOf } from "../../testing/photos/photo-bytes";
 import { useAuth } from "../../stores/auth";
 import { storePhoto } from "../../photos/photo-outbox";
 import { bearerFor } from "../../testing/accounts";
@@ -14,7 +14,7 @@ import { huntHistoryKey } from "./hunt-history-data";
 import type { StoredHunt } from "../../lib/database/db";
 import ProfilePage from "./profile-page";
 import { refreshTripPhotos } from "./trip-photos";
-import { expectAccessible, LONG_TOKEN, nextMinute, offline, renderPage, resetDevice, route, sampleUser, signInAs, stubFetch } from "./test-support";
+import { expectAccessible, LONG_TOKEN, nextMinute, offline, renderPage, resetDevice, route, sampleUser, signInAs, stubFetch } from "../../testing/account";
 
 const jpegBytes = (n: number) => Uint8Array.from([0xff, 0xd8, 0xff, n, 0xff, 0xd9]);
 const picture = (n: number) => new NodeBlob([jpegBytes(n)], { type: "image/jpeg" }) as unknown as Blob;

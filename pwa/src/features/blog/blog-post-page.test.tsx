@@ -10,7 +10,7 @@ import { db } from "../../lib/database/db";
 import { offline, resetDevice, stubFetch } from "../../testing/device";
 import { useToasts } from "../../stores/toasts";
 import BlogPostPage from "./blog-post-page";
-import { manyPosts, samplePost } from "./test-support";
+import { manyPosts, samplePost } from "../../testing/posts";
 
 /** The blog API with `post` as post 1 (or a 404), and `list` as the public list. */
 /** The server's list answers `list` as the first page of `total` public posts. */

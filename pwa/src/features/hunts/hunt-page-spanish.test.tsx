@@ -10,7 +10,7 @@ import { LangProvider } from "../../lib/i18n/lang-provider";
 import { loadLanguage } from "../../lib/i18n/texts";
 import { huntProgressStore, type ExplorerRun } from "./stores/hunt-progress";
 import HuntPage from "./hunt-page";
-import { resetDevice, sampleHunt, stubCaches, stubFetch } from "./test-support";
+import { resetDevice, sampleHunt, stubCaches, stubFetch } from "../../testing/hunts/screens";
 
 const SPANISH: HuntVersion = {
   title: "La búsqueda del cañón de Zion",

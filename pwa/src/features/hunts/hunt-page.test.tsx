@@ -9,7 +9,7 @@ import { useMembership, usePurchases } from "../../stores/access";
 import { huntProgressStore } from "./stores/hunt-progress";
 import { useToasts } from "../../stores/toasts";
 import HuntPage from "./hunt-page";
-import { resetDevice, sampleHunt, stubCaches, stubFetch } from "./test-support";
+import { resetDevice, sampleHunt, stubCaches, stubFetch } from "../../testing/hunts/screens";
 
 function serve(hunt: Hunt | null) {
   return stubFetch((url) => {

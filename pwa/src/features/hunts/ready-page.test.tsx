@@ -5,9 +5,9 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../lib/database/db";
 import { newMutation } from "../../sync/outbox";
-import { installFakeGeolocation } from "./location/fake-geolocation";
+import { installFakeGeolocation } from "../../testing/hunts/fake-geolocation";
 import ReadyPage from "./ready-page";
-import { offline, resetDevice, sampleHunt, stubCaches } from "./test-support";
+import { offline, resetDevice, sampleHunt, stubCaches } from "../../testing/hunts/screens";
 
 const MB = 1024 * 1024;
 const item = (title: string) => screen.getByRole("heading", { name: new RegExp(title) }).closest("li")!;

@@ -10,7 +10,7 @@ import { loadLanguage, textsIn } from "../../lib/i18n/texts";
 import { huntsTexts } from "./hunts-texts";
 import ScavengerHuntsPage from "./scavenger-hunts-page";
 import { refreshHunts } from "./hunt-catalog";
-import { resetDevice, sampleHunt, stubCaches, stubFetch } from "./test-support";
+import { resetDevice, sampleHunt, stubCaches, stubFetch } from "../../testing/hunts/screens";
 
 const { items: _i, quiz_questions: _q, ...summary } = sampleHunt();
 const FREE = { ...summary, id: 1, title: "Free Canyon", price: 0 };

@@ -7,7 +7,7 @@ import { drainPhotos } from "../../photos/photo-drain";
 import { db, DB_NAME, ParkHuntsDb } from "./db";
 import { PHOTO_BLOBS_KEY } from "../../photos/photo-blob-upgrade";
 import { AUTH_KEYS } from "./store-keys";
-import { bytesOf } from "../photo-test-support";
+import { bytesOf } from "../../testing/photos/photo-bytes";
 
 const STORES_1 = {
   hunts: "id",

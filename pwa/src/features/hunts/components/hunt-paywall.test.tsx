@@ -7,7 +7,7 @@ import { db } from "../../../lib/database/db";
 import { readHuntPayments } from "../../../lib/payments/hunt-payments";
 import { HUNT_PAYMENTS_KEY } from "../../../lib/database/store-keys";
 import HuntPage from "../hunt-page";
-import { sampleHunt, stubCaches, stubFetch } from "../test-support";
+import { sampleHunt, stubCaches, stubFetch } from "../../../testing/hunts/screens";
 import { freshDeviceEachTest } from "../../../testing/fresh-device";
 
 const PAID = sampleHunt({ price: 1.99 });

@@ -9,7 +9,7 @@ import { pageNavigation } from "../../../lib/payments/page-navigation";
 import { useToasts } from "../../../stores/toasts";
 import { flushOutbox } from "../../../sync/flush";
 import HuntPage from "../hunt-page";
-import { sampleHunt, stubCaches, stubFetch } from "../test-support";
+import { sampleHunt, stubCaches, stubFetch } from "../../../testing/hunts/screens";
 import { PurchaseDialog } from "./purchase-dialog";
 import { freshDeviceEachTest } from "../../../testing/fresh-device";
 

@@ -8,7 +8,7 @@ import { db } from "../../../lib/database/db";
 import { huntProgressStore, roperProgressStore, type ExplorerRun } from "../stores/hunt-progress";
 import HuntPage from "../hunt-page";
 import RoperHuntPage from "../roper-hunt-page";
-import { offline, resetDevice, sampleHunt, storeHunt } from "../test-support";
+import { offline, resetDevice, sampleHunt, storeHunt } from "../../../testing/hunts/screens";
 import { EXPLORER_NAMES_KEY } from "./explorer-names";
 
 function openHunt(id = 1) {

@@ -7,14 +7,14 @@ import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { expect, vi } from "vitest";
 import type { Coupon, User } from "#shared/schemas/user";
-import { REFRESH_MIN_MS } from "../../lib/api/background-refresh";
-import { useAuth } from "../../stores/auth";
-import { useToasts } from "../../stores/toasts";
+import { REFRESH_MIN_MS } from "../lib/api/background-refresh";
+import { useAuth } from "../stores/auth";
+import { useToasts } from "../stores/toasts";
 
-import { seriousViolations } from "../../testing/axe";
-import { freshDeviceEachTest } from "../../testing/fresh-device";
+import { seriousViolations } from "./axe";
+import { freshDeviceEachTest } from "./fresh-device";
 
-export { offline, resetDevice, stubFetch } from "../../testing/device";
+export { offline, resetDevice, stubFetch } from "./device";
 
 export const LONG_TOKEN = `eyJhbGciOiJIUzI1NiJ9.${"a".repeat(60)}.signature`;
 

@@ -1,12 +1,12 @@
 /** Helpers for the admin content screens' tests (imported only by tests). */
 import { vi } from "vitest";
-import { useAuth } from "../../../stores/auth";
-import { useToasts } from "../../../stores/toasts";
-import { adminUser } from "../../../testing/accounts";
-import { freshDeviceEachTest } from "../../../testing/fresh-device";
+import { useAuth } from "../../stores/auth";
+import { useToasts } from "../../stores/toasts";
+import { adminUser } from "../accounts";
+import { freshDeviceEachTest } from "../fresh-device";
 
-export { resetDevice, stubFetch } from "../../../testing/device";
-export { seriousViolations } from "../../../testing/axe";
+export { resetDevice, stubFetch } from "../device";
+export { seriousViolations } from "../axe";
 
 export const ADMIN = adminUser(9, "Grace Admin", "grace@example.com");
 

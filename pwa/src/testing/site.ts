@@ -1,9 +1,9 @@
 /** Helpers for the site page tests (imported only by tests). */
 import { vi } from "vitest";
-import { REFRESH_MIN_MS } from "../../lib/api/background-refresh";
+import { REFRESH_MIN_MS } from "../lib/api/background-refresh";
 
-export { offline, resetDevice, stubFetch } from "../../testing/device";
-export { seriousViolations } from "../../testing/axe";
+export { offline, resetDevice, stubFetch } from "./device";
+export { seriousViolations } from "./axe";
 
 let clock = Date.UTC(2026, 0, 1);
 

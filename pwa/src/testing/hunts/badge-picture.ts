@@ -1,5 +1,5 @@
 /** One explorer's badge picture, as the badge-picture tests draw it. */
-import type { BadgePictureInfo } from "./badge-picture-info";
+import type { BadgePictureInfo } from "../../features/hunts/badge-picture/badge-picture-info";
 
 export const MAYA: BadgePictureInfo = {
   name: "Maya",

@@ -6,7 +6,7 @@
  */
 import { Blob as NodeBlob } from "node:buffer";
 import jpeg from "jpeg-js";
-import type { DecodedPhoto, PhotoCodec } from "../../../photos/photo-encode";
+import type { DecodedPhoto, PhotoCodec } from "../../photos/photo-encode";
 
 /** Yosemite Valley, as a phone's camera writes it: 37°44'46" N, 119°35'22" W. */
 export const SECRET_PLACE = { lat: [37, 44, 46], latRef: "N", lng: [119, 35, 22], lngRef: "W" } as const;

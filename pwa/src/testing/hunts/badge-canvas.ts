@@ -3,7 +3,7 @@
  * records the size asked for and every text drawn, measures text as 0.6 of the font size a character,
  * and encodes a small PNG-typed blob.
  */
-import type { PictureCanvas, PictureContext } from "./make-badge-picture";
+import type { PictureCanvas, PictureContext } from "../../features/hunts/badge-picture/make-badge-picture";
 
 export interface FakeCanvas extends PictureCanvas {
   width: number;

@@ -2,8 +2,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { vi } from "vitest";
 import type { z } from "zod";
-import type { FieldSpec } from "./field-types";
-import { SchemaForm } from "./schema-form";
+import type { FieldSpec } from "../../features/admin/form/field-types";
+import { SchemaForm } from "../../features/admin/form/schema-form";
 
 export const BOOK_FIELDS: FieldSpec[] = [
   { name: "title", label: "Title", widget: "text" },

@@ -1,6 +1,6 @@
 /** Test helpers for stored photos (imported only by tests). */
-import type { PhotoRow } from "./database/db";
-import { photoBlob } from "../photos/photo-bytes";
+import type { PhotoRow } from "../../lib/database/db";
+import { photoBlob } from "../../photos/photo-bytes";
 
 /** The bytes of a blob (a Node Blob in tests), or of the picture a stored photo holds in either form. */
 export async function bytesOf(source: Blob | Pick<PhotoRow, "picture" | "blob"> | null | undefined): Promise<Uint8Array> {

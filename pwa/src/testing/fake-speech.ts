@@ -8,7 +8,7 @@
  */
 import { act } from "@testing-library/react";
 import { vi } from "vitest";
-import type { Voice } from "./voices";
+import type { Voice } from "../lib/speech/voices";
 
 type Listener = (event: Event) => void;
 

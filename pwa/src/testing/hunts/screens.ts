@@ -5,9 +5,9 @@
 import { createHash } from "node:crypto";
 import type { Hunt } from "#shared/schemas/hunt";
 import { db, type StoredHunt } from "../../lib/database/db";
-import { COURT_VIEW, WEEPING_ROCK, WEEPING_ROCK_WORD } from "./location/test-places";
+import { COURT_VIEW, WEEPING_ROCK, WEEPING_ROCK_WORD } from "./places";
 
-export { offline, resetDevice, stubCaches, stubFetch } from "../../testing/device";
+export { offline, resetDevice, stubCaches, stubFetch } from "../device";
 
 /** An item with no place and no sign word: found by a tap, as before items had places. */
 const UNPLACED = { lat: null, lng: null, radius_m: 40, check_word_hash: "" } as const;

@@ -4,8 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { PARKS, type Park } from "#shared/parks";
 import type { Post } from "#shared/schemas/blog";
 
-export { resetDevice, stubFetch } from "../../testing/device";
-export { sampleBook } from "../../testing/books";
+export { resetDevice, stubFetch } from "./device";
+export { sampleBook } from "./books";
 
 export function park(id: string): Park {
   const found = PARKS.find((p) => p.id === id);

@@ -5,10 +5,10 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, vi } from "vitest";
-import { huntProgressStore } from "../stores/hunt-progress";
-import { useToasts } from "../../../stores/toasts";
-import HuntPage from "../hunt-page";
-import { offline, placedHunt, resetDevice, stubCaches, storeHunt } from "../test-support";
+import { huntProgressStore } from "../../features/hunts/stores/hunt-progress";
+import { useToasts } from "../../stores/toasts";
+import HuntPage from "../../features/hunts/hunt-page";
+import { offline, placedHunt, resetDevice, stubCaches, storeHunt } from "./screens";
 import { setPageVisible } from "./fake-geolocation";
 
 /** The hunt was downloaded earlier; in the park there is no signal at all. */
