@@ -10,22 +10,24 @@ import { preloadAppChunks } from "./scripts/vite/preload-app-chunks.ts";
 import { screenHead } from "./scripts/vite/screen-head.ts";
 import { serviceWorkerBuild } from "./scripts/vite/service-worker-build.ts";
 
-// The chunks the app loads by name, each declared by the modules in it (a `// @chunk <name>` line at the
-// top; scripts/vite/chunk-markers.ts). Packages cannot carry the line: they are named here.
-//  - boot: what the entry runs before anything else (the boot reads, the table of screens, the language
-//    the app opens in), with the bundler's helper for loading a screen: one small chunk the page preloads,
-//    so the entry runs the moment it and this are in, instead of waiting for React and the router.
-//  - core: the libraries and modules every screen's first load needs anyway (the app chunk and the header
-//    import them all): one chunk instead of a dozen small shared ones, which gzip worse and each cost an
-//    import statement. The outbox's queueing and confirming code is not among them: it loads with the
-//    first thing queued or the first flush, after the first screen.
+// The chunks the app loads by name, each declared by the modules in it (a `// @chunk <name>` line at
+// the top; scripts/vite/chunk-markers.ts). Packages cannot carry the line: they are named here.
+//  - boot: what the entry runs before anything else (the boot reads, the table of screens, the
+//    language the app opens in), with the bundler's helper for loading a screen: one small chunk the
+//    page preloads, so the entry runs the moment it and this are in, instead of waiting for React and
+//    the router.
+//  - core: the libraries and modules every screen's first load needs anyway (the app chunk and the
+//    header import them all): one chunk instead of a dozen small shared ones, which gzip worse and each
+//    cost an import statement. The outbox's queueing and confirming code is not among them: it loads
+//    with the first thing queued or the first flush, after the first screen.
 //  - database: Dexie and the schema, which no first frame needs (the boot reads hydrate the stores the
-//    first frame draws): asked for by the first read after the first frame, with the photo conversion the
-//    database runs on open and the outbox's confirm module, which writes inside a flush's transaction.
-//  - hunt: the modules of a hunt page, which the other hunt screens share: one chunk beside the page's own,
-//    so a hunt opened cold asks the service worker for two files instead of ten. Its lazy parts (quiz,
-//    result, paywall, download controls, field controls, photos, read-aloud) stay separate.
-// What a hunt opened cold loads before it draws is checked against a list (scripts/vite/first-load.test.ts).
+//    first frame draws): asked for by the first read after the first frame, with the photo conversion
+//    the database runs on open and the outbox's confirm module, which writes inside a flush's
+//    transaction.
+//  - hunt: the modules of a hunt page, which the other hunt screens share: one chunk beside the page's
+//    own, so a hunt opened cold asks the service worker for two files instead of ten. Its lazy parts
+//    (quiz, result, paywall, download controls, field controls, photos, read-aloud) stay separate.
+// What a hunt opened cold loads before it draws is held to a list (scripts/vite/first-load.test.ts).
 const chunks = chunkMarkers(["boot", "core", "database", "hunt"], {
   boot: ["vite/preload-helper"],
   core: ["react", "react-router", "zustand", "@messageformat/runtime"],

@@ -3,7 +3,8 @@
  * (hunt-first-load.txt). A module that joins the hunt's first load (an import added to a module it
  * loads, a module that lost its `// @chunk` line or gained one) fails here, and so does one that leaves
  * it, so the list stays the truth. When the change is meant, `npx vitest run scripts/vite/first-load -u`
- * writes the list again, and the list's diff shows what the hunt now carries; `npm run bench:pwa` weighs it.
+ * writes the list again, and the list's diff shows what the hunt now carries (`npm run bench:pwa`
+ * weighs it).
  *
  * The app is built here as `npm run build` builds it (in memory, without the service worker's build):
  * what the bundler puts in a chunk depends on what each import is used for, which only it can tell.

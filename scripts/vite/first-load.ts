@@ -17,8 +17,8 @@ export function firstLoadChunks(chunks: Chunk[], modules: readonly string[]): Ch
 }
 
 /**
- * A module id as the list names it: a path below the repository (`pwa/src/…`, `shared/…`), a package's
- * file from `node_modules/` on, and a module a plugin makes without its NUL prefix.
+ * A module id as the list names it: a path below the repository (`pwa/src/…`, `shared/…`), a
+ * package's file from `node_modules/` on, and a module a plugin makes without its NUL prefix.
  */
 export function moduleName(id: string, root: string): string {
   const name = id.replace(/^\0/, "");

@@ -3,9 +3,9 @@
  * once. The files of the screen it opens are named in its head, so the browser fetches them while it
  * parses the page instead of once the entry has run and asked for them; and the rows its first frame
  * draws from are read here, off the page's main thread, and sent at the end of the page
- * (lib/start-up/rows-in-page.ts), so the page does not open the database before its first frame. The head goes out
- * at once; the rest follows once the rows are read, or after SENT_ROWS_WAIT_MS without them (the page
- * then reads them itself).
+ * (lib/start-up/rows-in-page.ts), so the page does not open the database before its first frame. The
+ * head goes out at once; the rest follows once the rows are read, or after SENT_ROWS_WAIT_MS without
+ * them (the page then reads them itself).
  */
 import { huntIdOf, rowsFor, type BootRead, type BootRow } from "../lib/start-up/device-rows";
 import { sentRowsHtml } from "../lib/start-up/rows-in-page";

@@ -3,7 +3,7 @@
  * server, so the family can choose to wait for it. After: the session is named for the server to end
  * (ended-sessions.ts), and the account's photos, profile and history leave the device, so the next
  * account (or a visitor) sees none of them. Nothing is lost: rows still waiting keep their own token and
- * go when they can (the server ends the session after them), and photos/photo-drain.ts removes each of those
+ * go when they can (the server ends the session after them), and the photo drain removes each of those
  * photos right after its upload. Loaded with the sign-out, not with every page.
  */
 import { db, type OutboxKind } from "../lib/database/db";

@@ -1,7 +1,7 @@
 /**
  * What each table of the device's database holds, one type a row. Apart from db.ts (which re-exports
- * them), so the modules db.ts builds on (photos/photo-bytes.ts, photos/photo-blob-upgrade.ts) read them without
- * importing the database back.
+ * them), so the modules db.ts builds on (photos/photo-bytes.ts, photos/photo-blob-upgrade.ts) read them
+ * without importing the database back.
  */
 import type { Hunt, HuntSummary } from "#shared/schemas/hunt";
 import type { KeptTranslations } from "#shared/schemas/hunt-translation";

@@ -1,9 +1,9 @@
 // @chunk boot
 /**
- * The first frame's rows (device-rows.ts) as the service worker sends them inside a page it answers: a JSON data
- * element at the end of the body, which the page's entry reads instead of opening the database itself.
- * Data, never a script that runs, so the Content-Security-Policy has nothing to allow. The rows are
- * JSON-shaped (the catalog's answers and the stores' saved states), so JSON carries them whole.
+ * The first frame's rows (device-rows.ts) as the service worker sends them inside a page it answers: a
+ * JSON data element at the end of the body, which the page's entry reads instead of opening the database
+ * itself. Data, never a script that runs, so the Content-Security-Policy has nothing to allow. The rows
+ * are JSON-shaped (the catalog's answers and the stores' saved states), so JSON carries them whole.
  */
 import type { BootRead, BootRow } from "./device-rows";
 
