@@ -6,7 +6,7 @@ import type { HuntHistoryEntry } from "#shared/schemas/hunt-history";
 import { db } from "../../lib/database/db";
 import { huntHistoryKey } from "./hunt-history-data";
 import ProfilePage from "./profile-page";
-import { expectAccessible, nextMinute, offline, renderPage, route, sampleUser, signInAs, stubFetch, freshAccountEachTest } from "../../testing/account";
+import { expectAccessible, nextMinute, offline, renderPage, route, sampleUser, signInAs, stubFetch, freshAccountEachTest } from "../../testing/account-screens";
 
 const history: HuntHistoryEntry[] = [
   {

@@ -7,7 +7,7 @@ import { db } from "../../lib/database/db";
 import { useAuth } from "../../stores/auth";
 import { pointsHistoryKey, redeemedCouponsKey } from "./account-data";
 import ProfilePage from "./profile-page";
-import { currentToast, expectAccessible, offline, renderPage, route, sampleUser, signInAs, stubFetch, freshAccountEachTest } from "../../testing/account";
+import { currentToast, expectAccessible, offline, renderPage, route, sampleUser, signInAs, stubFetch, freshAccountEachTest } from "../../testing/account-screens";
 
 const purchases: User["purchase_history"] = Array.from({ length: 7 }, (_, i) => ({
   id: `order-${i + 1}`,

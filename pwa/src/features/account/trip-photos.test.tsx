@@ -14,7 +14,7 @@ import { huntHistoryKey } from "./hunt-history-data";
 import type { StoredHunt } from "../../lib/database/db";
 import ProfilePage from "./profile-page";
 import { refreshTripPhotos } from "./trip-photos";
-import { expectAccessible, LONG_TOKEN, nextMinute, offline, renderPage, resetDevice, route, sampleUser, signInAs, stubFetch } from "../../testing/account";
+import { expectAccessible, LONG_TOKEN, nextMinute, offline, renderPage, resetDevice, route, sampleUser, signInAs, stubFetch } from "../../testing/account-screens";
 
 const jpegBytes = (n: number) => Uint8Array.from([0xff, 0xd8, 0xff, n, 0xff, 0xd9]);
 const picture = (n: number) => new NodeBlob([jpegBytes(n)], { type: "image/jpeg" }) as unknown as Blob;

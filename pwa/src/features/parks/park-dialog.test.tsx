@@ -8,7 +8,7 @@ import { db } from "../../lib/database/db";
 import { useCart } from "../../stores/cart";
 import { useToasts } from "../../stores/toasts";
 import { ParkDialog } from "./park-dialog";
-import { park, resetDevice, sampleBook, samplePost } from "../../testing/parks";
+import { park, resetDevice, sampleBook, samplePost } from "../../testing/parks-screens";
 
 const YELLOWSTONE_POSTS = [samplePost({ id: 1, title: "Old Faithful and Friends" }), samplePost({ id: 2, title: "Bison, Elk and Wolves" })];
 const YELLOWSTONE_BOOKS = [

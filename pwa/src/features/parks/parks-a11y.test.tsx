@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../lib/database/db";
 import { seriousViolations } from "../../testing/axe";
 import { ParksDirectory } from "./parks-page";
-import { atMap, park, sampleBook, samplePost } from "../../testing/parks";
+import { atMap, park, sampleBook, samplePost } from "../../testing/parks-screens";
 import { freshDeviceEachTest } from "../../testing/fresh-device";
 
 beforeAll(() => import("./park-map"));

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PARKS } from "#shared/parks";
 import { db } from "../../lib/database/db";
 import ParksPage, { ParksDirectory } from "./parks-page";
-import { atMap, park, sampleBook, samplePost } from "../../testing/parks";
+import { atMap, park, sampleBook, samplePost } from "../../testing/parks-screens";
 import { freshDeviceEachTest } from "../../testing/fresh-device";
 
 const chip = (name: string) => within(screen.getByRole("group", { name: "Filter parks by region" })).getByRole("button", { name });

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { db } from "../../lib/database/db";
 import ParksPage from "./parks-page";
 import { refreshRelatedBooks, refreshRelatedPosts } from "./related-content";
-import { atMap, resetDevice, sampleBook, samplePost, stubFetch } from "../../testing/parks";
+import { atMap, resetDevice, sampleBook, samplePost, stubFetch } from "../../testing/parks-screens";
 
 const list = <T,>(items: T[], total = items.length) => Response.json({ items, total });
 

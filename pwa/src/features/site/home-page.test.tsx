@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../lib/database/db";
 import HomePage from "./home-page";
-import { deferredJson, freshRefreshWindow, resetDevice, stubFetch } from "../../testing/site";
+import { deferredJson, freshRefreshWindow, resetDevice, stubFetch } from "../../testing/site-screens";
 
 const STATS = { blog_posts: 11, books: 15, podcast_episodes: 2, blog_views: 0, book_views: 0, podcast_views: 0 };
 
