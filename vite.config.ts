@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { chunkMarkers } from "./scripts/vite/chunk-markers.ts";
 import { eagerCompile } from "./scripts/vite/eager-compile.ts";
 import { messageCatalogs } from "./scripts/vite/message-catalogs.ts";
 import { parkMapDrawing } from "./scripts/vite/park-map-drawing.ts";
@@ -9,30 +10,29 @@ import { preloadAppChunks } from "./scripts/vite/preload-app-chunks.ts";
 import { screenHead } from "./scripts/vite/screen-head.ts";
 import { serviceWorkerBuild } from "./scripts/vite/service-worker-build.ts";
 
-// Libraries and modules every screen's first load needs anyway (the app chunk and the header import
-// them all): one chunk instead of a dozen small shared ones, which gzip worse and each cost an import
-// statement. The outbox's queueing and confirming code is not among them: it loads with the first thing
-// queued or the first flush, after the first screen.
-const CORE_MODULES =
-  /node_modules\/(react|react-router|zustand)\/|pwa\/src\/stores\/(auth|toasts|cart)\.ts|pwa\/src\/lib\/(kv|persisted-storage|background-refresh|api-client|database|use-live-query|cached-read|first-frame|use-browser-offline|photo-room|points-awarded|use-awarded-points|lazy-part)\.ts|pwa\/src\/components\/use-sign-out\.ts|pwa\/src\/stores\/sign-out-prompt\.ts|pwa\/src\/lib\/lazy-screen\.tsx|pwa\/src\/features\/shell\/(use-now|relative-time|sync-status)\.ts|pwa\/src\/features\/site-settings\/public-settings\.ts|pwa\/src\/features\/shell\/shell-texts\.ts|pwa\/src\/i18n\/en\/shell$|virtual:text-loaders|pwa\/src\/sync\/channel\.ts|pwa\/src\/lib\/i18n\/(texts|use-lang|links|lang-provider|current-lang|in-lang|use-text-lang|rich|message-runtime)\.tsx?|node_modules\/@messageformat\/runtime\/|shared\/rules\/(points|core-messages|site-defaults|family-record|account-mail)\.ts/;
-
-// What the entry runs before anything else: the boot reads, the table of screens and the language the app
-// opens in, with the bundler's helper for loading a screen. One small chunk the page preloads, so the entry
-// runs the moment it and this are in, instead of waiting for React and the router to load and run first.
-const BOOT_MODULES =
-  /pwa\/src\/(app\/screens|lib\/(boot-reads|boot-rows|sent-rows|store-keys|db-name|next-task|zod-csp|i18n\/lang-memory))\.ts$|shared\/rules\/(languages|lang-path)\.ts$|vite\/preload-helper/;
-
-// The device database: Dexie and the schema, which no first frame needs (lib/database.ts: the boot reads
-// hydrate the stores the first frame draws). One chunk, asked for by the first read after the first
-// frame; the photo conversion the database runs on open, and the outbox's confirm module, which writes
-// inside a flush's transaction, ride with it.
-const DATABASE_MODULES = /node_modules\/dexie\/|pwa\/src\/lib\/(db|photo-blob-upgrade|photo-bytes)\.ts$|pwa\/src\/sync\/applied-effects\.ts$/;
-
-// The modules of a hunt page, which the other hunt screens share: one chunk beside the page's own, so a
-// hunt opened cold asks the service worker for two files instead of ten. Its lazy parts (quiz, result,
-// paywall, download controls, field controls, photos, read-aloud) stay separate.
-const HUNT_MODULES =
-  /features\/hunts\/(hunt-difficulty|hunt-pending|hunt-toasts|use-content-view|use-hunt-load|use-hydrated|use-ready-mark)\.tsx?$|features\/hunts\/components\/(hunt-play|find-list|hunt-header|progress-display|reset-button|lazy-parts)\.tsx?$|features\/hunts\/read-aloud\/(read-aloud-slot|spoken|lazy-hunt-read-aloud)\.tsx?$|features\/hunts\/play-texts\.ts$|pwa\/src\/i18n\/en\/hunt-play$|pwa\/src\/stores\/access\.ts$|features\/hunts\/stores\/hunt-progress\.ts$|shared\/rules\/(scoring|hunt-translation)\.ts$/;
+// The chunks the app loads by name, each declared by the modules in it (a `// @chunk <name>` line at
+// the top; scripts/vite/chunk-markers.ts). Packages cannot carry the line: they are named here.
+//  - boot: what the entry runs before anything else (the boot reads, the table of screens, the
+//    language the app opens in), with the bundler's helper for loading a screen: one small chunk the
+//    page preloads, so the entry runs the moment it and this are in, instead of waiting for React and
+//    the router.
+//  - core: the libraries and modules every screen's first load needs anyway (the app chunk and the
+//    header import them all): one chunk instead of a dozen small shared ones, which gzip worse and each
+//    cost an import statement. The outbox's queueing and confirming code is not among them: it loads
+//    with the first thing queued or the first flush, after the first screen.
+//  - database: Dexie and the schema, which no first frame needs (the boot reads hydrate the stores the
+//    first frame draws): asked for by the first read after the first frame, with the photo conversion
+//    the database runs on open and the outbox's confirm module, which writes inside a flush's
+//    transaction.
+//  - hunt: the modules of a hunt page, which the other hunt screens share: one chunk beside the page's
+//    own, so a hunt opened cold asks the service worker for two files instead of ten. Its lazy parts
+//    (quiz, result, paywall, download controls, field controls, photos, read-aloud) stay separate.
+// What a hunt opened cold loads before it draws is held to a list (scripts/vite/first-load.test.ts).
+const chunks = chunkMarkers(["boot", "core", "database", "hunt"], {
+  boot: ["vite/preload-helper"],
+  core: ["react", "react-router", "zustand", "@messageformat/runtime"],
+  database: ["dexie"],
+});
 
 // react-router's package exports point at its development build, whose dev-only warnings are switched
 // on; the app and its server build ship the production build, which differs only in that switch.
@@ -48,7 +48,7 @@ const prerenderBuild = defineConfig({
     alias: [
       REACT_ROUTER_PRODUCTION,
       // No device on the server: the stores persist nowhere.
-      { find: /^.*\/lib\/persisted-storage(\.ts)?$/, replacement: fileURLToPath(new URL("./pwa/src/lib/persisted-storage.server.ts", import.meta.url)) },
+      { find: /^(?:.*\/)?persisted-storage(\.ts)?$/, replacement: fileURLToPath(new URL("./pwa/src/lib/database/persisted-storage.server.ts", import.meta.url)) },
     ],
   },
   publicDir: false,
@@ -70,9 +70,10 @@ const appBuild = defineConfig({
     react(),
     parkMapDrawing(),
     messageCatalogs(),
+    chunks.plugin,
     preloadAppChunks(["src/app/start.tsx"]),
     huntHead.plugin,
-    eagerCompile(["src/app/start.tsx", "src/features/hunts/hunt-page.tsx", "src/lib/db.ts"]),
+    eagerCompile(["src/app/start.tsx", "src/features/hunts/hunt-page.tsx", "src/lib/database/db.ts"]),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "src/sw",
@@ -103,7 +104,7 @@ const appBuild = defineConfig({
       },
     }),
   ],
-  // The photo worker is started as a module worker (features/hunts/photo/take-photo.ts), as in development.
+  // The photo worker is started as a module worker (src/photos/take-photo.ts), as in development.
   worker: { format: "es" },
   // The manifest lets the bundle benchmark follow exactly which chunks a route loads.
   build: {
@@ -122,12 +123,7 @@ const appBuild = defineConfig({
       treeshake: { moduleSideEffects: [{ test: /\/shared\/rules\//, sideEffects: false }] },
       output: {
         codeSplitting: {
-          groups: [
-            { name: "boot", test: BOOT_MODULES, includeDependenciesRecursively: false },
-            { name: "core", test: CORE_MODULES, includeDependenciesRecursively: false },
-            { name: "database", test: DATABASE_MODULES, includeDependenciesRecursively: false },
-            { name: "hunt", test: HUNT_MODULES, includeDependenciesRecursively: false },
-          ],
+          groups: chunks.groups,
         },
       },
     },

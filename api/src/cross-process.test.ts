@@ -6,7 +6,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, freePort, startServer, type ServerProcess } from "../../scripts/lib/server-process";
-import { ulid } from "../../pwa/src/lib/ulid";
+import { ulid } from "../../pwa/src/lib/api/ulid";
 import { SYNC_BATCH_MAX } from "#shared/rules/sync";
 import { LOGIN_FAILURES_MAX } from "./services/rate-limit";
 import { closeDb, openDatabase, writeTx, type Db } from "./db";

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { cameraJpeg, containsBytes, exifLatitude, jpegSegments } from "../../pwa/src/features/hunts/photo/camera-test-support";
+import { cameraJpeg, containsBytes, exifLatitude, jpegSegments } from "../src/testing/photos/camera";
 import type { HuntInput } from "../../shared/schemas/hunt";
 import { ADMIN } from "../../scripts/lib/server-process";
 import { registerFamily } from "./admin-world";

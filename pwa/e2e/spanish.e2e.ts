@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { SEED_HUNTS } from "../../api/src/db/seed-data/hunts";
 import { SEED_HUNTS_ES } from "../../api/src/db/seed-data/hunts-es";
-import { cameraJpeg } from "../../pwa/src/features/hunts/photo/camera-test-support";
+import { cameraJpeg } from "../src/testing/photos/camera";
 import { POOR_FIX_WAIT_MS } from "../../pwa/src/features/hunts/location/use-family-location";
 import { ChromiumPage } from "./engines/chromium-page";
 import { EngineDriver } from "./engines/engine-driver";

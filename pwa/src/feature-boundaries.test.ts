@@ -5,7 +5,8 @@
  * too), so a feature can be read, changed or removed on its own. The few features every screen reads
  * are declared below, each with its reason. Only the app (app/, which composes the features into
  * routes) and the test harness (testing/) reach into the app and the features; lib/, components/,
- * stores/, sync/ and sw/ import neither (the service worker bundles sync/ and must not pull in screens).
+ * stores/, sync/, photos/ and sw/ import neither (the service worker bundles sync/ and the photo drain,
+ * and must not pull in screens). What tests share lives in testing/, and only tests import it.
  */
 import { describe, expect, it } from "vitest";
 import { readModules, specifiersOf, type Module } from "./testing/module-graph";
@@ -18,10 +19,11 @@ const SHARED_FEATURES: Record<string, string> = {
 };
 
 /** The layers below the features: they serve every feature, so they import none (nor the app). */
-const BELOW_FEATURES = ["lib", "components", "stores", "sync", "sw"];
+const BELOW_FEATURES = ["lib", "components", "stores", "sync", "photos", "sw"];
 
 const featureOf = (path: string) => /^features\/([^/]+)\//.exec(path)?.[1] ?? null;
 const layerOf = (path: string) => path.split("/")[0]!;
+const isTest = (path: string) => /\.test\.tsx?$/.test(path);
 
 /** Each import that breaks a wall, as "<module> imports <specifier>". */
 function crossings(modules: Module[], breaks: (from: string, to: string) => boolean): string[] {
@@ -57,8 +59,14 @@ describe("pwa/src boundaries", () => {
     expect(crossings(modules, (from, to) => featureOf(from) !== null && layerOf(to) === "app")).toEqual([]);
   });
 
-  it("keeps lib, components, stores, sync and the service worker out of the features and the app", () => {
+  it("keeps lib, components, stores, sync, photos and the service worker out of the features and the app", () => {
     const upward = (from: string, to: string) => BELOW_FEATURES.includes(layerOf(from)) && (layerOf(to) === "features" || layerOf(to) === "app");
     expect(crossings(modules, upward)).toEqual([]);
+  });
+
+  it("keeps the test harness out of the app: only tests and testing/ import testing/", () => {
+    const intoHarness = (from: string, to: string) => layerOf(to) === "testing" && layerOf(from) !== "testing" && !isTest(from);
+    expect(crossings(modules, intoHarness)).toEqual([]);
+    expect(modules.filter((m) => layerOf(m.path) === "testing").length).toBeGreaterThan(20);
   });
 });

@@ -4,10 +4,10 @@
  * That is what lets a hunt open fast on a slow phone with no signal.
  */
 // First: zod must know the page forbids eval before any schema is built.
-import "./lib/zod-csp";
-import { startBootReads } from "./lib/boot-reads";
+import "./lib/start-up/zod-csp";
+import { startBootReads } from "./lib/start-up/boot-reads";
 import { SCREENS, screenIndexFor } from "./app/screens";
-import { nextTask } from "./lib/next-task";
+import { nextTask } from "./lib/start-up/next-task";
 import { openingPath } from "./lib/i18n/lang-memory";
 import "./styles.css";
 // The shell's own styles (header, footer, notices) ride in the page's first stylesheet: left to the app

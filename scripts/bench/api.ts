@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ulid } from "../../pwa/src/lib/ulid";
+import { ulid } from "../../pwa/src/lib/api/ulid";
 import { freePort } from "../lib/server-process";
 import { benchDeployments } from "./deployments";
 import { CONNECTIONS, DURATION_S, median, ROUNDS, row, run, SYNC_BATCH, WARMUP_S, type Row, type Run } from "./load";

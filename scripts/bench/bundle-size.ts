@@ -22,7 +22,7 @@ function collect(manifest: Manifest, key: string, files: Set<string>): void {
   for (const imported of chunk.imports ?? []) collect(manifest, imported, files);
 }
 
-export function gzippedJs(outDir: string, routeChunks: string[] = []): { bytes: number; files: string[] } {
+export function gzippedJs(outDir: string, routeChunks: readonly string[] = []): { bytes: number; files: string[] } {
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
   const files = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(manifest, key, files);

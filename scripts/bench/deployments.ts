@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ulid } from "../../pwa/src/lib/ulid";
+import { ulid } from "../../pwa/src/lib/api/ulid";
 import { postgresBin, startPostgres } from "../lib/local-postgres.mjs";
 import { freePort, startServer, type ServerProcess } from "../lib/server-process";
 import { DURATION_S, median, ROUNDS, row, run, SYNC_BATCH, WARMUP_S, type Run } from "./load";

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { outboxCount } from "../lib/page-probes";
+import { HUNT_ROUTE } from "../vite/first-load";
 import { buildBaseline, gzippedJs } from "./bundle-size";
 import { HELLO_READY_MARK, installHello } from "./offline-hello";
 import { installHunt, openCold, readyMark } from "./offline-hunt";
@@ -36,7 +37,7 @@ async function bundleSizes() {
     const hello = await buildBaseline(root, "hello", join(tmp, "hello"));
     const bare = await buildBaseline(root, "bare-libs", join(tmp, "bare"));
     // The entry starts the app chunk and the hunt chunk together; both load before the first render.
-    const app = gzippedJs(join(root, "pwa/dist"), ["src/app/start.tsx", "src/features/hunts/hunt-page.tsx"]);
+    const app = gzippedJs(join(root, "pwa/dist"), HUNT_ROUTE);
     return { hello, bare, app: app.bytes, files: app.files.length };
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -19,7 +19,7 @@ import { huntSheet, type ScoringSheet } from "../../shared/rules/scoring";
 import { appCompletion, huntInput } from "../../api/src/testing/fixtures";
 import { createTestApp, sessionIdOf, TEST_JWT_SECRET, type TestApp } from "../../api/src/testing/test-app";
 import { sharedTestDatabase } from "../../api/src/testing/test-db";
-import { db } from "../../pwa/src/lib/db";
+import { db } from "../../pwa/src/lib/database/db";
 import { flushOutbox } from "../../pwa/src/sync/flush";
 import { newMutation } from "../../pwa/src/sync/outbox";
 import { adoptOutbox } from "../../pwa/src/sync/outbox-rows";

@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * The pages the site's e-mails link to, and what the account screens and the API say about them: one
  * place, so the link the server mails is the page the app opens, with the same words on both sides.

@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * Limits of a family's own record of the day, shared by the device (which checks before it queues) and
  * the server (which checks again): photo prompts and the photos taken for them, and the explorers who

@@ -1,3 +1,4 @@
+// @chunk hunt
 /**
  * When a hunt's version in another language is complete, and the hunt as it reads in a language. A
  * text is needed in the other language wherever the English one has something: every non-empty hunt

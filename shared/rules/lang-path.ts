@@ -1,3 +1,4 @@
+// @chunk boot
 /**
  * Which language a page is in comes from its address: English at `/shop`, Spanish at `/es/shop`. The
  * admin area, the API and uploads have no twins: their addresses never take a language.

@@ -1,3 +1,4 @@
+// @chunk boot
 /**
  * The languages the app and its hunts are written in. English is the language every text is first
  * written in and the one every other falls back to; a language's pages live under `/{lang}/`.

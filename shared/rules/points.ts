@@ -1,3 +1,4 @@
+// @chunk core
 /** What the server awards, as points. */
 export const WELCOME_BONUS_POINTS = 100;
 export const HUNT_COMPLETION_POINTS = 50;

@@ -1,3 +1,4 @@
+// @chunk hunt
 /**
  * The one scoring rule of a hunt, used by the phone to show a result and by the server to store it: a
  * run scores the found items' own points plus the right answers' own points; the maximum is every

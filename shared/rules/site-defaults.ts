@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * The settings a fresh site starts with. Kept apart from the zod schemas so the public screens can read
  * them without loading zod on a hunt's first load.

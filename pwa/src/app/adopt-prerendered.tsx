@@ -8,10 +8,10 @@
  */
 import { startTransition, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { primeAnswers } from "../lib/api-client";
-import { markRefreshed } from "../lib/background-refresh";
-import { nextTask } from "../lib/next-task";
-import { setFirstFrame, type Answers } from "../lib/first-frame";
+import { primeAnswers } from "../lib/api/api-client";
+import { markRefreshed } from "../lib/api/background-refresh";
+import { nextTask } from "../lib/start-up/next-task";
+import { setFirstFrame, type Answers } from "../lib/start-up/prerendered-answers";
 import { prerenderedPage } from "./prerendered-pages";
 
 export async function storeFirstFrame(pathname: string, answers: Answers): Promise<void> {

@@ -5,7 +5,7 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
-import { setFirstFrame, type Answers } from "../lib/first-frame";
+import { setFirstFrame, type Answers } from "../lib/start-up/prerendered-answers";
 import { prerenderedPage, PRERENDERED_PAGES } from "./prerendered-pages";
 import { AppRoutes, preloadScreen } from "./routes";
 import { langOfPath, pathInLang, twinPaths } from "#shared/rules/lang-path";

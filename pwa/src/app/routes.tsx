@@ -4,7 +4,7 @@
  * code. Declarative routes: the app needs no data-router features, and they keep the first load lighter.
  */
 import { Route, Routes } from "react-router-dom";
-import { lazyScreen } from "../lib/lazy-screen";
+import { lazyScreen } from "../lib/start-up/lazy-screen";
 import { Root } from "./root";
 import { routePatterns, SCREENS, screenIndexFor } from "./screens";
 

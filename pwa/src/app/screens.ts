@@ -1,3 +1,4 @@
+// @chunk boot
 /**
  * Every screen of the app, by path, with the import that loads it (each is its own chunk). Kept free of
  * React and the router so the tiny entry can start loading the screen of the URL the app opens on at

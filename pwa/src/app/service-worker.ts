@@ -4,7 +4,7 @@
  * after the first screen renders, so workbox-window is not in any route's first load.
  */
 import { Workbox } from "workbox-window";
-import { useAppUpdate } from "../lib/app-update";
+import { useAppUpdate } from "../lib/installed-app/app-update";
 
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;

@@ -7,15 +7,15 @@ import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { afterFirstRender } from "./after-first-render";
 import { App } from "./app";
-import { bootReadsDone, forgetBootReads } from "../lib/boot-reads";
-import { huntIdOf } from "../lib/boot-rows";
-import { setFirstFrame } from "../lib/first-frame";
-import { whenFirstScreenCommits } from "../lib/first-screen";
+import { bootReadsDone, forgetBootReads } from "../lib/start-up/boot-reads";
+import { huntIdOf } from "../lib/start-up/device-rows";
+import { setFirstFrame } from "../lib/start-up/prerendered-answers";
+import { whenFirstScreenCommits } from "../lib/start-up/first-screen-commit";
 import { preloadScreen } from "./routes";
 import { langOfPath } from "#shared/rules/lang-path";
 import { loadLanguage } from "../lib/i18n/texts";
 // Caught from the start: the browser may offer installation before any screen mounts.
-import "../lib/install-event";
+import "../lib/installed-app/install-event";
 
 export async function start(): Promise<void> {
   const path = window.location.pathname;

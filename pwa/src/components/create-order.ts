@@ -3,9 +3,9 @@
  * The server prices it from its own database; the device only says what and how many. Each attempt
  * carries its own Idempotency-Key, so a request the network replays creates one order, not two.
  */
-import { ulid } from "../lib/ulid";
+import { ulid } from "../lib/api/ulid";
 import type { CreateOrderInput } from "#shared/schemas/payments";
-import { api } from "../lib/api-client";
+import { api } from "../lib/api/api-client";
 import { currentLang } from "../lib/i18n/current-lang";
 import type { CartItem } from "../stores/cart";
 

@@ -5,7 +5,7 @@
  */
 import { useNavigate } from "../lib/i18n/links";
 import { useTexts } from "../lib/i18n/texts";
-import { useModalDialog } from "../lib/use-modal-dialog";
+import { useModalDialog } from "./use-modal-dialog";
 import { useSignOutPrompt } from "../stores/sign-out-prompt";
 import type { WaitingRows } from "../sync/sign-out-rows";
 import { componentTexts } from "./component-texts";

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createOrder, type OrderRequest } from "./create-order";
 import { paymentErrorToast } from "./checkout-texts";
-import { pageNavigation, PAYMENT_REDIRECT_DELAY_MS } from "../lib/page-navigation";
+import { pageNavigation, PAYMENT_REDIRECT_DELAY_MS } from "../lib/payments/page-navigation";
 
 export type CheckoutResult = "redirecting" | "offline" | "failed" | "busy";
 

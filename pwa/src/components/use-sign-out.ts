@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * The one sign-out, wherever it is offered (header, mobile menu, profile): when the account has
  * photos, hunt results or purchases still waiting to reach the server, it asks first (the question is

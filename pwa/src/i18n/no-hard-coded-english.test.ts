@@ -15,7 +15,7 @@ function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === "admin" ? [] : sources(path);
-    return /\.tsx$/.test(entry.name) && !/\.test\.tsx$|test-support/.test(entry.name) ? [path] : [];
+    return /\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name) ? [path] : [];
   });
 }
 

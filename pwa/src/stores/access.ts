@@ -1,11 +1,12 @@
+// @chunk hunt
 /**
  * What unlocks a paid hunt on this device: a purchase the server accepted (per-hunt flags, written by
  * the outbox flush when the purchase is applied) or the membership_active flag.
  */
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import { dexieStorage } from "../lib/persisted-storage";
-import { MEMBERSHIP_KEY, PURCHASES_KEY } from "../lib/store-keys";
+import { dexieStorage } from "../lib/database/persisted-storage";
+import { MEMBERSHIP_KEY, PURCHASES_KEY } from "../lib/database/store-keys";
 import { onSyncMessage } from "../sync/channel";
 
 interface Purchases {

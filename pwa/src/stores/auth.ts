@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * Who is signed in. Persisted under four keys every version has used, so a saved session survives an
  * update: a regular session in auth_token/user_data, an admin session also in admin_token/admin_user.
@@ -6,9 +7,9 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import type { AuthResponse, User } from "#shared/schemas/user";
-import { setTokenSource } from "../lib/api-client";
-import { keyedStorage } from "../lib/persisted-storage";
-import { AUTH_KEYS, AUTH_STORE } from "../lib/store-keys";
+import { setTokenSource } from "../lib/api/api-client";
+import { keyedStorage } from "../lib/database/persisted-storage";
+import { AUTH_KEYS, AUTH_STORE } from "../lib/database/store-keys";
 
 interface Persisted extends Record<string, unknown> {
   token: string | null;

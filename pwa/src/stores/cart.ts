@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * The shopping cart, kept on the device under the national parks cart key. The header reads it on every
  * screen, so the totals and the promo code live with the cart screen (features/cart/cart-totals.ts);
@@ -6,8 +7,8 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import type { Book } from "#shared/schemas/book";
-import { dexieStorage } from "../lib/persisted-storage";
-import { CART_KEY } from "../lib/store-keys";
+import { dexieStorage } from "../lib/database/persisted-storage";
+import { CART_KEY } from "../lib/database/store-keys";
 
 export interface CartItem {
   id: number;

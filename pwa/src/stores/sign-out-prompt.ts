@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * The question asked before signing out while some of the account's things are still on their way to
  * the server: open while `waiting` is set. A store, not a component's state, because the menu that asks

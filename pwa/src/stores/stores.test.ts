@@ -1,8 +1,8 @@
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "../lib/db";
+import { db } from "../lib/database/db";
 import { AUTH_KEYS, useAuth } from "./auth";
-import { CART_KEY } from "../lib/store-keys";
+import { CART_KEY } from "../lib/database/store-keys";
 import { cartCount, useCart } from "./cart";
 import { huntAccess } from "./access";
 

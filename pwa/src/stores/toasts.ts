@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * Toasts: one shown at a time (a new one replaces the old), closing by itself after TOAST_DURATION_MS. A
  * dismissed toast is marked closed and dropped after TOAST_REMOVE_DELAY_MS, so its closing can still be

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { rowsFor, type BootRead, type BootRow } from "../lib/boot-rows";
-import { readSentRows, SENT_ROWS_ID } from "../lib/sent-rows";
+import { rowsFor, type BootRead, type BootRow } from "../lib/start-up/device-rows";
+import { readSentRows, SENT_ROWS_ID } from "../lib/start-up/rows-in-page";
 import { answerPage, SENT_ROWS_WAIT_MS } from "./page-answer";
 
 const SHELL_HTML = `<!doctype html><html lang="en"><head><title>Park Hunts</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;

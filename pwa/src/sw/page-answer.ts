@@ -3,12 +3,12 @@
  * once. The files of the screen it opens are named in its head, so the browser fetches them while it
  * parses the page instead of once the entry has run and asked for them; and the rows its first frame
  * draws from are read here, off the page's main thread, and sent at the end of the page
- * (lib/sent-rows.ts), so the page does not open the database before its first frame. The head goes out
- * at once; the rest follows once the rows are read, or after SENT_ROWS_WAIT_MS without them (the page
- * then reads them itself).
+ * (lib/start-up/rows-in-page.ts), so the page does not open the database before its first frame. The
+ * head goes out at once; the rest follows once the rows are read, or after SENT_ROWS_WAIT_MS without
+ * them (the page then reads them itself).
  */
-import { huntIdOf, rowsFor, type BootRead, type BootRow } from "../lib/boot-rows";
-import { sentRowsHtml } from "../lib/sent-rows";
+import { huntIdOf, rowsFor, type BootRead, type BootRow } from "../lib/start-up/device-rows";
+import { sentRowsHtml } from "../lib/start-up/rows-in-page";
 
 /** How long a page waits for its rows here: a database busy with an upgrade must not hold the page up. */
 export const SENT_ROWS_WAIT_MS = 300;
@@ -16,7 +16,7 @@ export const SENT_ROWS_WAIT_MS = 300;
 export interface PageParts {
   /** The links a hunt page's head adds to the shell's: the hunt screen's files (the build names them). */
   huntHead: string;
-  /** Reads the rows (lib/boot-rows.ts readRows). */
+  /** Reads the rows (lib/start-up/device-rows.ts readRows). */
   read: (rows: readonly BootRow[]) => Promise<BootRead[]>;
   /** Told of the page's end on its way, so the worker stays up until it is sent (a fetch event's waitUntil). */
   untilSent?: (sent: Promise<void>) => void;

@@ -4,7 +4,7 @@
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { readRows } from "../lib/boot-rows";
+import { readRows } from "../lib/start-up/device-rows";
 import { answerPage } from "./page-answer";
 
 /** `huntHead`: the links a hunt page's head adds to the shell's (the build names the hunt screen's files). */

@@ -6,7 +6,7 @@ import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
-import { HUNT_DOWNLOADS_CACHE, IMAGE_CACHE } from "../lib/cache-names";
+import { HUNT_DOWNLOADS_CACHE, IMAGE_CACHE } from "../lib/installed-app/cache-names";
 
 const IMAGE_MAX_ENTRIES = 300;
 const IMAGE_MAX_AGE_S = 60 * 24 * 60 * 60;

@@ -1,6 +1,6 @@
 /** The worker's part in delivery: Background Sync (and a page's message) run the same flushOutbox the page uses. */
 import { flushOutbox, setPhotoDrain } from "../sync/flush";
-import { drainPhotos } from "../sync/photo-drain";
+import { drainPhotos } from "../photos/photo-drain";
 import { BACKGROUND_SYNC_TAG } from "../sync/channel";
 
 interface SyncEvent extends ExtendableEvent {

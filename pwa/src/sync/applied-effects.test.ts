@@ -1,8 +1,8 @@
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "../lib/db";
-import { balanceRead } from "../lib/balance-read";
-import { awardedTotal, pointsAwardedKey, type PointsAwarded } from "../lib/points-awarded";
+import { db } from "../lib/database/db";
+import { balanceRead } from "../lib/points/balance-read";
+import { awardedTotal, pointsAwardedKey, type PointsAwarded } from "../lib/points/points-awarded";
 import { bearerFor } from "../testing/accounts";
 import { flushOutbox } from "./flush";
 import { newMutation, setFlushRequester } from "./outbox";

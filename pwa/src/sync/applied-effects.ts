@@ -1,15 +1,16 @@
+// @chunk database
 /**
- * Local facts that become true only when the server accepts a mutation, written in the same
- * transaction that removes the row from the outbox. An accepted hunt purchase is an unpaid order: the
- * device keeps where to pay it (lib/hunt-payments.ts reads it; the hunt unlocks only when the payment
- * is captured). A delivered completion's points are the server's `points_awarded`, kept for its
- * account until the balance is read again (lib/points-awarded.ts). Written here with the bare
- * key-value table, so every page's flush carries no more.
+ * Local facts that become true only when the server accepts a mutation, written in the same transaction
+ * that removes the row from the outbox. An accepted hunt purchase is an unpaid order: the device keeps
+ * where to pay it (lib/payments/hunt-payments.ts reads it; the hunt unlocks only when the payment is
+ * captured). A delivered completion's points are the server's `points_awarded`, kept for its account
+ * until the balance is read again (lib/points/points-awarded.ts). Written here with the bare key-value
+ * table, so every page's flush carries no more.
  */
-import { db, type OutboxEntry } from "../lib/db";
-import type { HuntPayments } from "../lib/hunt-payments";
-import { pointsAwardedKey, type PointsAwarded } from "../lib/points-awarded";
-import { HUNT_PAYMENTS_KEY } from "../lib/store-keys";
+import { db, type OutboxEntry } from "../lib/database/db";
+import type { HuntPayments } from "../lib/payments/hunt-payments";
+import { pointsAwardedKey, type PointsAwarded } from "../lib/points/points-awarded";
+import { HUNT_PAYMENTS_KEY } from "../lib/database/store-keys";
 import { accountOf } from "./row-account";
 
 export type ConfirmedRow = OutboxEntry & {

@@ -1,8 +1,9 @@
+// @chunk core
 /**
  * Tells every open page (and the page from the service worker) what a flush confirmed, so stores that
  * mirror server-confirmed facts (an unlocked hunt, a points balance) refresh without polling.
  */
-import type { OutboxEntry } from "../lib/db";
+import type { OutboxEntry } from "../lib/database/db";
 
 export const SYNC_CHANNEL = "park-hunts-sync";
 /** The Background Sync tag under which the page asks the worker to flush when signal returns. */

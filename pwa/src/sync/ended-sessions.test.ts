@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "../lib/db";
-import { KV } from "../lib/store-keys";
+import { db } from "../lib/database/db";
+import { KV } from "../lib/database/store-keys";
 import { bearerFor } from "../testing/accounts";
 import { endSessionsOnServer, rememberEndedSession } from "./ended-sessions";
 import { newMutation, SIGN_IN_AGAIN } from "./outbox";

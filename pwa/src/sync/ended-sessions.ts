@@ -7,8 +7,8 @@
  * dropped; one it could not be told about is tried again at the next flush. No React and no import():
  * the service worker bundles this with the flush.
  */
-import { db } from "../lib/db";
-import { KV } from "../lib/store-keys";
+import { db } from "../lib/database/db";
+import { KV } from "../lib/database/store-keys";
 import { SIGN_IN_AGAIN } from "./outbox";
 import { claimsOf } from "./row-account";
 

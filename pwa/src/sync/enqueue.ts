@@ -2,11 +2,11 @@
  * Queuing what the family does for the server. `enqueueWith` writes the local state change and its
  * outbox row in one IndexedDB transaction, so either both survive (the quiz is completed and its
  * completion will be sent) or neither does. The page's side only: it reaches the database through
- * lib/database.ts, which the service worker's classic script cannot load. Screens load this module
- * with the first thing they queue, so it brings the row maker too.
+ * lib/database/db-loader.ts, which the service worker's classic script cannot load. Screens load this
+ * module with the first thing they queue, so it brings the row maker too.
  */
-import { database } from "../lib/database";
-import type { OutboxRow, ParkHuntsDb } from "../lib/db";
+import { database } from "../lib/database/db-loader";
+import type { OutboxRow, ParkHuntsDb } from "../lib/database/db";
 import { requestFlush } from "./outbox";
 
 export { newMutation } from "./outbox";

@@ -1,9 +1,9 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "../lib/db";
-import { KV } from "../lib/store-keys";
-import { readHuntPayments, unlockPaidHunt } from "../lib/hunt-payments";
-import { PURCHASES_KEY } from "../lib/store-keys";
+import { db } from "../lib/database/db";
+import { KV } from "../lib/database/store-keys";
+import { readHuntPayments, unlockPaidHunt } from "../lib/payments/hunt-payments";
+import { PURCHASES_KEY } from "../lib/database/store-keys";
 import { JSON_BODY_MAX_BYTES, SYNC_BATCH_MAX } from "#shared/rules/sync";
 import { flushOutbox, retryDelayMs, SYNC_RETRY_MAX_MS } from "./flush";
 import { newMutation } from "./outbox";

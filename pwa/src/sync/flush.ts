@@ -8,7 +8,7 @@
  * network failures, 5xx and 429 back off exponentially up to SYNC_RETRY_MAX_MS. A 401 keeps the rows
  * waiting for their account to sign in again, and flags that it must. Never gated on navigator.onLine,
  * which lies in both directions. Photos are not JSON: the batches pass over them, and when one is due
- * with a session, the photo drain (photo-drain.ts) sends them one at a time after the batches, under the
+ * with a session, the drain (photos/photo-drain.ts) sends them one at a time after the batches, under the
  * same lock. Last, the server is told of the sessions this device signed out of (ended-sessions.ts) that
  * nothing still waiting carries. Nothing here may import() code later: the service worker bundles this
  * file into a classic script, where Vite's loader for it does not even parse. So the drain is handed in
@@ -17,8 +17,8 @@
  */
 import { SYNC_BATCH_CHARS_MAX, SYNC_BATCH_MAX } from "#shared/rules/sync";
 import type { SyncResponse } from "#shared/schemas/outbox";
-import { db, Dexie, type OutboxEntry, type OutboxRow } from "../lib/db";
-import { KV } from "../lib/store-keys";
+import { db, Dexie, type OutboxEntry, type OutboxRow } from "../lib/database/db";
+import { KV } from "../lib/database/store-keys";
 import { applyConfirmed, type ConfirmedRow } from "./applied-effects";
 import { broadcast, type SyncMessage } from "./channel";
 import { endSessionsOnServer } from "./ended-sessions";

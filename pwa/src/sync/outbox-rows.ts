@@ -2,7 +2,7 @@
  * Tending rows already in the outbox: handing them a new session on sign-in, and dropping a refused one.
  * Apart from queuing (outbox.ts), so a first load carries only that.
  */
-import { db } from "../lib/db";
+import { db } from "../lib/database/db";
 import { requestFlush } from "./outbox";
 import { accountOf, sameAccount } from "./row-account";
 

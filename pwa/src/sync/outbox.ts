@@ -2,8 +2,8 @@
  * The outbox's rows and the request to flush them. Nothing here needs React or the database's code, so
  * the service worker bundles it; queuing a row beside the change it records is enqueue.ts.
  */
-import { ulid } from "../lib/ulid";
-import type { OutboxEntry, OutboxKind, OutboxPayloads, OutboxRow, OutboxRowFields } from "../lib/db";
+import { ulid } from "../lib/api/ulid";
+import type { OutboxEntry, OutboxKind, OutboxPayloads, OutboxRow, OutboxRowFields } from "../lib/database/db";
 
 export function newMutation<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], auth: string | null, now = Date.now()): OutboxRow<K> {
   // A kind and its own payload: the parameters' types tie them as OutboxEntry does, which TypeScript

@@ -1,15 +1,15 @@
 import "fake-indexeddb/auto";
 import { Blob as NodeBlob } from "node:buffer";
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "../lib/db";
-import { AUTH_KEYS } from "../lib/store-keys";
-import { seenBy } from "../lib/photo-store";
+import { db } from "../lib/database/db";
+import { AUTH_KEYS } from "../lib/database/store-keys";
+import { seenBy } from "../photos/photo-store";
 import { bearerFor } from "../testing/accounts";
 import { flushOutbox, retryDelayMs, setPhotoDrain } from "./flush";
 import { newMutation, SIGN_IN_AGAIN, setFlushRequester } from "./outbox";
 import { adoptOutbox } from "./outbox-rows";
-import { drainPhotos } from "./photo-drain";
-import { storePhoto } from "./photo-outbox";
+import { drainPhotos } from "../photos/photo-drain";
+import { storePhoto } from "../photos/photo-outbox";
 
 const ANA = bearerFor(7);
 const BEN = bearerFor(8);

@@ -6,9 +6,9 @@
  * signed out has no token and goes to whoever signs in first. No React and no import(): the service
  * worker bundles this with the flush, and both read the session from the same keys.
  */
-import { db, type OutboxRow } from "../lib/db";
-import { KV } from "../lib/store-keys";
-import { AUTH_KEYS } from "../lib/store-keys";
+import { db, type OutboxRow } from "../lib/database/db";
+import { KV } from "../lib/database/store-keys";
+import { AUTH_KEYS } from "../lib/database/store-keys";
 import { SIGN_IN_AGAIN } from "./outbox";
 
 /** The claims of a bearer token, read without verifying (the server verifies; this only sorts rows). */

@@ -1,14 +1,14 @@
 import "fake-indexeddb/auto";
 import { Blob as NodeBlob } from "node:buffer";
 import { beforeEach, describe, expect, it } from "vitest";
-import { db, type PhotoRow } from "../lib/db";
-import { accountKey } from "../lib/store-keys";
+import { db, type PhotoRow } from "../lib/database/db";
+import { accountKey } from "../lib/database/store-keys";
 import { useAuth } from "../stores/auth";
 import { bearerFor, familyUser } from "../testing/accounts";
 import { flushOutbox, setPhotoDrain } from "./flush";
 import { newMutation, setFlushRequester } from "./outbox";
-import { drainPhotos } from "./photo-drain";
-import { storePhoto } from "./photo-outbox";
+import { drainPhotos } from "../photos/photo-drain";
+import { storePhoto } from "../photos/photo-outbox";
 import { anythingWaiting, NOTHING_WAITING, waitingRows } from "./sign-out-rows";
 import { huntPurchasePayload } from "../testing/payloads";
 

@@ -3,11 +3,11 @@
  * server, so the family can choose to wait for it. After: the session is named for the server to end
  * (ended-sessions.ts), and the account's photos, profile and history leave the device, so the next
  * account (or a visitor) sees none of them. Nothing is lost: rows still waiting keep their own token and
- * go when they can (the server ends the session after them), and photo-drain.ts removes each of those
+ * go when they can (the server ends the session after them), and the photo drain removes each of those
  * photos right after its upload. Loaded with the sign-out, not with every page.
  */
-import { db, type OutboxKind } from "../lib/db";
-import { ACCOUNT_KEY_PREFIX } from "../lib/store-keys";
+import { db, type OutboxKind } from "../lib/database/db";
+import { ACCOUNT_KEY_PREFIX } from "../lib/database/store-keys";
 import { rememberEndedSession } from "./ended-sessions";
 import { requestFlush } from "./outbox";
 import { sameAccount } from "./row-account";

@@ -22,7 +22,7 @@ async function registerBackgroundSync(): Promise<void> {
 
 export function startSyncTriggers(): () => void {
   // Loaded the first time a photo is due: most pages never send one.
-  setPhotoDrain(() => import("./photo-drain").then((m) => m.drainPhotos));
+  setPhotoDrain(() => import("../photos/photo-drain").then((m) => m.drainPhotos));
   const flush = () => void flushOutbox();
   setFlushRequester(() => {
     flush();

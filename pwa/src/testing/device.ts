@@ -3,7 +3,7 @@
  * Map-backed Cache Storage, and a clean device between tests.
  */
 import { vi } from "vitest";
-import { db } from "../lib/db";
+import { db } from "../lib/database/db";
 import { useAuth } from "../stores/auth";
 import { useCart } from "../stores/cart";
 import { useMembership, usePurchases } from "../stores/access";

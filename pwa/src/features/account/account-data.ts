@@ -3,13 +3,13 @@
  * keys of the key-value table, their points activity and redeemed coupons. Screens read these, so a
  * profile seen once opens with no signal; `refreshAccount` brings them up to date when there is one.
  */
-import { useLiveQuery } from "../../lib/use-live-query";
+import { useLiveQuery } from "../../lib/database/use-live-query";
 import type { PointsTransaction, RedeemedCoupon, User } from "#shared/schemas/user";
-import { api } from "../../lib/api-client";
-import { db, type ProfileRow } from "../../lib/db";
-import { readKv, writeKv } from "../../lib/kv";
-import { balanceRead } from "../../lib/balance-read";
-import { accountKey } from "../../lib/store-keys";
+import { api } from "../../lib/api/api-client";
+import { db, type ProfileRow } from "../../lib/database/db";
+import { readKv, writeKv } from "../../lib/database/kv";
+import { balanceRead } from "../../lib/points/balance-read";
+import { accountKey } from "../../lib/database/store-keys";
 import { useAuth } from "../../stores/auth";
 
 export const pointsHistoryKey = (userId: number) => accountKey("points_history", userId);

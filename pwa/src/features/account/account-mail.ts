@@ -6,7 +6,7 @@
  */
 import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
 import type { AuthResponse } from "#shared/schemas/user";
-import { api, apiRequest, type ApiResult } from "../../lib/api-client";
+import { api, apiRequest, type ApiResult } from "../../lib/api/api-client";
 import { currentLang } from "../../lib/i18n/current-lang";
 import { useAuth } from "../../stores/auth";
 import { logIn, type SignInResult } from "./sign-in";

@@ -8,7 +8,7 @@ import { useAuth } from "../../stores/auth";
 import { flushOutbox } from "../../sync/flush";
 import { setFlushRequester } from "../../sync/outbox";
 import ProfilePage from "./profile-page";
-import { currentToast, expectAccessible, freshAccountEachTest, LONG_TOKEN, renderPage, route, sampleUser, signInAs, stubFetch } from "./test-support";
+import { currentToast, expectAccessible, freshAccountEachTest, LONG_TOKEN, renderPage, route, sampleUser, signInAs, stubFetch } from "../../testing/account-screens";
 
 const account = (user: User) => [
   route("GET", "/api/users/profile", () => Response.json(user)),

@@ -2,7 +2,7 @@
  * The profile's sign-in and security calls, online only (the server is where sessions live): changing
  * the password, which signs every other device out, and signing out of every device, this one included.
  */
-import { api } from "../../lib/api-client";
+import { api } from "../../lib/api/api-client";
 
 export type SecurityResult = { success: true; detail?: string } | { success: false; error: string; status: number };
 

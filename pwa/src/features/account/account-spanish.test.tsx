@@ -9,7 +9,7 @@ import { loadLanguage } from "../../lib/i18n/texts";
 import LoginPage from "./login-page";
 import PointsStorePage from "./points-store-page";
 import ProfilePage from "./profile-page";
-import { currentToast, expectAccessible, nextMinute, renderPage, resetDevice, route, sampleCoupon, sampleUser, signInAs, stubFetch } from "./test-support";
+import { currentToast, expectAccessible, nextMinute, renderPage, resetDevice, route, sampleCoupon, sampleUser, signInAs, stubFetch } from "../../testing/account-screens";
 
 const inSpanish = (path: string, page: ReactElement) => renderPage(path, <LangProvider>{page}</LangProvider>);
 const section = (name: string) => within(screen.getByRole("region", { name }));

@@ -2,10 +2,10 @@
  * The points store's coupons on the device (db.coupons), refreshed from the server in the background, so
  * the store opens offline with what was last seen. A coupon that expired since then is no longer offered.
  */
-import { useLiveQuery } from "../../lib/use-live-query";
+import { useLiveQuery } from "../../lib/database/use-live-query";
 import type { Coupon } from "#shared/schemas/user";
-import { refreshCollection } from "../../lib/catalog";
-import { db } from "../../lib/db";
+import { refreshCollection } from "../../lib/api/catalog";
+import { db } from "../../lib/database/db";
 
 export function refreshCoupons(): Promise<boolean> {
   return refreshCollection<Coupon, { items: Coupon[] }>(db.coupons, "/points-store/coupons", (d) => d.items);

@@ -8,7 +8,7 @@ import type { User } from "#shared/schemas/user";
 import ConfirmEmailPage from "./confirm-email-page";
 import LoginPage from "./login-page";
 import ProfilePage from "./profile-page";
-import { currentToast, expectAccessible, LONG_TOKEN, nextMinute, offline, renderPage, resetDevice, route, sampleUser, signInAs, stubFetch } from "./test-support";
+import { currentToast, expectAccessible, LONG_TOKEN, nextMinute, offline, renderPage, resetDevice, route, sampleUser, signInAs, stubFetch } from "../../testing/account-screens";
 
 const account = (user: User) => [
   route("GET", "/api/users/profile", () => Response.json(user)),

@@ -6,7 +6,7 @@ import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
 import { MESSAGES } from "#shared/rules/messages";
 import ForgotPasswordPage from "./forgot-password-page";
 import LoginPage from "./login-page";
-import { expectAccessible, offline, renderPage, resetDevice, route, stubFetch } from "./test-support";
+import { expectAccessible, offline, renderPage, resetDevice, route, stubFetch } from "../../testing/account-screens";
 
 beforeEach(async () => {
   await resetDevice();

@@ -4,11 +4,11 @@
  * it with no signal; refreshed in the background when there is one. A completion still waiting in the
  * outbox shows once it has reached the server.
  */
-import { useLiveQuery } from "../../lib/use-live-query";
+import { useLiveQuery } from "../../lib/database/use-live-query";
 import type { HuntHistory, HuntHistoryEntry } from "#shared/schemas/hunt-history";
-import { api } from "../../lib/api-client";
-import { readKv, writeKv } from "../../lib/kv";
-import { accountKey } from "../../lib/store-keys";
+import { api } from "../../lib/api/api-client";
+import { readKv, writeKv } from "../../lib/database/kv";
+import { accountKey } from "../../lib/database/store-keys";
 import { useAuth } from "../../stores/auth";
 
 export const huntHistoryKey = (userId: number) => accountKey("hunt_history", userId);

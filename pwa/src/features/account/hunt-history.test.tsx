@@ -3,10 +3,10 @@ import "fake-indexeddb/auto";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { HuntHistoryEntry } from "#shared/schemas/hunt-history";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { huntHistoryKey } from "./hunt-history-data";
 import ProfilePage from "./profile-page";
-import { expectAccessible, nextMinute, offline, renderPage, route, sampleUser, signInAs, stubFetch, freshAccountEachTest } from "./test-support";
+import { expectAccessible, nextMinute, offline, renderPage, route, sampleUser, signInAs, stubFetch, freshAccountEachTest } from "../../testing/account-screens";
 
 const history: HuntHistoryEntry[] = [
   {

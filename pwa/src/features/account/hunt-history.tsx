@@ -3,7 +3,7 @@
  * explorers played it, every explorer's score and badge.
  */
 import { Link } from "../../lib/i18n/links";
-import { useBackgroundRefresh } from "../../lib/background-refresh";
+import { useBackgroundRefresh } from "../../lib/api/background-refresh";
 import { rich } from "../../lib/i18n/rich";
 import { useTexts } from "../../lib/i18n/texts";
 import { useLang } from "../../lib/i18n/use-lang";

@@ -3,11 +3,11 @@ import "fake-indexeddb/auto";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Coupon, RedeemResponse } from "#shared/schemas/user";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { useAuth } from "../../stores/auth";
 import { redeemedCouponsKey } from "./account-data";
 import PointsStorePage from "./points-store-page";
-import { currentToast, expectAccessible, offline, renderPage, route, sampleCoupon, sampleUser, signInAs, stubFetch, freshAccountEachTest } from "./test-support";
+import { currentToast, expectAccessible, offline, renderPage, route, sampleCoupon, sampleUser, signInAs, stubFetch, freshAccountEachTest } from "../../testing/account-screens";
 
 const PARKS5 = sampleCoupon({ id: 1, code: "PARKS5", points_cost: 100 });
 const FAMILY10 = sampleCoupon({ id: 2, code: "FAMILY10", discount_type: "percentage", discount_amount: 10, points_cost: 500 });

@@ -6,10 +6,10 @@
 import { useState } from "react";
 import { useNavigate } from "../../lib/i18n/links";
 import type { Coupon } from "#shared/schemas/user";
-import { useBackgroundRefresh } from "../../lib/background-refresh";
+import { useBackgroundRefresh } from "../../lib/api/background-refresh";
 import { inLang, messageTexts } from "../../lib/i18n/message-texts";
 import { useTexts } from "../../lib/i18n/texts";
-import { useAwardedPoints } from "../../lib/use-awarded-points";
+import { useAwardedPoints } from "../../lib/points/use-awarded-points";
 import { useAuth } from "../../stores/auth";
 import { toast } from "../../stores/toasts";
 import { refreshAccount, useRedeemedCoupons } from "./account-data";

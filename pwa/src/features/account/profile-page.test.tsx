@@ -3,11 +3,11 @@ import "fake-indexeddb/auto";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { PointsTransaction, RedeemedCoupon, User } from "#shared/schemas/user";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { useAuth } from "../../stores/auth";
 import { pointsHistoryKey, redeemedCouponsKey } from "./account-data";
 import ProfilePage from "./profile-page";
-import { currentToast, expectAccessible, offline, renderPage, route, sampleUser, signInAs, stubFetch, freshAccountEachTest } from "./test-support";
+import { currentToast, expectAccessible, offline, renderPage, route, sampleUser, signInAs, stubFetch, freshAccountEachTest } from "../../testing/account-screens";
 
 const purchases: User["purchase_history"] = Array.from({ length: 7 }, (_, i) => ({
   id: `order-${i + 1}`,

@@ -1,7 +1,7 @@
 /** Saving profile edits: online only (the server is the record), checked first with the API's schema. */
 import { MESSAGES } from "#shared/rules/messages";
 import { profileUpdateSchema, type ProfileUpdate, type User } from "#shared/schemas/user";
-import { api } from "../../lib/api-client";
+import { api } from "../../lib/api/api-client";
 import { saveProfile } from "./account-data";
 
 export type ProfileUpdateResult = { success: true } | { success: false; error: string; offline: boolean };

@@ -3,12 +3,12 @@
  * carries an Idempotency-Key; when the answer is lost on the way back, the next try for the same coupon
  * reuses the key, so the server replays its first outcome instead of spending the points twice.
  */
-import { ulid } from "../../lib/ulid";
+import { ulid } from "../../lib/api/ulid";
 import { MESSAGES } from "#shared/rules/messages";
 import type { RedeemResponse } from "#shared/schemas/user";
-import { api } from "../../lib/api-client";
-import { db } from "../../lib/db";
-import { balanceRead } from "../../lib/balance-read";
+import { api } from "../../lib/api/api-client";
+import { db } from "../../lib/database/db";
+import { balanceRead } from "../../lib/points/balance-read";
 import { useAuth } from "../../stores/auth";
 import { refreshAccount, rememberRedeemed } from "./account-data";
 

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuth } from "../../stores/auth";
 import RegisterPage from "./register-page";
-import { currentToast, expectAccessible, LONG_TOKEN, renderPage, resetDevice, route, sampleUser, stubFetch } from "./test-support";
+import { currentToast, expectAccessible, LONG_TOKEN, renderPage, resetDevice, route, sampleUser, stubFetch } from "../../testing/account-screens";
 
 const FIELDS = { name: "Name", email: "Email", phone: "Phone (optional)", password: "Password", confirm: "Confirm Password" } as const;
 

@@ -5,7 +5,7 @@
  */
 import { MESSAGES } from "#shared/rules/messages";
 import { registerSchema, type AuthResponse } from "#shared/schemas/user";
-import { api } from "../../lib/api-client";
+import { api } from "../../lib/api/api-client";
 import { currentLang } from "../../lib/i18n/current-lang";
 import { logIn, type SignInResult } from "./sign-in";
 

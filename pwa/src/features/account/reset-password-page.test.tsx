@@ -6,7 +6,7 @@ import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
 import { MESSAGES } from "#shared/rules/messages";
 import { useAuth } from "../../stores/auth";
 import ResetPasswordPage from "./reset-password-page";
-import { currentToast, expectAccessible, LONG_TOKEN, renderPage, resetDevice, route, sampleUser, stubFetch } from "./test-support";
+import { currentToast, expectAccessible, LONG_TOKEN, renderPage, resetDevice, route, sampleUser, stubFetch } from "../../testing/account-screens";
 
 const maya = sampleUser();
 

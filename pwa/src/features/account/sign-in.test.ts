@@ -2,10 +2,10 @@
 import "fake-indexeddb/auto";
 import Dexie, { type ObservabilitySet } from "dexie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { AUTH_KEYS, useAuth } from "../../stores/auth";
 import { logIn, TOKEN_PAIR_MIN_LENGTH } from "./sign-in";
-import { LONG_TOKEN, resetDevice, route, sampleUser, stubFetch } from "./test-support";
+import { LONG_TOKEN, resetDevice, route, sampleUser, stubFetch } from "../../testing/account-screens";
 
 beforeEach(async () => {
   await resetDevice();

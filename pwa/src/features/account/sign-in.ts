@@ -9,8 +9,8 @@
  */
 import { MESSAGES } from "#shared/rules/messages";
 import { userSchema, type AuthResponse, type User } from "#shared/schemas/user";
-import { api } from "../../lib/api-client";
-import { balanceRead } from "../../lib/balance-read";
+import { api } from "../../lib/api/api-client";
+import { balanceRead } from "../../lib/points/balance-read";
 import { isAdminUser, useAuth } from "../../stores/auth";
 
 /** A pre-issued token must be longer than this to be taken without a call. */

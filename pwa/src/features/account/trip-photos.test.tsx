@@ -5,16 +5,16 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FamilyPhoto } from "#shared/schemas/photos";
 import SignOutDialog from "../../components/sign-out-dialog";
-import { db, type PhotoRow } from "../../lib/db";
-import { bytesOf } from "../../lib/photo-test-support";
+import { db, type PhotoRow } from "../../lib/database/db";
+import { bytesOf } from "../../testing/photos/photo-bytes";
 import { useAuth } from "../../stores/auth";
-import { storePhoto } from "../../sync/photo-outbox";
+import { storePhoto } from "../../photos/photo-outbox";
 import { bearerFor } from "../../testing/accounts";
 import { huntHistoryKey } from "./hunt-history-data";
-import type { StoredHunt } from "../../lib/db";
+import type { StoredHunt } from "../../lib/database/db";
 import ProfilePage from "./profile-page";
 import { refreshTripPhotos } from "./trip-photos";
-import { expectAccessible, LONG_TOKEN, nextMinute, offline, renderPage, resetDevice, route, sampleUser, signInAs, stubFetch } from "./test-support";
+import { expectAccessible, LONG_TOKEN, nextMinute, offline, renderPage, resetDevice, route, sampleUser, signInAs, stubFetch } from "../../testing/account-screens";
 
 const jpegBytes = (n: number) => Uint8Array.from([0xff, 0xd8, 0xff, n, 0xff, 0xd9]);
 const picture = (n: number) => new NodeBlob([jpegBytes(n)], { type: "image/jpeg" }) as unknown as Blob;

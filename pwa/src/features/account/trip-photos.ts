@@ -9,11 +9,11 @@ import { familyPhotoUrl } from "#shared/rules/family-record";
 import { huntInLang, playedLang } from "#shared/rules/hunt-translation";
 import { DEFAULT_LANG, type Lang } from "#shared/rules/languages";
 import type { FamilyPhoto } from "#shared/schemas/photos";
-import { api } from "../../lib/api-client";
-import { db, Dexie, type PhotoRow } from "../../lib/db";
-import { waitsForRoom } from "../../lib/photo-room";
-import { seenBy } from "../../lib/photo-store";
-import { hasPicture, toPhotoBytes } from "../../lib/photo-bytes";
+import { api } from "../../lib/api/api-client";
+import { db, Dexie, type PhotoRow } from "../../lib/database/db";
+import { waitsForRoom } from "../../photos/photo-room";
+import { seenBy } from "../../photos/photo-store";
+import { hasPicture, toPhotoBytes } from "../../photos/photo-bytes";
 import { useAuth } from "../../stores/auth";
 
 export interface AlbumPhoto extends PhotoRow {

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import Dexie, { type ObservabilitySet } from "dexie";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { AUTH_KEYS, useAuth } from "../../stores/auth";
 import AdminLoginPage from "./admin-login-page";
 import { adminUser } from "../../testing/accounts";

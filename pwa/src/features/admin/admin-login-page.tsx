@@ -7,7 +7,7 @@ import { useState, type FormEvent } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import type { AuthResponse } from "#shared/schemas/user";
 import { CredentialsFields } from "../../components/credentials-fields";
-import { api } from "../../lib/api-client";
+import { api } from "../../lib/api/api-client";
 import { isAdminUser, useAuth } from "../../stores/auth";
 import "./admin.css";
 

@@ -3,7 +3,7 @@
  * with the public site.
  */
 import { Route } from "react-router-dom";
-import { lazyScreen, type LazyScreen } from "../../lib/lazy-screen";
+import { lazyScreen, type LazyScreen } from "../../lib/start-up/lazy-screen";
 
 // A list and its /new address are one screen (the add form opens inline), so moving between them keeps the list.
 const booksScreen = lazyScreen(() => import("./books/books-admin-page"));

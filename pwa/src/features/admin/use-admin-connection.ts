@@ -5,7 +5,7 @@
  * `offline` event is believed at once (it is only wrong the other way round).
  */
 import { useCallback, useEffect, useState } from "react";
-import { api } from "../../lib/api-client";
+import { api } from "../../lib/api/api-client";
 
 export function useAdminConnection(): { offline: boolean; retry: () => void } {
   const [offline, setOffline] = useState(false);

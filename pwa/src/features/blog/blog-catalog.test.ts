@@ -2,10 +2,10 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Post } from "#shared/schemas/blog";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { offline, resetDevice, stubFetch } from "../../testing/device";
 import { refreshPost, refreshPosts } from "./blog-catalog";
-import { manyPosts, samplePost } from "./test-support";
+import { manyPosts, samplePost } from "../../testing/posts";
 
 function serveList(items: Post[], total = items.length) {
   return stubFetch((url) => (url.pathname === "/api/blog/posts" ? Response.json({ items, total }) : undefined));

@@ -3,10 +3,10 @@
  * Dexie `posts` (so whatever was seen once opens offline); the tag list in the key-value table.
  */
 import type { Post, TagEntry } from "#shared/schemas/blog";
-import { api, withQuery } from "../../lib/api-client";
-import { refreshCollection } from "../../lib/catalog";
-import { db } from "../../lib/db";
-import { readKv, writeKv } from "../../lib/kv";
+import { api, withQuery } from "../../lib/api/api-client";
+import { refreshCollection } from "../../lib/api/catalog";
+import { db } from "../../lib/database/db";
+import { readKv, writeKv } from "../../lib/database/kv";
 import { comparePosts, matchesQuery, type PostQuery } from "./post-filter";
 
 export const LIST_LIMIT = 20;

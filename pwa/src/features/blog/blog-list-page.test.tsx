@@ -5,10 +5,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Post } from "#shared/schemas/blog";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { offline, resetDevice, stubFetch } from "../../testing/device";
 import BlogListPage from "./blog-list-page";
-import { manyPosts, samplePost } from "./test-support";
+import { manyPosts, samplePost } from "../../testing/posts";
 
 /** A blog API over `posts`: filters by search (title) and tag, newest first as given. */
 function serveBlog(posts: Post[], options: { tags?: string[]; total?: number } = {}) {

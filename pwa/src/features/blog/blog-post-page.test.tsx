@@ -6,11 +6,11 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "#shared/rules/messages";
 import type { Post } from "#shared/schemas/blog";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { offline, resetDevice, stubFetch } from "../../testing/device";
 import { useToasts } from "../../stores/toasts";
 import BlogPostPage from "./blog-post-page";
-import { manyPosts, samplePost } from "./test-support";
+import { manyPosts, samplePost } from "../../testing/posts";
 
 /** The blog API with `post` as post 1 (or a 404), and `list` as the public list. */
 /** The server's list answers `list` as the first page of `total` public posts. */

@@ -5,12 +5,12 @@
 import { useTexts } from "../../lib/i18n/texts";
 import { useTextLang } from "../../lib/i18n/use-text-lang";
 import { blogTexts } from "./blog-texts";
-import { useLiveQuery } from "../../lib/use-live-query";
+import { useLiveQuery } from "../../lib/database/use-live-query";
 import { useRef } from "react";
 import { useParams } from "react-router-dom";
 import { Link } from "../../lib/i18n/links";
 import type { Post } from "#shared/schemas/blog";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { AuthorBio } from "./components/author-bio";
 import { PostBody } from "./components/post-body";
 import { PostHeader } from "./components/post-header";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { matchesQuery, rankTags, relatedPosts, selectPosts } from "./post-filter";
-import { samplePost } from "./test-support";
+import { samplePost } from "../../testing/posts";
 
 const NOW = new Date("2026-04-01T12:00:00Z");
 

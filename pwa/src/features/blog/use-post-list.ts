@@ -3,12 +3,12 @@
  * and a background refresh from the server for the same filter (debounced while typing). The list never
  * waits for the network when the device already has matching posts.
  */
-import { useFirstFrame } from "../../lib/first-frame";
-import { listAt } from "../../lib/first-frame-lists";
-import { useLiveQuery } from "../../lib/use-live-query";
+import { useFirstFrame } from "../../lib/start-up/prerendered-answers";
+import { listAt } from "../../lib/start-up/prerendered-lists";
+import { useLiveQuery } from "../../lib/database/use-live-query";
 import { startTransition, useEffect, useMemo, useState } from "react";
 import type { Post, TagEntry } from "#shared/schemas/blog";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { LIST_LIMIT, postsPath, refreshPosts, refreshTags, storedTags, TAGS_PATH } from "./blog-catalog";
 import { NO_FILTER, rankTags, selectPosts, type PostQuery } from "./post-filter";
 

@@ -6,7 +6,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "../../lib/i18n/links";
 import { useTexts } from "../../lib/i18n/texts";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { toast } from "../../stores/toasts";
 import { refreshPost } from "./blog-catalog";
 import { blogTexts } from "./blog-texts";

@@ -4,7 +4,7 @@ import { act, cleanup, render } from "@testing-library/react";
 import { useRef } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { trackBlogSchema, type TrackBlog } from "#shared/schemas/analytics";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { useAuth } from "../../stores/auth";
 import { resetDevice } from "../../testing/device";
 import { useReadingSession } from "./use-reading-session";

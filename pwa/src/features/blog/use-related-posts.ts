@@ -1,8 +1,8 @@
 /** Up to RELATED_LIMIT other articles, from the device's copy, refreshed in the background. */
-import { useLiveQuery } from "../../lib/use-live-query";
+import { useLiveQuery } from "../../lib/database/use-live-query";
 import { useEffect, useMemo } from "react";
 import type { Post } from "#shared/schemas/blog";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { refreshPosts, RELATED_LIMIT } from "./blog-catalog";
 import { NO_FILTER, relatedPosts } from "./post-filter";
 

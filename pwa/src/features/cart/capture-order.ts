@@ -4,7 +4,7 @@
  * of the completed order). A settled success is kept so coming back to the page does not ask again.
  */
 import type { CaptureAnswer } from "#shared/schemas/payments";
-import { api, type ApiResult } from "../../lib/api-client";
+import { api, type ApiResult } from "../../lib/api/api-client";
 
 export const CAPTURE_PATH = "/payments/capture";
 

@@ -2,7 +2,7 @@
  * Which order the cart's checkout started, kept on the device across the trip to the payment page. Only
  * paying for that order empties the cart: a Buy Now of one book leaves the rest of the cart alone.
  */
-import { readKv, writeKv } from "../../lib/kv";
+import { readKv, writeKv } from "../../lib/database/kv";
 import { useCart } from "../../stores/cart";
 import { cartHydrated } from "./cart-hydration";
 

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "#shared/rules/messages";
-import { readKv } from "../../lib/kv";
+import { readKv } from "../../lib/database/kv";
 import { useCart, type CartItem } from "../../stores/cart";
 import { useToasts } from "../../stores/toasts";
 import { stubFetch } from "../../testing/device";
@@ -13,7 +13,7 @@ import { applyPromo } from "./cart-totals";
 import { cartTexts } from "./cart-texts";
 
 const NEEDS_CONNECTION = cartTexts.en.needsConnection();
-import { pageNavigation } from "../../lib/page-navigation";
+import { pageNavigation } from "../../lib/payments/page-navigation";
 import { freshDeviceEachTest } from "../../testing/fresh-device";
 
 const PRINTED: CartItem = { id: 1, title: "Yellowstone Explorer", image: "/y.jpg", category: "Physical + Digital", pages: 48, price: 24.99, quantity: 1 };

@@ -5,9 +5,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "#shared/schemas/payments";
-import { db } from "../../lib/db";
-import { readHuntPayments } from "../../lib/hunt-payments";
-import { HUNT_PAYMENTS_KEY } from "../../lib/store-keys";
+import { db } from "../../lib/database/db";
+import { readHuntPayments } from "../../lib/payments/hunt-payments";
+import { HUNT_PAYMENTS_KEY } from "../../lib/database/store-keys";
 import { usePurchases } from "../../stores/access";
 import { useCart, type CartItem } from "../../stores/cart";
 import { useToasts } from "../../stores/toasts";

@@ -11,7 +11,7 @@ import { CANCELLED_PARAM, cancelledOrderId, ORDER_ID_PARAM } from "#shared/rules
 import { inLang, messageTexts } from "../../lib/i18n/message-texts";
 import { useTexts } from "../../lib/i18n/texts";
 import { cartTexts } from "./cart-texts";
-import { reportCancelledPayment } from "../../lib/cancelled-payment";
+import { reportCancelledPayment } from "../../lib/payments/cancelled-payment";
 import { OrderReceipt } from "./order-receipt";
 import { useCapture } from "./use-capture";
 import "./cart.css";

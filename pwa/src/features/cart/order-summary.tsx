@@ -11,7 +11,7 @@ import { SHIPPING_CENTS, TAX_RATE } from "#shared/rules/cart";
 import { formatMoney, toDollars } from "#shared/rules/money";
 import { useCart } from "../../stores/cart";
 import { cartSummary } from "./cart-totals";
-import { useBrowserOffline } from "../../lib/use-browser-offline";
+import { useBrowserOffline } from "../../lib/installed-app/use-browser-offline";
 import { rememberCartOrder } from "./cart-order";
 import { PromoCodeForm } from "./promo-code-form";
 import { useCheckout } from "../../components/use-checkout";

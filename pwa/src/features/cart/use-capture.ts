@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { textsNow } from "../../lib/i18n/texts";
 import { cartTexts } from "./cart-texts";
 import type { CaptureAnswer } from "#shared/schemas/payments";
-import { unlockPaidHunt } from "../../lib/hunt-payments";
+import { unlockPaidHunt } from "../../lib/payments/hunt-payments";
 import { usePurchases } from "../../stores/access";
 import { toast } from "../../stores/toasts";
 import { captureOnce } from "./capture-order";

@@ -5,9 +5,9 @@
  * server stops listing it.
  */
 import type { Hunt, HuntSummary } from "#shared/schemas/hunt";
-import { apiRequest } from "../../lib/api-client";
-import { refreshCollection } from "../../lib/catalog";
-import { db, type StoredHunt } from "../../lib/db";
+import { apiRequest } from "../../lib/api/api-client";
+import { refreshCollection } from "../../lib/api/catalog";
+import { db, type StoredHunt } from "../../lib/database/db";
 
 /**
  * The versions a list's summary names, each with the items and questions the device already holds for

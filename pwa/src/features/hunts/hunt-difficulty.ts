@@ -1,3 +1,4 @@
+// @chunk hunt
 /** A hunt's difficulty as its card and its page show it. Apart from the card's price words, so a hunt page carries no money formatting. */
 import type { Messages } from "../../lib/i18n/texts";
 import type { playTexts } from "./play-texts";

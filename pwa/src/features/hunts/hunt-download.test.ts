@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HUNT_DOWNLOADS_CACHE } from "../../lib/cache-names";
-import { db } from "../../lib/db";
+import { HUNT_DOWNLOADS_CACHE } from "../../lib/installed-app/cache-names";
+import { db } from "../../lib/database/db";
 import { downloadHunt, huntImageUrls, isHuntReady } from "./hunt-download";
-import { resetDevice, sampleHunt, stubCaches, stubFetch } from "./test-support";
+import { resetDevice, sampleHunt, stubCaches, stubFetch } from "../../testing/hunts/screens";
 
 const image = () => new Response("img", { status: 200, headers: { "content-type": "image/jpeg" } });
 

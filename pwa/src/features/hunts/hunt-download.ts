@@ -5,9 +5,9 @@
  * data and all images are saved, so it means "complete", never "half done".
  */
 import type { Hunt } from "#shared/schemas/hunt";
-import { apiRequest } from "../../lib/api-client";
-import { HUNT_DOWNLOADS_CACHE } from "../../lib/cache-names";
-import { db, type StoredHunt } from "../../lib/db";
+import { apiRequest } from "../../lib/api/api-client";
+import { HUNT_DOWNLOADS_CACHE } from "../../lib/installed-app/cache-names";
+import { db, type StoredHunt } from "../../lib/database/db";
 
 export interface DownloadProgress {
   done: number;

@@ -1,7 +1,7 @@
 /** The words a hunt card shows: its price tag, its button and its item count (difficulty: hunt-difficulty.ts). */
 import type { Lang } from "#shared/rules/languages";
 import { formatMoney } from "#shared/rules/money";
-import type { StoredHunt } from "../../lib/db";
+import type { StoredHunt } from "../../lib/database/db";
 import type { Messages } from "../../lib/i18n/texts";
 import type { HuntAccess } from "../../stores/access";
 import type { huntsTexts } from "./hunts-texts";

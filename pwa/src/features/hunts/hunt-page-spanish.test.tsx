@@ -5,12 +5,12 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Hunt } from "#shared/schemas/hunt";
 import type { HuntVersion } from "#shared/schemas/hunt-translation";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { LangProvider } from "../../lib/i18n/lang-provider";
 import { loadLanguage } from "../../lib/i18n/texts";
 import { huntProgressStore, type ExplorerRun } from "./stores/hunt-progress";
 import HuntPage from "./hunt-page";
-import { resetDevice, sampleHunt, stubCaches, stubFetch } from "./test-support";
+import { resetDevice, sampleHunt, stubCaches, stubFetch } from "../../testing/hunts/screens";
 
 const SPANISH: HuntVersion = {
   title: "La búsqueda del cañón de Zion",

@@ -4,12 +4,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Hunt } from "#shared/schemas/hunt";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { useMembership, usePurchases } from "../../stores/access";
 import { huntProgressStore } from "./stores/hunt-progress";
 import { useToasts } from "../../stores/toasts";
 import HuntPage from "./hunt-page";
-import { resetDevice, sampleHunt, stubCaches, stubFetch } from "./test-support";
+import { resetDevice, sampleHunt, stubCaches, stubFetch } from "../../testing/hunts/screens";
 
 function serve(hunt: Hunt | null) {
   return stubFetch((url) => {

@@ -5,7 +5,7 @@
  * played in that language when its version there is complete (a download carries every version, so
  * switching needs no signal), else in English, saying so.
  */
-import { useLiveQuery } from "../../lib/use-live-query";
+import { useLiveQuery } from "../../lib/database/use-live-query";
 import { Suspense, useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
 import { huntInLang, optionVersions, playedLang } from "#shared/rules/hunt-translation";
@@ -13,9 +13,9 @@ import { Link } from "../../lib/i18n/links";
 import { useTexts } from "../../lib/i18n/texts";
 import { useLang } from "../../lib/i18n/use-lang";
 import { useStore } from "zustand";
-import { peekBootRead } from "../../lib/boot-reads";
-import { withDatabase } from "../../lib/database";
-import type { StoredHunt } from "../../lib/db";
+import { peekBootRead } from "../../lib/start-up/boot-reads";
+import { withDatabase } from "../../lib/database/db-loader";
+import type { StoredHunt } from "../../lib/database/db";
 import { huntAccess, useMembership, usePurchases } from "../../stores/access";
 import { huntProgressStore } from "./stores/hunt-progress";
 import { countPendingPurchases } from "./hunt-pending";

@@ -5,9 +5,9 @@
  * captures the payment. Still queued means "pending" (no signal), refused means "rejected".
  */
 import type { MutationPayload } from "#shared/schemas/outbox";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { currentLang } from "../../lib/i18n/current-lang";
-import { readHuntPayments } from "../../lib/hunt-payments";
+import { readHuntPayments } from "../../lib/payments/hunt-payments";
 import { flushOutbox } from "../../sync/flush";
 import { enqueueWith, newMutation } from "../../sync/enqueue";
 

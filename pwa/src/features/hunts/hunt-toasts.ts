@@ -1,3 +1,4 @@
+// @chunk hunt
 /** The hunt screens' own toast texts, kept together so both hunt kinds say the same. */
 import { textsNow } from "../../lib/i18n/texts";
 import { toast } from "../../stores/toasts";

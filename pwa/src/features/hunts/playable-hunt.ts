@@ -5,7 +5,7 @@
  */
 import type { Lang } from "#shared/rules/languages";
 import type { HuntItem, QuizQuestion } from "#shared/schemas/hunt";
-import type { StoredHunt } from "../../lib/db";
+import type { StoredHunt } from "../../lib/database/db";
 
 export type PlayableHunt = StoredHunt & {
   items: HuntItem[];

@@ -2,9 +2,9 @@
  * Every hunt's saved result on this device, read straight from the key-value table the progress stores
  * persist to, so the list can show "Completed" and count badges without opening a store per hunt.
  */
-import { useLiveQuery } from "../../lib/use-live-query";
-import { db } from "../../lib/db";
-import { HUNT_PROGRESS_PREFIX as HUNT_PREFIX, ROPER_PROGRESS_KEY } from "../../lib/store-keys";
+import { useLiveQuery } from "../../lib/database/use-live-query";
+import { db } from "../../lib/database/db";
+import { HUNT_PROGRESS_PREFIX as HUNT_PREFIX, ROPER_PROGRESS_KEY } from "../../lib/database/store-keys";
 
 export const ROPER_KEY = "roper";
 

@@ -3,11 +3,11 @@ import "fake-indexeddb/auto";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { newMutation } from "../../sync/outbox";
-import { installFakeGeolocation } from "./location/fake-geolocation";
+import { installFakeGeolocation } from "../../testing/hunts/fake-geolocation";
 import ReadyPage from "./ready-page";
-import { offline, resetDevice, sampleHunt, stubCaches } from "./test-support";
+import { offline, resetDevice, sampleHunt, stubCaches } from "../../testing/hunts/screens";
 
 const MB = 1024 * 1024;
 const item = (title: string) => screen.getByRole("heading", { name: new RegExp(title) }).closest("li")!;

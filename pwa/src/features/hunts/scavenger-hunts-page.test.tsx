@@ -3,14 +3,14 @@ import "fake-indexeddb/auto";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { useMembership, usePurchases } from "../../stores/access";
 import { huntButtonText, priceLabel } from "./hunt-labels";
 import { loadLanguage, textsIn } from "../../lib/i18n/texts";
 import { huntsTexts } from "./hunts-texts";
 import ScavengerHuntsPage from "./scavenger-hunts-page";
 import { refreshHunts } from "./hunt-catalog";
-import { resetDevice, sampleHunt, stubCaches, stubFetch } from "./test-support";
+import { resetDevice, sampleHunt, stubCaches, stubFetch } from "../../testing/hunts/screens";
 
 const { items: _i, quiz_questions: _q, ...summary } = sampleHunt();
 const FREE = { ...summary, id: 1, title: "Free Canyon", price: 0 };

@@ -4,9 +4,9 @@
  */
 import { useTexts } from "../../lib/i18n/texts";
 import { huntsTexts } from "./hunts-texts";
-import { useLiveQuery } from "../../lib/use-live-query";
-import { db, type StoredHunt } from "../../lib/db";
-import { useBackgroundRefresh } from "../../lib/background-refresh";
+import { useLiveQuery } from "../../lib/database/use-live-query";
+import { db, type StoredHunt } from "../../lib/database/db";
+import { useBackgroundRefresh } from "../../lib/api/background-refresh";
 import { huntAccess, useMembership, usePurchases } from "../../stores/access";
 import { refreshHunts, sortHunts } from "./hunt-catalog";
 import { countBadges, isCompleted, ROPER_KEY, useProgressSummaries } from "./progress-summary";

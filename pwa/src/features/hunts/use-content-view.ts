@@ -1,7 +1,8 @@
+// @chunk hunt
 /** Records that a hunt was opened (once per visit to its page), through the outbox so it counts offline too. */
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
-import { nextTask } from "../../lib/next-task";
+import { nextTask } from "../../lib/start-up/next-task";
 import { useAuth } from "../../stores/auth";
 
 export function useContentView(huntId: number): void {

@@ -1,3 +1,4 @@
+// @chunk hunt
 /**
  * Opening /hunt/:id: the screen shows the device's copy at once and this fetches the latest in the
  * background. Only when the device has no playable copy does the server's answer decide: a 404 sends
@@ -7,8 +8,8 @@
 import { useEffect } from "react";
 import { useNavigate } from "../../lib/i18n/links";
 import { textsNow } from "../../lib/i18n/texts";
-import { withDatabase } from "../../lib/database";
-import { nextTask } from "../../lib/next-task";
+import { withDatabase } from "../../lib/database/db-loader";
+import { nextTask } from "../../lib/start-up/next-task";
 import { toast } from "../../stores/toasts";
 import { playTexts } from "./play-texts";
 

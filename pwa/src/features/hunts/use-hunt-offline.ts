@@ -3,7 +3,7 @@
  * re-checked whenever the stored hunt changes (a download finished, a refresh brought new content).
  */
 import { useCallback, useEffect, useState } from "react";
-import type { StoredHunt } from "../../lib/db";
+import type { StoredHunt } from "../../lib/database/db";
 import { downloadHunt, isHuntReady, type DownloadProgress } from "./hunt-download";
 import { toast } from "../../stores/toasts";
 import { textsNow } from "../../lib/i18n/texts";

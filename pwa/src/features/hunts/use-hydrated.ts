@@ -1,3 +1,4 @@
+// @chunk hunt
 /** Whether a persisted store has read its saved state, so a screen never flashes "locked" or "nothing found" first. */
 import { useEffect, useState } from "react";
 

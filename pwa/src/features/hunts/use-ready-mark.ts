@@ -1,3 +1,4 @@
+// @chunk hunt
 /** Marks "hunt-ready" for the performance benchmark the first time a hunt page shows its content. */
 import { useEffect, useRef } from "react";
 

@@ -4,11 +4,11 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GENERIC_HIGHLIGHTS, type Park } from "#shared/parks";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { useCart } from "../../stores/cart";
 import { useToasts } from "../../stores/toasts";
 import { ParkDialog } from "./park-dialog";
-import { park, resetDevice, sampleBook, samplePost } from "./test-support";
+import { park, resetDevice, sampleBook, samplePost } from "../../testing/parks-screens";
 
 const YELLOWSTONE_POSTS = [samplePost({ id: 1, title: "Old Faithful and Friends" }), samplePost({ id: 2, title: "Bison, Elk and Wolves" })];
 const YELLOWSTONE_BOOKS = [

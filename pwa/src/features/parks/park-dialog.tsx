@@ -10,7 +10,7 @@ import type { MouseEvent } from "react";
 import { parkDescription, parkHighlights, type Park } from "#shared/parks";
 import { ParkRelated } from "./park-related";
 import { useRelatedContent } from "./related-content";
-import { useModalDialog } from "../../lib/use-modal-dialog";
+import { useModalDialog } from "../../components/use-modal-dialog";
 
 interface Props {
   park: Park;

@@ -6,7 +6,7 @@ import { PARKS } from "#shared/parks";
 import { MAP_HEIGHT, MAP_WIDTH, mapShapes, placeParks } from "./map-geometry";
 import ParkMap from "./park-map";
 import ParksPage from "./parks-page";
-import { atMap, park } from "./test-support";
+import { atMap, park } from "../../testing/parks-screens";
 import { freshDeviceEachTest } from "../../testing/fresh-device";
 
 const map = () => screen.getByRole("group", { name: "Map of the parks shown" });

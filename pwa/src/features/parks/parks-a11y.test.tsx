@@ -2,10 +2,10 @@
 import "fake-indexeddb/auto";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { seriousViolations } from "../../testing/axe";
 import { ParksDirectory } from "./parks-page";
-import { atMap, park, sampleBook, samplePost } from "./test-support";
+import { atMap, park, sampleBook, samplePost } from "../../testing/parks-screens";
 import { freshDeviceEachTest } from "../../testing/fresh-device";
 
 beforeAll(() => import("./park-map"));

@@ -3,9 +3,9 @@ import "fake-indexeddb/auto";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PARKS } from "#shared/parks";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import ParksPage, { ParksDirectory } from "./parks-page";
-import { atMap, park, sampleBook, samplePost } from "./test-support";
+import { atMap, park, sampleBook, samplePost } from "../../testing/parks-screens";
 import { freshDeviceEachTest } from "../../testing/fresh-device";
 
 const chip = (name: string) => within(screen.getByRole("group", { name: "Filter parks by region" })).getByRole("button", { name });

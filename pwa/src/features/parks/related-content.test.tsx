@@ -2,10 +2,10 @@
 import "fake-indexeddb/auto";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import ParksPage from "./parks-page";
 import { refreshRelatedBooks, refreshRelatedPosts } from "./related-content";
-import { atMap, resetDevice, sampleBook, samplePost, stubFetch } from "./test-support";
+import { atMap, resetDevice, sampleBook, samplePost, stubFetch } from "../../testing/parks-screens";
 
 const list = <T,>(items: T[], total = items.length) => Response.json({ items, total });
 

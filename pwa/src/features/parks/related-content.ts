@@ -3,14 +3,14 @@
  * (so a dialog seen once opens offline) and refreshed from the API in the background while the
  * directory is open.
  */
-import { useLiveQuery } from "../../lib/use-live-query";
+import { useLiveQuery } from "../../lib/database/use-live-query";
 import type { EntityTable } from "dexie";
 import type { Book } from "#shared/schemas/book";
 import type { Post } from "#shared/schemas/blog";
 import { PARK_EXTRAS, type Park } from "#shared/parks";
-import { api } from "../../lib/api-client";
-import { useBackgroundRefresh } from "../../lib/background-refresh";
-import { db } from "../../lib/db";
+import { api } from "../../lib/api/api-client";
+import { useBackgroundRefresh } from "../../lib/api/background-refresh";
+import { db } from "../../lib/database/db";
 
 interface List<T> {
   items: T[];

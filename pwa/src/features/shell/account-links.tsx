@@ -7,7 +7,7 @@ import type { User } from "#shared/schemas/user";
 import { useSignOut } from "../../components/use-sign-out";
 import { Link, useNavigate } from "../../lib/i18n/links";
 import { useTexts } from "../../lib/i18n/texts";
-import { useAwardedPoints } from "../../lib/use-awarded-points";
+import { useAwardedPoints } from "../../lib/points/use-awarded-points";
 import { shellTexts } from "./shell-texts";
 import { useAccount } from "./use-account";
 import { usePendingPoints } from "./sync-status";

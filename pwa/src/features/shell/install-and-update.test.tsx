@@ -2,8 +2,8 @@
 import "fake-indexeddb/auto";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useAppUpdate } from "../../lib/app-update";
-import { db } from "../../lib/db";
+import { useAppUpdate } from "../../lib/installed-app/app-update";
+import { db } from "../../lib/database/db";
 import { InstallPrompt, isIosSafariBrowser } from "./install-prompt";
 import { UpdateBanner } from "./update-banner";
 

@@ -6,9 +6,9 @@
  * page (a first tap or key): a bar sliding over a page nobody has touched yet interrupts it.
  */
 import { useSyncExternalStore } from "react";
-import { useLiveQuery } from "../../lib/use-live-query";
-import { installAvailable, promptInstall, subscribeInstall, visitorEngaged } from "../../lib/install-event";
-import { readKv, writeKv } from "../../lib/kv";
+import { useLiveQuery } from "../../lib/database/use-live-query";
+import { installAvailable, promptInstall, subscribeInstall, visitorEngaged } from "../../lib/installed-app/install-event";
+import { readKv, writeKv } from "../../lib/database/kv";
 import { useTexts } from "../../lib/i18n/texts";
 import { shellTexts } from "./shell-texts";
 

@@ -4,10 +4,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import type { User } from "#shared/schemas/user";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { useAuth } from "../../stores/auth";
 import { useCart, type CartItem } from "../../stores/cart";
-import { balanceRead } from "../../lib/balance-read";
+import { balanceRead } from "../../lib/points/balance-read";
 import { flushOutbox } from "../../sync/flush";
 import { newMutation } from "../../sync/outbox";
 import { bearerFor } from "../../testing/accounts";

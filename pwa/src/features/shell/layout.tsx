@@ -5,7 +5,7 @@
  * small and uses no UI library.
  */
 import { lazy, Suspense } from "react";
-import { lazyPart } from "../../lib/lazy-part";
+import { lazyPart } from "../../lib/start-up/lazy-part";
 import { Outlet } from "react-router-dom";
 import { useSignOutPrompt } from "../../stores/sign-out-prompt";
 import { MaintenanceBanner } from "../site-settings/maintenance-banner";

@@ -1,5 +1,5 @@
 /** What each kind of outbox row is, in the words a family would use. */
-import type { OutboxRow } from "../../lib/db";
+import type { OutboxRow } from "../../lib/database/db";
 import type { Messages } from "../../lib/i18n/texts";
 import type { syncTexts } from "./sync-texts";
 

@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * "just now", "5 minutes ago", "yesterday": how long ago the device last heard from the server. English
  * is written from its catalog rather than asked of Intl.RelativeTimeFormat: building that formatter

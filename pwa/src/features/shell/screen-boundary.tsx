@@ -5,7 +5,7 @@
  */
 import { Component, Suspense, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
-import { FirstScreenCommitted } from "../../lib/first-screen";
+import { FirstScreenCommitted } from "../../lib/start-up/first-screen-commit";
 import { RouteError } from "./route-error";
 import { useTexts } from "../../lib/i18n/texts";
 import { shellTexts } from "./shell-texts";

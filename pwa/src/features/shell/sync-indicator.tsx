@@ -8,7 +8,7 @@ import { Link } from "../../lib/i18n/links";
 import { useTexts } from "../../lib/i18n/texts";
 import { useLang } from "../../lib/i18n/use-lang";
 import { relativeTime } from "./relative-time";
-import { useBrowserOffline } from "../../lib/use-browser-offline";
+import { useBrowserOffline } from "../../lib/installed-app/use-browser-offline";
 import { useNow } from "./use-now";
 import { useSyncStatus } from "./sync-status";
 import { shellTexts } from "./shell-texts";

@@ -2,7 +2,7 @@
  * "Sync now": the family asked for it, so rows waiting out a retry back-off are made due again before
  * the one flush runs; the report says what happened in plain words.
  */
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { flushOutbox, type FlushReport } from "../../sync/flush";
 import type { Messages } from "../../lib/i18n/texts";
 import type { syncTexts } from "./sync-texts";

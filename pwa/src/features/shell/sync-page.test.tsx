@@ -3,7 +3,7 @@ import "fake-indexeddb/auto";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "react-router-dom";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { newMutation } from "../../sync/outbox";
 import SyncPage from "./sync-page";
 import { huntPurchasePayload } from "../../testing/payloads";

@@ -3,8 +3,8 @@
  * its reason. Refused items stay until the family dismisses them, so nothing disappears silently.
  */
 import { useState } from "react";
-import { useLiveQuery } from "../../lib/use-live-query";
-import { db, type OutboxRow } from "../../lib/db";
+import { useLiveQuery } from "../../lib/database/use-live-query";
+import { db, type OutboxRow } from "../../lib/database/db";
 import { discardRejected } from "../../sync/outbox-rows";
 import { kindInWords } from "./outbox-words";
 import { relativeTime } from "./relative-time";

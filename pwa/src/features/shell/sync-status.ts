@@ -1,16 +1,17 @@
+// @chunk core
 /**
  * The live sync figures the header and the /sync page show: rows waiting, rows the server refused,
  * when the last flush reached the server, whether a 401 asked the family to sign in again, and whether
  * photos wait because the account's photo storage on the server is full. Read
  * straight from IndexedDB, so every tab (and the service worker's flushes) stays in step.
  */
-import { useLiveQuery } from "../../lib/use-live-query";
+import { useLiveQuery } from "../../lib/database/use-live-query";
 import { completionPoints } from "#shared/rules/points";
-import { withDatabase } from "../../lib/database";
-import type { OutboxRow } from "../../lib/db";
-import { readKv } from "../../lib/kv";
-import { KV } from "../../lib/store-keys";
-import { waitsForRoom } from "../../lib/photo-room";
+import { withDatabase } from "../../lib/database/db-loader";
+import type { OutboxRow } from "../../lib/database/db";
+import { readKv } from "../../lib/database/kv";
+import { KV } from "../../lib/database/store-keys";
+import { waitsForRoom } from "../../photos/photo-room";
 
 export interface SyncStatus {
   pending: number;

@@ -2,7 +2,7 @@
  * Announces a new deployed version. The new service worker waits until the family presses Reload, so
  * a hunt in progress is never reloaded from under them.
  */
-import { useAppUpdate } from "../../lib/app-update";
+import { useAppUpdate } from "../../lib/installed-app/app-update";
 import { useTexts } from "../../lib/i18n/texts";
 import { shellTexts } from "./shell-texts";
 

@@ -1,3 +1,4 @@
+// @chunk core
 /** The current time, refreshed every `intervalMs`, so "Last synced 5 minutes ago" does not go stale on screen. */
 import { useEffect, useState } from "react";
 

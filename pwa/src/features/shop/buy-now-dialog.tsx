@@ -9,7 +9,7 @@ import { shopTexts } from "./shop-texts";
 import { useState, type FormEvent } from "react";
 import { formatMoney } from "#shared/rules/money";
 import type { Book } from "#shared/schemas/book";
-import { useModalDialog } from "../../lib/use-modal-dialog";
+import { useModalDialog } from "../../components/use-modal-dialog";
 
 export interface Personalization {
   childName: string;

@@ -3,7 +3,7 @@ import "fake-indexeddb/auto";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { seriousViolations } from "../../testing/axe";
 import ShopPage from "./shop-page";
 import { sampleBook } from "../../testing/books";

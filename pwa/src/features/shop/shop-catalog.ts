@@ -4,10 +4,10 @@
  */
 import type { Book } from "#shared/schemas/book";
 import { MAX_LIST_LIMIT } from "#shared/rules/list-limit";
-import { api, withQuery } from "../../lib/api-client";
-import { refreshCollection } from "../../lib/catalog";
-import { db } from "../../lib/db";
-import { writeKv } from "../../lib/kv";
+import { api, withQuery } from "../../lib/api/api-client";
+import { refreshCollection } from "../../lib/api/catalog";
+import { db } from "../../lib/database/db";
+import { writeKv } from "../../lib/database/kv";
 
 export const CATEGORIES_KEY = "shop_categories";
 export const BOOKS_PATH = withQuery("/shop/books", { limit: MAX_LIST_LIMIT });

@@ -4,12 +4,12 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "#shared/rules/messages";
-import { db } from "../../lib/db";
-import { readKv, writeKv } from "../../lib/kv";
+import { db } from "../../lib/database/db";
+import { readKv, writeKv } from "../../lib/database/kv";
 import { useCart } from "../../stores/cart";
 import { useToasts } from "../../stores/toasts";
 import { stubFetch } from "../../testing/device";
-import { pageNavigation } from "../../lib/page-navigation";
+import { pageNavigation } from "../../lib/payments/page-navigation";
 import { CATEGORIES_KEY, refreshShop } from "./shop-catalog";
 import ShopPage from "./shop-page";
 import { sampleBook } from "../../testing/books";

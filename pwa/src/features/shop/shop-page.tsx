@@ -3,17 +3,17 @@
  * refreshed from the server in the background, filtered by category, with Add to Cart and Buy Now.
  */
 import { useState } from "react";
-import { useFirstFrame } from "../../lib/first-frame";
-import { listAt } from "../../lib/first-frame-lists";
-import { useLiveQuery } from "../../lib/use-live-query";
+import { useFirstFrame } from "../../lib/start-up/prerendered-answers";
+import { listAt } from "../../lib/start-up/prerendered-lists";
+import { useLiveQuery } from "../../lib/database/use-live-query";
 import { rich } from "../../lib/i18n/rich";
 import { textsNow, useTexts } from "../../lib/i18n/texts";
 import { InLang } from "../../lib/i18n/in-lang";
 import { useTextLang } from "../../lib/i18n/use-text-lang";
 import { shopTexts } from "./shop-texts";
 import type { Book } from "#shared/schemas/book";
-import { db } from "../../lib/db";
-import { readKv } from "../../lib/kv";
+import { db } from "../../lib/database/db";
+import { readKv } from "../../lib/database/kv";
 import { useCart } from "../../stores/cart";
 import { toast } from "../../stores/toasts";
 import { BookCard } from "./book-card";

@@ -3,7 +3,7 @@
  * "Loading books..." or "needs a connection" rather than the empty-filter text.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
-import { useBackgroundRefresh } from "../../lib/background-refresh";
+import { useBackgroundRefresh } from "../../lib/api/background-refresh";
 import { refreshShop } from "./shop-catalog";
 
 export type ShopRefresh = "refreshing" | "done" | "failed";

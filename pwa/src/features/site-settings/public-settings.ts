@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * The public site settings the admin sets (site name, description, newsletter switch, maintenance mode),
  * kept in the device's key-value table so every page shows the last known values offline. The server
@@ -5,7 +6,7 @@
  * defaults) alone. This is the app's one reader of GET /api/settings/public.
  */
 import { DEFAULT_SETTINGS, type PublicSiteSettings as PublicSettings } from "#shared/rules/site-defaults";
-import { refreshCachedRead, useCachedRead, type CachedRead } from "../../lib/cached-read";
+import { refreshCachedRead, useCachedRead, type CachedRead } from "../../lib/api/cached-read";
 
 export const PUBLIC_SETTINGS_KV_KEY = "public_settings";
 

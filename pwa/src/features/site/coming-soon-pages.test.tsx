@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import MobileAppPage from "./mobile-app-page";
 import PodcastPage from "./podcast-page";
-import { stubFetch } from "./test-support";
+import { stubFetch } from "../../testing/site-screens";
 
 afterEach(() => {
   cleanup();

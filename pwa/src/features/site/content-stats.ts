@@ -4,7 +4,7 @@
  */
 import type { ContentStats } from "#shared/schemas/analytics";
 import { CONTENT_STATS_DEFAULTS } from "#shared/rules/content-stats";
-import { refreshCachedRead, useCachedRead, type CachedRead } from "../../lib/cached-read";
+import { refreshCachedRead, useCachedRead, type CachedRead } from "../../lib/api/cached-read";
 
 const COUNTS = Object.keys(CONTENT_STATS_DEFAULTS) as (keyof ContentStats)[];
 

@@ -2,9 +2,9 @@
  * Home's featured media: the newest featured blog story this device already knows (no extra request, so
  * Home stays light and works offline), the complete book collection and the podcast on its way.
  */
-import { useLiveQuery } from "../../lib/use-live-query";
+import { useLiveQuery } from "../../lib/database/use-live-query";
 import { Link } from "../../lib/i18n/links";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import { useTexts } from "../../lib/i18n/texts";
 import { useTextLang } from "../../lib/i18n/use-text-lang";
 import { BOOKS_IN_COLLECTION, COLLECTION_SAVING_PERCENT } from "./site-figures";

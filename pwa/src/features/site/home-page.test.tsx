@@ -3,9 +3,9 @@ import "fake-indexeddb/auto";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "../../lib/db";
+import { db } from "../../lib/database/db";
 import HomePage from "./home-page";
-import { deferredJson, freshRefreshWindow, resetDevice, stubFetch } from "./test-support";
+import { deferredJson, freshRefreshWindow, resetDevice, stubFetch } from "../../testing/site-screens";
 
 const STATS = { blog_posts: 11, books: 15, podcast_episodes: 2, blog_views: 0, book_views: 0, podcast_views: 0 };
 

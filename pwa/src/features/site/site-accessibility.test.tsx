@@ -9,7 +9,7 @@ import HomePage from "./home-page";
 import MembershipPage from "./membership-page";
 import MobileAppPage from "./mobile-app-page";
 import PodcastPage from "./podcast-page";
-import { seriousViolations } from "./test-support";
+import { seriousViolations } from "../../testing/site-screens";
 import { freshDeviceEachTest } from "../../testing/fresh-device";
 
 const PAGES: [string, ComponentType][] = [

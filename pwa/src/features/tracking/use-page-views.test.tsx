@@ -3,8 +3,8 @@ import "fake-indexeddb/auto";
 import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { db } from "../../lib/db";
-import { KV } from "../../lib/store-keys";
+import { db } from "../../lib/database/db";
+import { KV } from "../../lib/database/store-keys";
 import { useAuth } from "../../stores/auth";
 import { PAGE_VIEW_DELAY_MS, usePageViews } from "./use-page-views";
 

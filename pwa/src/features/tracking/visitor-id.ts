@@ -3,8 +3,8 @@
  * than views. Made once from random bytes and kept in the device's key-value table (key "visitor_id"),
  * so it survives reloads and works offline; it says nothing about who the visitor is.
  */
-import { db } from "../../lib/db";
-import { KV } from "../../lib/store-keys";
+import { db } from "../../lib/database/db";
+import { KV } from "../../lib/database/store-keys";
 
 const VISITOR_ID_BYTES = 16;
 

@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * Words in another language than the page's, marked as such (a park's name on a Spanish page), and
  * left as they are when they are in the page's own language.

@@ -1,3 +1,4 @@
+// @chunk boot
 /**
  * The language a family chose with the switch, remembered on this device so the installed app (which
  * opens at `/`) opens in it. Kept in localStorage, not IndexedDB: the entry reads it synchronously

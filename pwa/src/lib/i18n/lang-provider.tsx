@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * Gives the screens below it the language of the address (`/es/…` Spanish, else English) and keeps the
  * document's `lang` in step (the server writes it into pages it draws; the app shell the service

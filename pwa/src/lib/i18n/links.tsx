@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * The router's links and navigation in the page's language: a screen writes `<Link to="/shop">` and a
  * Spanish page links to `/es/shop`, so each language's pages link to their own twins. Addresses with no

@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * What the compiled messages call at run time (scripts/vite/message-catalogs.ts points their imports
  * here): messageformat's own plural and select, and a number formatter that writes English by hand.

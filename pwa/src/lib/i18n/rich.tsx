@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * A message whose text marks parts to draw as elements: `<link>more</link>` wraps words (the element gets
  * them), `<title/>` stands for an element of its own (a hunt's title in bold). Only the message's own

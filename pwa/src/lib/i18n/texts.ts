@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * The app's texts by area. Each area's English catalog rides with the code that uses it (so a hunt's
  * first load carries only the hunt's and the shell's English); another language's catalogs, every area

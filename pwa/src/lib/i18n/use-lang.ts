@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * The language of the page being drawn, given by the root route from the address (`/es/…` is Spanish).
  * A context rather than a read of `location`, so the server's pre-renderer and tests draw in the

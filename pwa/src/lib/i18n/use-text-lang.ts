@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * The `lang` to mark a text with: its own language when that is not the page's (a hunt only in English
  * on a Spanish page, a blog post), nothing when it is.

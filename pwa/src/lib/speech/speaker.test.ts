@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { vi } from "vitest";
-import { installFakeSpeech, type FakeSpeech } from "./fake-speech";
+import { installFakeSpeech, type FakeSpeech } from "../../testing/fake-speech";
 import { createSpeaker, pageSpeaker, READING_RATE, wordAt, type Reading, type Speaker } from "./speaker";
 
 let fake: FakeSpeech;

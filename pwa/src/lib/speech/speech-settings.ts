@@ -4,7 +4,7 @@
  * `voiceURI`; none: the best local voice for the language, see voices.ts).
  */
 import { createStore } from "zustand/vanilla";
-import { readKv, writeKv } from "../kv";
+import { readKv, writeKv } from "../database/kv";
 
 /** Key-value table key (not a spec key). */
 export const SPEECH_SETTINGS_KEY = "read_aloud";

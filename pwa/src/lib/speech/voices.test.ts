@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeVoice, installFakeSpeech } from "./fake-speech";
+import { fakeVoice, installFakeSpeech } from "../../testing/fake-speech";
 import { chooseVoice, languageTag, loadVoices, localVoicesFor } from "./voices";
 
 afterEach(() => {

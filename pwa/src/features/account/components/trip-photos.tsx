@@ -3,8 +3,8 @@
  * opens with no signal), joined by the account's photos from the server on a device that has not seen
  * them. Each can be deleted, from the device and the account.
  */
-import { useLiveQuery } from "../../../lib/use-live-query";
-import { useBackgroundRefresh } from "../../../lib/background-refresh";
+import { useLiveQuery } from "../../../lib/database/use-live-query";
+import { useBackgroundRefresh } from "../../../lib/api/background-refresh";
 import { useTexts } from "../../../lib/i18n/texts";
 import { useLang } from "../../../lib/i18n/use-lang";
 import { InLang } from "../../../lib/i18n/in-lang";

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { MESSAGES } from "#shared/rules/messages";
 import { readTime } from "#shared/rules/read-time";
 import type { Post, postInputSchema } from "#shared/schemas/blog";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/api/api-client";
 import { toast } from "../../../stores/toasts";
 
 export type PostValues = z.output<typeof postInputSchema>;

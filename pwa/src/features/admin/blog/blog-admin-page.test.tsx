@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { MESSAGES } from "#shared/rules/messages";
 import type { Post } from "#shared/schemas/blog";
 import BlogAdminPage from "./blog-admin-page";
-import { samplePost } from "./test-posts";
-import { callsTo, route, seriousViolations, shownToast, stubFetch, withSignedInAdmin } from "../shared/test-support";
+import { samplePost } from "../../../testing/admin/posts";
+import { callsTo, route, seriousViolations, shownToast, stubFetch, withSignedInAdmin } from "../../../testing/admin/screens";
 
 const TAGS = ["Hiking", "Family", "Utah", "Badges", "Winter", "Camping", "Rivers", "Birds"].map((tag, i) => ({ tag, count: 10 - i }));
 const LIVE = samplePost();

@@ -1,7 +1,7 @@
 /** /admin/blog/edit/:id: the post as stored (drafts included); a post that cannot be read sends the admin back to the list. */
 import { MESSAGES } from "#shared/rules/messages";
 import { postInputSchema, type Post } from "#shared/schemas/blog";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/api/api-client";
 import { StoredItemEditor } from "../shared/schema-editor";
 import { updatePost } from "./blog-actions";
 import { EDIT_POST_FIELDS } from "./blog-fields";

@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { toLocalInput } from "../form/form-values";
 import BlogEditPage from "./blog-edit-page";
 import BlogNewPage from "./blog-new-page";
-import { samplePost } from "./test-posts";
-import { callsTo, route, seriousViolations, shownToast, stubFetch, withSignedInAdmin } from "../shared/test-support";
-import { renderEditorAt } from "../shared/editor-test-routes";
+import { samplePost } from "../../../testing/admin/posts";
+import { callsTo, route, seriousViolations, shownToast, stubFetch, withSignedInAdmin } from "../../../testing/admin/screens";
+import { renderEditorAt } from "../../../testing/admin/editor-routes";
 
 const renderAt = (path: string) => renderEditorAt(path, { list: "/admin/blog", listHeading: "Post list", New: BlogNewPage, Edit: BlogEditPage });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { MESSAGES } from "#shared/rules/messages";
 import type { Book } from "#shared/schemas/book";
 import BooksAdminPage from "./books-admin-page";
-import { callsTo, route, seriousViolations, shownToast, stubFetch, withSignedInAdmin } from "../shared/test-support";
+import { callsTo, route, seriousViolations, shownToast, stubFetch, withSignedInAdmin } from "../../../testing/admin/screens";
 
 const ZION: Book = {
   id: 3,

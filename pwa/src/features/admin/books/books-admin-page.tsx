@@ -2,7 +2,7 @@
 import { MESSAGES } from "#shared/rules/messages";
 import { bookInputSchema, type Book } from "#shared/schemas/book";
 import { MAX_LIST_LIMIT } from "#shared/rules/list-limit";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/api/api-client";
 import { InlineCrudPage } from "../shared/inline-crud-page";
 import { deleteBook, saveBook } from "./book-actions";
 import { BOOK_FIELDS } from "./book-fields";

@@ -3,7 +3,7 @@
  * days, the newest posts, books and episodes, and Recent Activity from real events. Online-only like the
  * rest of the admin area, so it reads straight from the API.
  */
-import { useApiRead } from "../../../lib/use-api-read";
+import { useApiRead } from "../../../lib/api/use-api-read";
 import { ACTIVITY, CONTENT_STATS, SUMMARY } from "./dashboard-reads";
 import { QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";

@@ -1,6 +1,6 @@
 /** The dashboard's Recent Activity: real orders, hunt completions and sign-ups, newest first. */
 import type { ActivityResponse } from "#shared/schemas/activity";
-import type { ApiRead } from "../../../lib/use-api-read";
+import type { ApiRead } from "../../../lib/api/use-api-read";
 import { activityText } from "./activity-text";
 import { formatDateTime } from "./dashboard-format";
 import { ReadFailure } from "./read-failure";

@@ -1,7 +1,7 @@
 /** The newest posts (5), books (3) and episodes (5), each linking to where it is managed. */
 import { Link } from "react-router-dom";
 import { formatMoney } from "#shared/rules/money";
-import { useApiRead } from "../../../lib/use-api-read";
+import { useApiRead } from "../../../lib/api/use-api-read";
 import { formatDate } from "./dashboard-format";
 import { RECENT_BOOKS_READ, RECENT_EPISODES_READ, RECENT_POSTS_READ } from "./dashboard-reads";
 import { RecentList } from "./recent-list";

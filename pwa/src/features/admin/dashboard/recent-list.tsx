@@ -1,7 +1,7 @@
 /** A dashboard panel listing the newest few of one kind of content, with the way to manage them all. */
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { ApiRead } from "../../../lib/use-api-read";
+import type { ApiRead } from "../../../lib/api/use-api-read";
 import { ReadFailure } from "./read-failure";
 
 interface Props<T> {

@@ -4,7 +4,7 @@
  */
 import type { AnalyticsSummary, ContentStats } from "#shared/schemas/analytics";
 import { CONTENT_STATS_DEFAULTS } from "#shared/rules/content-stats";
-import type { ApiRead } from "../../../lib/use-api-read";
+import type { ApiRead } from "../../../lib/api/use-api-read";
 import { formatCount, formatGrowth } from "./dashboard-format";
 import { ReadFailure } from "./read-failure";
 import { StatList } from "../../../components/stat-list";

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { bookInputSchema } from "#shared/schemas/book";
 import { huntInputSchema } from "#shared/schemas/hunt";
 import type { ActionField, FieldSpec } from "./field-types";
-import { BOOK_FIELDS, HUNT_FIELDS, renderForm, save, sent, type } from "./form-test-support";
+import { BOOK_FIELDS, HUNT_FIELDS, renderForm, save, sent, type } from "../../../testing/admin/schema-form";
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import { afterEach, describe, expect, it } from "vitest";
 import { bookInputSchema } from "#shared/schemas/book";
 import { postInputSchema } from "#shared/schemas/blog";
-import { BOOK_FIELDS, renderForm, save, sent, type } from "./form-test-support";
+import { BOOK_FIELDS, renderForm, save, sent, type } from "../../../testing/admin/schema-form";
 import { SchemaForm } from "./schema-form";
 
 afterEach(cleanup);

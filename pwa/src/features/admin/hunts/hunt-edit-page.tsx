@@ -4,7 +4,7 @@
  */
 import { MESSAGES } from "#shared/rules/messages";
 import { huntInputSchema, type Hunt } from "#shared/schemas/hunt";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/api/api-client";
 import { StoredItemEditor } from "../shared/schema-editor";
 import { saveHunt } from "./hunt-actions";
 import { HuntLanguageTabs } from "./hunt-language-tabs";

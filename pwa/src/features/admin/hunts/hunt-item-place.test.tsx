@@ -5,9 +5,9 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest";
 import HuntEditPage from "./hunt-edit-page";
 import HuntNewPage from "./hunt-new-page";
-import { fakeGeolocation, sampleHunt } from "./test-hunts";
-import { callsTo, route, seriousViolations, stubFetch, withSignedInAdmin } from "../shared/test-support";
-import { renderEditorAt } from "../shared/editor-test-routes";
+import { fakeGeolocation, sampleHunt } from "../../../testing/admin/hunts";
+import { callsTo, route, seriousViolations, stubFetch, withSignedInAdmin } from "../../../testing/admin/screens";
+import { renderEditorAt } from "../../../testing/admin/editor-routes";
 
 const renderAt = (path: string) => renderEditorAt(path, { list: "/admin/hunts", listHeading: "Hunt list", New: HuntNewPage, Edit: HuntEditPage });
 

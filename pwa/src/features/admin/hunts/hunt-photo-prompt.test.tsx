@@ -5,9 +5,9 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import HuntEditPage from "./hunt-edit-page";
 import HuntNewPage from "./hunt-new-page";
-import { sampleHunt } from "./test-hunts";
-import { callsTo, route, stubFetch, withSignedInAdmin } from "../shared/test-support";
-import { renderEditorAt } from "../shared/editor-test-routes";
+import { sampleHunt } from "../../../testing/admin/hunts";
+import { callsTo, route, stubFetch, withSignedInAdmin } from "../../../testing/admin/screens";
+import { renderEditorAt } from "../../../testing/admin/editor-routes";
 
 const renderAt = (path: string) => renderEditorAt(path, { list: "/admin/hunts", listHeading: "Hunt list", New: HuntNewPage, Edit: HuntEditPage });
 const change = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });

@@ -3,14 +3,14 @@
 import "fake-indexeddb/auto";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeVoice, installFakeSpeech } from "../../../lib/speech/fake-speech";
+import { fakeVoice, installFakeSpeech } from "../../../testing/fake-speech";
 import { speechSettings } from "../../../lib/speech/speech-settings";
 import HuntEditPage from "./hunt-edit-page";
 import HuntNewPage from "./hunt-new-page";
-import { sampleHunt } from "./test-hunts";
+import { sampleHunt } from "../../../testing/admin/hunts";
 import { NO_VOICE, NOTHING_TO_SAY } from "./try-say-as";
-import { callsTo, route, stubFetch, withSignedInAdmin } from "../shared/test-support";
-import { renderEditorAt } from "../shared/editor-test-routes";
+import { callsTo, route, stubFetch, withSignedInAdmin } from "../../../testing/admin/screens";
+import { renderEditorAt } from "../../../testing/admin/editor-routes";
 
 const renderAt = (path: string) => renderEditorAt(path, { list: "/admin/hunts", listHeading: "Hunt list", New: HuntNewPage, Edit: HuntEditPage });
 const change = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from "react";
 import { translationGaps, type TranslationGap } from "#shared/rules/hunt-translation";
 import { ENGLISH_NAMES, type TranslatedLang } from "#shared/rules/languages";
 import type { Hunt } from "#shared/schemas/hunt";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/api/api-client";
 import { toast } from "../../../stores/toasts";
 import { draftOf, draftVersion, gapText, translationInput, type Draft } from "./translation-draft";
 import { HuntTextsGroup, ItemGroup, QuestionGroup } from "./translation-parts";

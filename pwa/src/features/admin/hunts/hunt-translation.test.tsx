@@ -6,9 +6,9 @@ import type { Hunt } from "#shared/schemas/hunt";
 import type { HuntVersion } from "#shared/schemas/hunt-translation";
 import HuntEditPage from "./hunt-edit-page";
 import HuntNewPage from "./hunt-new-page";
-import { sampleHunt } from "./test-hunts";
-import { callsTo, route, seriousViolations, shownToast, stubFetch, withSignedInAdmin } from "../shared/test-support";
-import { renderEditorAt } from "../shared/editor-test-routes";
+import { sampleHunt } from "../../../testing/admin/hunts";
+import { callsTo, route, seriousViolations, shownToast, stubFetch, withSignedInAdmin } from "../../../testing/admin/screens";
+import { renderEditorAt } from "../../../testing/admin/editor-routes";
 
 const renderAt = (path: string) => renderEditorAt(path, { list: "/admin/hunts", listHeading: "Hunt list", New: HuntNewPage, Edit: HuntEditPage });
 const change = (label: string, value: string, within_: HTMLElement = document.body) => fireEvent.change(within(within_).getByLabelText(label), { target: { value } });

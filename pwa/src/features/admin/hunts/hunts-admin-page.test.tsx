@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { MESSAGES } from "#shared/rules/messages";
 import type { HuntSummary } from "#shared/schemas/hunt";
 import HuntsAdminPage from "./hunts-admin-page";
-import { ANALYTICS, sampleHunt } from "./test-hunts";
-import { callsTo, route, seriousViolations, shownToast, stubFetch, withSignedInAdmin } from "../shared/test-support";
+import { ANALYTICS, sampleHunt } from "../../../testing/admin/hunts";
+import { callsTo, route, seriousViolations, shownToast, stubFetch, withSignedInAdmin } from "../../../testing/admin/screens";
 
 const summary = (overrides: Partial<HuntSummary>): HuntSummary => {
   const { items: _i, quiz_questions: _q, ...rest } = sampleHunt();

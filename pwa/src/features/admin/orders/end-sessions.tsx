@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { MESSAGES } from "#shared/rules/messages";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/api/api-client";
 import { toast } from "../../../stores/toasts";
 
 export function EndSessions({ userId }: { userId: number }) {

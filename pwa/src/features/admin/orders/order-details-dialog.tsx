@@ -8,7 +8,7 @@ import { EndSessions } from "./end-sessions";
 import { customerName, formatOrderDate, productTitle, shortId, statusBadgeClass } from "./order-display";
 import { PersonalizationBox } from "./personalization-box";
 import { ProviderLink } from "./provider-link";
-import { useModalDialog } from "../../../lib/use-modal-dialog";
+import { useModalDialog } from "../../../components/use-modal-dialog";
 
 export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const dialog = useModalDialog(onClose);

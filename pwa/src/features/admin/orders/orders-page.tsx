@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { MESSAGES } from "#shared/rules/messages";
 import { listOf } from "#shared/schemas/common";
 import { orderSchema, type Order } from "#shared/schemas/payments";
-import { useApiRead } from "../../../lib/use-api-read";
+import { useApiRead } from "../../../lib/api/use-api-read";
 import { toast } from "../../../stores/toasts";
 import { OrderCard } from "./order-card";
 import { OrderDetailsDialog } from "./order-details-dialog";

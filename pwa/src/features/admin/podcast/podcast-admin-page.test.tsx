@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { MESSAGES } from "#shared/rules/messages";
 import type { Episode } from "#shared/schemas/episode";
 import PodcastAdminPage from "./podcast-admin-page";
-import { callsTo, route, seriousViolations, shownToast, stubFetch, withSignedInAdmin } from "../shared/test-support";
+import { callsTo, route, seriousViolations, shownToast, stubFetch, withSignedInAdmin } from "../../../testing/admin/screens";
 
 const PILOT: Episode = {
   id: 5,

@@ -2,7 +2,7 @@
 import { MESSAGES } from "#shared/rules/messages";
 import { MAX_LIST_LIMIT } from "#shared/rules/list-limit";
 import { episodeInputSchema, type Episode } from "#shared/schemas/episode";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/api/api-client";
 import { InlineCrudPage } from "../shared/inline-crud-page";
 import { deleteEpisode, saveEpisode } from "./episode-actions";
 import { EPISODE_FIELDS } from "./episode-fields";

@@ -1,6 +1,6 @@
 /** The database's real figures: size, rows (in all and per table), newest migration and journal mode. */
 import { dbStatusSchema } from "#shared/schemas/system";
-import { useApiRead } from "../../../lib/use-api-read";
+import { useApiRead } from "../../../lib/api/use-api-read";
 
 const COUNT = new Intl.NumberFormat("en-US");
 

@@ -4,8 +4,8 @@
  */
 import { useState } from "react";
 import { mailStatusSchema, mailTestAnswerSchema } from "#shared/schemas/mail";
-import { api } from "../../../lib/api-client";
-import { useApiRead } from "../../../lib/use-api-read";
+import { api } from "../../../lib/api/api-client";
+import { useApiRead } from "../../../lib/api/use-api-read";
 import { toast } from "../../../stores/toasts";
 
 export const TEST_FAILED_TITLE = "Test message not sent";

@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SETTINGS, type SiteSettings } from "#shared/schemas/settings";
 import type { User } from "#shared/schemas/user";
-import { db } from "../../../lib/db";
+import { db } from "../../../lib/database/db";
 import { useAuth } from "../../../stores/auth";
 import { useToasts } from "../../../stores/toasts";
 import { headingLevels, seriousViolations } from "../../../testing/axe";

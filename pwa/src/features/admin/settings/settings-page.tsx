@@ -4,7 +4,7 @@
  * from the API.
  */
 import { siteSettingsSchema } from "#shared/schemas/settings";
-import { useApiRead } from "../../../lib/use-api-read";
+import { useApiRead } from "../../../lib/api/use-api-read";
 import { IntegrationCards } from "./integration-cards";
 import { SettingsForm } from "./settings-form";
 import { SystemTools } from "./system-tools";

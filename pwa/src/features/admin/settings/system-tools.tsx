@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { MESSAGES } from "#shared/rules/messages";
 import { cacheClearSchema } from "#shared/schemas/system";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/api/api-client";
 import { useAuth } from "../../../stores/auth";
 import { toast } from "../../../stores/toasts";
 import { DbStatusPanel } from "./db-status-panel";

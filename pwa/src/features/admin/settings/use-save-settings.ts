@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { MESSAGES } from "#shared/rules/messages";
 import { siteSettingsSchema, type SiteSettings } from "#shared/schemas/settings";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/api/api-client";
 import { toast } from "../../../stores/toasts";
 import { refreshPublicSettings } from "../../site-settings/public-settings";
 

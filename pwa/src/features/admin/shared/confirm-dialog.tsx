@@ -1,10 +1,10 @@
 /**
  * "Are you sure?" before something the server cannot take back. A native modal <dialog> mounted while
- * open (lib/use-modal-dialog.ts): focus starts on Cancel (the safe answer), Escape and the backdrop
- * cancel, and on close focus returns to the button that opened it.
+ * open (components/use-modal-dialog.ts): focus starts on Cancel (the safe answer), Escape and the
+ * backdrop cancel, and on close focus returns to the button that opened it.
  */
 import { useLayoutEffect, useRef } from "react";
-import { useModalDialog } from "../../../lib/use-modal-dialog";
+import { useModalDialog } from "../../../components/use-modal-dialog";
 import "./admin-shared.css";
 
 interface Props {

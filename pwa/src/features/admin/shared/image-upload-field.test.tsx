@@ -5,7 +5,7 @@ import { useState } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "#shared/rules/messages";
 import { ImageUploadField } from "./image-upload-field";
-import { FakeUpload, seriousViolations, shownToast, stubUploads, withSignedInAdmin } from "./test-support";
+import { FakeUpload, seriousViolations, shownToast, stubUploads, withSignedInAdmin } from "../../../testing/admin/screens";
 
 function Harness({ initial = "" }: { initial?: string }) {
   const [url, setUrl] = useState(initial);

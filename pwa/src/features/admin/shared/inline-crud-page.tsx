@@ -6,7 +6,7 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { z } from "zod";
 import { MESSAGES } from "#shared/rules/messages";
-import type { ApiResult } from "../../../lib/api-client";
+import type { ApiResult } from "../../../lib/api/api-client";
 import { toast } from "../../../stores/toasts";
 import type { FieldSpec } from "../form/field-types";
 import { SchemaForm } from "../form/schema-form";
@@ -14,7 +14,7 @@ import type { ObjectSchema } from "../form/schema-fields";
 import { ConfirmDialog } from "./confirm-dialog";
 import { InlinePanel } from "./inline-panel";
 import { ResourceStatus } from "./resource-status";
-import { useAdminResource } from "../../../lib/use-admin-resource";
+import { useAdminResource } from "../../../lib/api/use-admin-resource";
 import { useInlineEditor } from "./use-inline-editor";
 import "./admin-shared.css";
 

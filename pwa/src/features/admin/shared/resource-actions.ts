@@ -3,7 +3,7 @@
  * outcome announced with its own toast. Blog posts have their own: they also publish, schedule and date.
  */
 import { MESSAGES } from "#shared/rules/messages";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/api/api-client";
 import { toast } from "../../../stores/toasts";
 
 export interface ResourceToasts {

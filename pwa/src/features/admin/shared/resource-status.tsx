@@ -1,5 +1,5 @@
 /** What an admin list shows before its data: a loading line, or the failure with a way to try again. */
-import type { Resource } from "../../../lib/use-admin-resource";
+import type { Resource } from "../../../lib/api/use-admin-resource";
 
 interface Props {
   state: Resource<unknown>;

@@ -6,8 +6,8 @@
 import type { ReactNode } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import type { z } from "zod";
-import type { ApiResult } from "../../../lib/api-client";
-import { useAdminResource } from "../../../lib/use-admin-resource";
+import type { ApiResult } from "../../../lib/api/api-client";
+import { useAdminResource } from "../../../lib/api/use-admin-resource";
 import { toast, type Toast } from "../../../stores/toasts";
 import type { FieldSpec } from "../form/field-types";
 import { SchemaForm } from "../form/schema-form";

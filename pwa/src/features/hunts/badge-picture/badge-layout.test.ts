@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { badgeLayout, fitText, PICTURE, wrapText, type Measure } from "./badge-layout";
 import type { BadgePictureInfo } from "./badge-picture-info";
-import { MAYA } from "./test-picture-info";
+import { MAYA } from "../../../testing/hunts/badge-picture";
 
 /** A stand-in for the canvas's measure: every character 0.6 of the font size wide. */
 const measure: Measure = (text, font) => text.length * 0.6 * Number(/(\d+)px/.exec(font)![1]);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deviceCanvas, makeBadgePicture } from "./make-badge-picture";
-import { MAYA as maya } from "./test-picture-info";
-import { fakeCanvas, type FakeCanvas } from "./test-canvas";
+import { MAYA as maya } from "../../../testing/hunts/badge-picture";
+import { fakeCanvas, type FakeCanvas } from "../../../testing/hunts/badge-canvas";
 
 
 afterEach(() => vi.unstubAllGlobals());

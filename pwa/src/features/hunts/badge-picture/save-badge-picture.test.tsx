@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SaveBadgePicture } from "./save-badge-picture";
-import { MAYA as maya } from "./test-picture-info";
-import { fakeCanvas } from "./test-canvas";
+import { MAYA as maya } from "../../../testing/hunts/badge-picture";
+import { fakeCanvas } from "../../../testing/hunts/badge-canvas";
 
 
 let clicked: { href: string; download: string; inDocument: boolean }[];

@@ -1,3 +1,4 @@
+// @chunk hunt
 /**
  * The things to find (a hunt's items or the Roper clues): where to look, a "Found it!" button, and the
  * fact revealed once found. A hunt whose items can be checked in on (GPS or a sign's word) puts its own

@@ -1,7 +1,7 @@
 /** One server hunt in the list: what it is, what it costs, whether it is done, and its offline state. */
 import { huntTextsInLang, playedLang } from "#shared/rules/hunt-translation";
 import { Link } from "../../../lib/i18n/links";
-import type { StoredHunt } from "../../../lib/db";
+import type { StoredHunt } from "../../../lib/database/db";
 import { useTexts } from "../../../lib/i18n/texts";
 import { useLang } from "../../../lib/i18n/use-lang";
 import { playTexts } from "../play-texts";

@@ -1,3 +1,4 @@
+// @chunk hunt
 /**
  * The top of a hunt page: its title and the facts a family checks before starting. `lang` marks the
  * hunt's own texts when they are in another language than the page (a hunt only in English on a Spanish

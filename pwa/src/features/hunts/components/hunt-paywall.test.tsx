@@ -3,11 +3,11 @@ import "fake-indexeddb/auto";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "../../../lib/db";
-import { readHuntPayments } from "../../../lib/hunt-payments";
-import { HUNT_PAYMENTS_KEY } from "../../../lib/store-keys";
+import { db } from "../../../lib/database/db";
+import { readHuntPayments } from "../../../lib/payments/hunt-payments";
+import { HUNT_PAYMENTS_KEY } from "../../../lib/database/store-keys";
 import HuntPage from "../hunt-page";
-import { sampleHunt, stubCaches, stubFetch } from "../test-support";
+import { sampleHunt, stubCaches, stubFetch } from "../../../testing/hunts/screens";
 import { freshDeviceEachTest } from "../../../testing/fresh-device";
 
 const PAID = sampleHunt({ price: 1.99 });

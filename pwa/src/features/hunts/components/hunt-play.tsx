@@ -1,3 +1,4 @@
+// @chunk hunt
 /**
  * Playing an unlocked hunt: find every item (each worth its own points, once), then the quiz, then the
  * badge (shared/rules/scoring.ts). Every change is saved by the progress store; finishing queues the

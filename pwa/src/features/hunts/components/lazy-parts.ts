@@ -1,3 +1,4 @@
+// @chunk hunt
 /**
  * Parts of a hunt page that are not needed to show it: the download controls, the paywall and purchase
  * dialog, the explorers with the quiz and the result, and the field controls (location, compass, map, sign
@@ -5,7 +6,7 @@
  * first load small and its first frame free of starting their loads. Written as `import().then()`,
  * which Vite leaves shorter on that first load than `(await import()).X` (about 11 bytes gzipped a part).
  */
-import { lazyPart } from "../../../lib/lazy-part";
+import { lazyPart } from "../../../lib/start-up/lazy-part";
 
 export const LazyOfflineStatus = lazyPart(() => import("./offline-status").then((m) => ({ default: m.OfflineStatus })));
 export const LazyHuntPaywall = lazyPart(() => import("./hunt-paywall").then((m) => ({ default: m.HuntPaywall })));

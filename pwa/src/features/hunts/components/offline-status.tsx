@@ -1,5 +1,5 @@
 /** A hunt's offline state on its card: "Ready offline ✓", a running download's bar, or the button to start one. */
-import type { StoredHunt } from "../../../lib/db";
+import type { StoredHunt } from "../../../lib/database/db";
 import { useTexts } from "../../../lib/i18n/texts";
 import { huntsTexts } from "../hunts-texts";
 import { useHuntOffline } from "../use-hunt-offline";

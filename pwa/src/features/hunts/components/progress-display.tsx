@@ -1,3 +1,4 @@
+// @chunk hunt
 /** How far the family has got: items found out of the total, and points so far. */
 import { useTexts } from "../../../lib/i18n/texts";
 import { playTexts } from "../play-texts";

@@ -3,13 +3,13 @@ import "fake-indexeddb/auto";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { OutboxRow } from "../../../lib/db";
-import { db } from "../../../lib/db";
-import { pageNavigation } from "../../../lib/page-navigation";
+import type { OutboxRow } from "../../../lib/database/db";
+import { db } from "../../../lib/database/db";
+import { pageNavigation } from "../../../lib/payments/page-navigation";
 import { useToasts } from "../../../stores/toasts";
 import { flushOutbox } from "../../../sync/flush";
 import HuntPage from "../hunt-page";
-import { sampleHunt, stubCaches, stubFetch } from "../test-support";
+import { sampleHunt, stubCaches, stubFetch } from "../../../testing/hunts/screens";
 import { PurchaseDialog } from "./purchase-dialog";
 import { freshDeviceEachTest } from "../../../testing/fresh-device";
 

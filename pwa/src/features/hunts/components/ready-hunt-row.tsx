@@ -3,7 +3,7 @@ import { huntTextsInLang } from "#shared/rules/hunt-translation";
 import { useTexts } from "../../../lib/i18n/texts";
 import { useLang } from "../../../lib/i18n/use-lang";
 import { huntsTexts } from "../hunts-texts";
-import type { StoredHunt } from "../../../lib/db";
+import type { StoredHunt } from "../../../lib/database/db";
 import type { HuntAccess } from "../../../stores/access";
 import { useHuntOffline } from "../use-hunt-offline";
 import { CheckItem } from "./check-item";

@@ -1,3 +1,4 @@
+// @chunk hunt
 /** Starts the hunt over, after the family confirms: found items, answers and the result are all cleared. */
 import { useTexts } from "../../../lib/i18n/texts";
 import { playTexts } from "../play-texts";

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "../../../lib/db";
+import { db } from "../../../lib/database/db";
 import { huntsTexts } from "../hunts-texts";
 import { addName, EXPLORER_NAMES_KEY, nameProblemText, readRememberedNames, rememberNames } from "./explorer-names";
 

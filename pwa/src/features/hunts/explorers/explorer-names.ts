@@ -4,7 +4,7 @@
  * kept between hunts; each hunt's turns, answers and spots live with its progress.
  */
 import { EXPLORER_NAME_MAX, EXPLORERS_MAX } from "#shared/rules/family-record";
-import { readKv, writeKv } from "../../../lib/kv";
+import { readKv, writeKv } from "../../../lib/database/kv";
 import type { Messages } from "../../../lib/i18n/texts";
 import type { huntsTexts } from "../hunts-texts";
 

@@ -4,11 +4,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ROPER_QUESTIONS } from "#shared/roper-hunt";
-import { db } from "../../../lib/db";
+import { db } from "../../../lib/database/db";
 import { huntProgressStore, roperProgressStore, type ExplorerRun } from "../stores/hunt-progress";
 import HuntPage from "../hunt-page";
 import RoperHuntPage from "../roper-hunt-page";
-import { offline, resetDevice, sampleHunt, storeHunt } from "../test-support";
+import { offline, resetDevice, sampleHunt, storeHunt } from "../../../testing/hunts/screens";
 import { EXPLORER_NAMES_KEY } from "./explorer-names";
 
 function openHunt(id = 1) {

@@ -2,11 +2,11 @@
 import "fake-indexeddb/auto";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { db } from "../../../lib/db";
+import { db } from "../../../lib/database/db";
 import { seriousViolations } from "../../../testing/axe";
-import { installFakeGeolocation, setPageVisible, southOf } from "./fake-geolocation";
-import { card, finds, hereButton, openHunt, toastTitle, useFieldDevice } from "./field-test-support";
-import { COURT_VIEW, WEEPING_ROCK } from "./test-places";
+import { installFakeGeolocation, setPageVisible, southOf } from "../../../testing/hunts/fake-geolocation";
+import { card, finds, hereButton, openHunt, toastTitle, useFieldDevice } from "../../../testing/hunts/field";
+import { COURT_VIEW, WEEPING_ROCK } from "../../../testing/hunts/places";
 import { POOR_FIX_WAIT_MS } from "./use-family-location";
 
 useFieldDevice();

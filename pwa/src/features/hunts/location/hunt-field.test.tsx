@@ -2,9 +2,9 @@
 import "fake-indexeddb/auto";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { installFakeGeolocation, setPageVisible, southOf } from "./fake-geolocation";
-import { card, finds, hereButton, openHunt, toastTitle, useFieldDevice } from "./field-test-support";
-import { WEEPING_ROCK } from "./test-places";
+import { installFakeGeolocation, setPageVisible, southOf } from "../../../testing/hunts/fake-geolocation";
+import { card, finds, hereButton, openHunt, toastTitle, useFieldDevice } from "../../../testing/hunts/field";
+import { WEEPING_ROCK } from "../../../testing/hunts/places";
 
 useFieldDevice();
 

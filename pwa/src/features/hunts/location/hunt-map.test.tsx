@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { COURT_VIEW, WEEPING_ROCK } from "./test-places";
-import { southOf } from "./fake-geolocation";
+import { COURT_VIEW, WEEPING_ROCK } from "../../../testing/hunts/places";
+import { southOf } from "../../../testing/hunts/fake-geolocation";
 import { HuntMap, type MapItem } from "./hunt-map";
 
 const ITEMS: MapItem[] = [

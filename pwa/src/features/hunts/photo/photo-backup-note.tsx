@@ -3,8 +3,8 @@
  * when they upload by themselves (the outbox adopts them). Nothing shows signed in, or with no photos.
  */
 import { Link } from "../../../lib/i18n/links";
-import { huntPhotoCount } from "../../../lib/photo-store";
-import { useLiveQuery } from "../../../lib/use-live-query";
+import { huntPhotoCount } from "../../../photos/photo-store";
+import { useLiveQuery } from "../../../lib/database/use-live-query";
 import { useAuth } from "../../../stores/auth";
 import { useTexts } from "../../../lib/i18n/texts";
 import { huntsTexts } from "../hunts-texts";

@@ -4,22 +4,22 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Hunt } from "#shared/schemas/hunt";
-import { db, Dexie } from "../../../lib/db";
-import { bytesOf } from "../../../lib/photo-test-support";
+import { db, Dexie } from "../../../lib/database/db";
+import { bytesOf } from "../../../testing/photos/photo-bytes";
 import { useAuth } from "../../../stores/auth";
 import { huntProgressStore } from "../stores/hunt-progress";
 import { useToasts } from "../../../stores/toasts";
 import HuntPage from "../hunt-page";
-import { offline, resetDevice, sampleHunt, stubCaches } from "../test-support";
+import { offline, resetDevice, sampleHunt, stubCaches } from "../../../testing/hunts/screens";
 
 // jsdom has no image decoder and no canvas: the camera's file goes through a stand-in codec that
 // encodes every photo as the same small JPEG, so the tests can tell what was stored from what was picked.
-const codec = vi.hoisted(() => ({ current: null as null | import("./photo-encode").PhotoCodec }));
-vi.mock("./photo-encode", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("./photo-encode")>();
+const codec = vi.hoisted(() => ({ current: null as null | import("../../../photos/photo-encode").PhotoCodec }));
+vi.mock("../../../photos/photo-encode", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../../photos/photo-encode")>();
   return { ...actual, browserCodec: { decode: (file: Blob) => codec.current!.decode(file), encode: (p: never, s: never) => codec.current!.encode(p, s) } };
 });
-const { fakeCodec } = await import("./camera-test-support");
+const { fakeCodec } = await import("../../../testing/photos/camera");
 
 const PROMPT = "Take a picture of your family with the dripping rock";
 

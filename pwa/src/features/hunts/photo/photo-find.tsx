@@ -10,10 +10,10 @@
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import type { HuntItem } from "#shared/schemas/hunt";
-import { nextTask } from "../../../lib/next-task";
-import { useLiveQuery } from "../../../lib/use-live-query";
-import { itemPhoto, photoProblem } from "../../../lib/photo-store";
-import { usePhotoUrl } from "../../../lib/photo-url";
+import { nextTask } from "../../../lib/start-up/next-task";
+import { useLiveQuery } from "../../../lib/database/use-live-query";
+import { itemPhoto, photoProblem } from "../../../photos/photo-store";
+import { usePhotoUrl } from "../../../photos/photo-url";
 import { useAuth } from "../../../stores/auth";
 import type { FindHow } from "../stores/hunt-progress";
 import { spokenAt } from "../read-aloud/read-aloud-slot";
@@ -57,7 +57,7 @@ export function PhotoFind({ huntId, item, found, onFound }: Props) {
     setSaving(true);
     setProblem("");
     try {
-      const { takePhoto } = await import("./take-photo");
+      const { takePhoto } = await import("../../../photos/take-photo");
       await takePhoto(file, huntId, item.id);
       // The hunt redraws in a task of its own, not in the one where the database confirmed the photo kept.
       await nextTask();

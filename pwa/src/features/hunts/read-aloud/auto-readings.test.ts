@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { huntSheet } from "#shared/rules/scoring";
 import { EMPTY_PROGRESS, type Progress } from "../stores/hunt-progress";
 import type { Findable } from "../components/play-views";
-import { sampleHunt } from "../test-support";
+import { sampleHunt } from "../../../testing/hunts/screens";
 import { autoReading, type AutoReading, type HuntScript } from "./auto-readings";
 
 const hunt = sampleHunt();

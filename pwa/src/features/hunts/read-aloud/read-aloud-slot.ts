@@ -1,3 +1,4 @@
+// @chunk hunt
 /**
  * Where read-aloud shows on a hunt's cards and quiz: each item's and question's "Listen" button, and the
  * texts it can highlight while they are spoken. Filled by the part that loads once the device is known to

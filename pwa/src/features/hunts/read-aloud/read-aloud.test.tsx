@@ -5,15 +5,15 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ROPER_CLUE_COUNT, ROPER_CLUES } from "#shared/roper-hunt";
-import { db } from "../../../lib/db";
-import { fakeVoice, installFakeSpeech, type FakeSpeech } from "../../../lib/speech/fake-speech";
+import { db } from "../../../lib/database/db";
+import { fakeVoice, installFakeSpeech, type FakeSpeech } from "../../../testing/fake-speech";
 import { SPEECH_SETTINGS_KEY, speechSettings } from "../../../lib/speech/speech-settings";
 import { huntProgressStore } from "../stores/hunt-progress";
 import { seriousViolations } from "../../../testing/axe";
 import { withNames } from "../explorers/explorer-state";
 import HuntPage from "../hunt-page";
 import RoperHuntPage from "../roper-hunt-page";
-import { offline, resetDevice, sampleHunt, storeHunt } from "../test-support";
+import { offline, resetDevice, sampleHunt, storeHunt } from "../../../testing/hunts/screens";
 
 let fake: FakeSpeech;
 

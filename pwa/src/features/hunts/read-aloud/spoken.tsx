@@ -1,3 +1,4 @@
+// @chunk hunt
 /** A text on a hunt's screen that read-aloud may speak: plain, or highlighted while it is spoken (read-aloud-slot.ts). */
 import { useStore } from "zustand";
 import { readAloudSlot } from "./read-aloud-slot";

@@ -4,12 +4,12 @@ import "fake-indexeddb/auto";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "../../../lib/db";
-import { fakeVoice, installFakeSpeech } from "../../../lib/speech/fake-speech";
+import { db } from "../../../lib/database/db";
+import { fakeVoice, installFakeSpeech } from "../../../testing/fake-speech";
 import { SPEECH_SETTINGS_KEY, speechSettings } from "../../../lib/speech/speech-settings";
 import { seriousViolations } from "../../../testing/axe";
 import ReadyPage from "../ready-page";
-import { offline, resetDevice, stubCaches } from "../test-support";
+import { offline, resetDevice, stubCaches } from "../../../testing/hunts/screens";
 import { NO_VOICE } from "./voice-check";
 
 const PHONE = [

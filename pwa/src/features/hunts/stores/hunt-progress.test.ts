@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "../../../lib/db";
+import { db } from "../../../lib/database/db";
 import { huntProgressStore, roperProgressStore, type Explorers, type ProgressStore } from "./hunt-progress";
 
 beforeEach(async () => {

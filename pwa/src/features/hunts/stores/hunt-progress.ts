@@ -1,3 +1,4 @@
+// @chunk hunt
 /**
  * A family's progress through one hunt, saved on the device after every change: what they found, their
  * quiz answers, and the result. Finishing the quiz records the result and queues its completion for
@@ -13,8 +14,8 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Explorer, ExplorerResult } from "#shared/schemas/explorers";
 import type { HuntFind } from "#shared/schemas/hunt";
 import { persist } from "zustand/middleware";
-import { dexieStorage } from "../../../lib/persisted-storage";
-import { huntProgressKey, ROPER_PROGRESS_KEY } from "../../../lib/store-keys";
+import { dexieStorage } from "../../../lib/database/persisted-storage";
+import { huntProgressKey, ROPER_PROGRESS_KEY } from "../../../lib/database/store-keys";
 
 export interface Progress {
   found: number[];
