@@ -9,7 +9,7 @@ import { huntTranslationInputSchema } from "#shared/schemas/hunt-translation";
 import { findHunt } from "../services/hunts";
 import { saveHuntTranslation } from "../services/hunt-translations";
 import type { Db } from "./engine";
-import { SEED_HUNTS_ES, type SeedHuntVersion } from "./seed-data/hunts-es";
+import { SEED_HUNTS_ES, type SeedHuntVersion } from "./sample-content";
 import { hunts, huntTranslations } from "./tables";
 
 /** A sample hunt's Spanish version, its items and questions named by the ids they were given; false when the hunt no longer matches it. */

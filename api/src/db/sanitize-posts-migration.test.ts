@@ -16,7 +16,7 @@ import { closeDb, engineOf, openDatabase, type Db } from "./index";
 import { sqliteConnections } from "./sqlite-engine";
 import { runCodeMigrations } from "./code-migrations";
 import { codeMigrations, contentVersion as contentVersionTable, settings } from "./tables";
-import { SEED_POSTS } from "./seed-data/posts";
+import { SEED_POSTS } from "./sample-content";
 
 const DIRTY = XSS_VECTORS.map(([, html]) => html);
 const ORDINARY = [...SEED_POSTS.map((post) => post.content), ORDINARY_HTML, "## Plain\n- text <long.", "3 < 4 and 5 > 2", ""];
