@@ -5,6 +5,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { chunkMarkers } from "./scripts/vite/chunk-markers.ts";
 import { eagerCompile } from "./scripts/vite/eager-compile.ts";
 import { messageCatalogs } from "./scripts/vite/message-catalogs.ts";
+import { parkDirectoryCheck } from "./scripts/vite/park-directory.ts";
 import { parkMapDrawing } from "./scripts/vite/park-map-drawing.ts";
 import { preloadAppChunks } from "./scripts/vite/preload-app-chunks.ts";
 import { screenHead } from "./scripts/vite/screen-head.ts";
@@ -52,7 +53,7 @@ const prerenderBuild = defineConfig({
     ],
   },
   publicDir: false,
-  plugins: [react(), parkMapDrawing(), messageCatalogs()],
+  plugins: [react(), parkDirectoryCheck(), parkMapDrawing(), messageCatalogs()],
   // Self-contained and in React's production mode, whatever NODE_ENV the server was started with.
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   ssr: { noExternal: true },
@@ -68,6 +69,7 @@ const appBuild = defineConfig({
   publicDir: "public",
   plugins: [
     react(),
+    parkDirectoryCheck(),
     parkMapDrawing(),
     messageCatalogs(),
     chunks.plugin,

@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
 import { messageCatalogs } from "./scripts/vite/message-catalogs.ts";
+import { parkDirectoryCheck } from "./scripts/vite/park-directory.ts";
 import { parkMapDrawing } from "./scripts/vite/park-map-drawing.ts";
 
 export default defineConfig({
-  plugins: [parkMapDrawing(), messageCatalogs()],
+  plugins: [parkDirectoryCheck(), parkMapDrawing(), messageCatalogs()],
   test: {
     include: ["{api,shared,pwa,scripts}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "**/dist/**", "pwa/e2e/**"],

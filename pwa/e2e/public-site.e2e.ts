@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Page } from "playwright-core";
-import { PARKS } from "../../shared/parks";
+import { PARKS } from "../../pwa/src/features/parks/park-directory";
 import { cartTotals, promoDiscountCents } from "../../shared/rules/cart";
 import { MESSAGES } from "../../shared/rules/messages";
 import { formatMoney, toCents, toDollars } from "../../shared/rules/money";

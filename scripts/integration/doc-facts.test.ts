@@ -9,12 +9,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { PARKS } from "#shared/parks";
-import { SEED_BOOKS } from "../../api/src/db/seed-data/books";
-import { SEED_COUPONS } from "../../api/src/db/seed-data/coupons";
-import { SEED_EPISODES } from "../../api/src/db/seed-data/episodes";
-import { SEED_HUNTS } from "../../api/src/db/seed-data/hunts";
-import { SEED_POSTS } from "../../api/src/db/seed-data/posts";
+import { SEED_BOOKS, SEED_COUPONS, SEED_EPISODES, SEED_HUNTS, SEED_POSTS } from "../../api/src/services/sample-content";
+import { PARKS } from "../../pwa/src/features/parks/park-directory";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const DOCS = ["README.md", ...readdirSync(join(ROOT, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
@@ -22,7 +18,7 @@ const text = (doc: string) => readFileSync(join(ROOT, doc), "utf8");
 const exists = (path: string) => existsSync(join(ROOT, path));
 
 /** The folders a path the docs name starts from; anything else in backticks is not a path of ours. */
-const ROOTED = /^(?:api|pwa|shared|scripts|docs|\.ci)\//;
+const ROOTED = /^(?:api|pwa|shared|content|scripts|docs|\.ci)\//;
 /** Where a path the README gives without its folder may live (`services/ledger.ts`, `sqlite-engine.ts`). */
 const BASES = ["", "api/src/", "pwa/src/", "api/src/db/"];
 /** What the build makes, named by the docs but absent from a fresh checkout. */

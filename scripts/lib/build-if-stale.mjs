@@ -13,7 +13,7 @@ export const root = fileURLToPath(new URL("../..", import.meta.url));
 // pwa/dist, and the server reads both).
 const builds = [["build"], ["build", "--ssr", "src/app/render-page.tsx"]];
 const built = join(root, "pwa/dist-ssr/render-page.js");
-const sources = ["pwa/src", "pwa/public", "pwa/index.html", "shared", "vite.config.ts", "scripts/vite", "package-lock.json"];
+const sources = ["pwa/src", "pwa/public", "pwa/index.html", "shared", "content/parks.json", "vite.config.ts", "scripts/vite", "package-lock.json"];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

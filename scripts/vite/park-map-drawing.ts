@@ -1,10 +1,11 @@
 /**
  * `virtual:park-map-drawing`: the parks map's outlines and park points (pwa/src/features/parks/
- * map-drawing.ts), worked out here, at build time, from the census outlines and the bundled parks.
+ * map-drawing.ts), worked out here, at build time, from the census outlines and the parks directory
+ * (content/parks.json).
  */
 import type { Plugin } from "vite";
-import { PARKS } from "../../shared/parks.ts";
 import { mapDrawing } from "../../pwa/src/features/parks/map-geometry.ts";
+import { PARKS_FILE, readParkDirectory } from "./park-directory.ts";
 
 const ID = "virtual:park-map-drawing";
 const RESOLVED = `\0${ID}`;
@@ -13,6 +14,10 @@ export function parkMapDrawing(): Plugin {
   return {
     name: "park-map-drawing",
     resolveId: (source) => (source === ID ? RESOLVED : null),
-    load: (id) => (id === RESOLVED ? `export default ${JSON.stringify(mapDrawing(PARKS))};` : null),
+    load(id) {
+      if (id !== RESOLVED) return null;
+      this.addWatchFile(PARKS_FILE);
+      return `export default ${JSON.stringify(mapDrawing(readParkDirectory().parks))};`;
+    },
   };
 }

@@ -16,8 +16,12 @@ export interface ScreenHead {
 
 export function screenHead(module: string): ScreenHead {
   let html: string | null = null;
+  // A failed app build still runs the service worker's build, which asks for the head: it is told the
+  // app build's own error, which would otherwise be hidden behind this one.
+  let failure: Error | undefined;
   return {
     html: () => {
+      if (failure) throw failure;
       if (html === null) throw new Error(`no head worked out for ${module}: the app build has not run`);
       return html;
     },
@@ -25,6 +29,9 @@ export function screenHead(module: string): ScreenHead {
       name: "screen-head",
       apply: "build",
       enforce: "post",
+      buildEnd(error) {
+        failure = error;
+      },
       generateBundle: {
         // After index.html is written, so what it links is known.
         order: "post",

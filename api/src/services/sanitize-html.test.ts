@@ -1,7 +1,7 @@
 /** The server's sanitizer on its own: classic vectors come out inert, formatting and text come out as written. */
 import { describe, expect, it, vi } from "vitest";
 import { HTML_ALLOW_LIST } from "#shared/rules/html-allow-list";
-import { SEED_POSTS } from "../db/seed-data/posts";
+import { SEED_POSTS } from "./sample-content";
 import { expectInert, ORDINARY_HTML, XSS_VECTORS } from "../testing/xss-vectors";
 import { sanitizeHtml } from "./sanitize-html";
 

@@ -1,7 +1,8 @@
 /** Sample catalog rows and a router frame for the parks tests (imported only by tests). */
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { PARKS, type Park } from "#shared/parks";
+import type { Park } from "#shared/schemas/park";
+import { PARKS } from "../features/parks/park-directory";
 import type { Post } from "#shared/schemas/blog";
 
 export { resetDevice, stubFetch } from "./device";

@@ -8,7 +8,7 @@ import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import projectedTopology from "us-atlas/states-albers-10m.json" with { type: "json" };
 import statesTopology from "us-atlas/states-10m.json" with { type: "json" };
-import type { Park } from "#shared/parks";
+import type { Park } from "#shared/schemas/park";
 import { MAP_HEIGHT, MAP_WIDTH, type InsetDrawing, type MapDrawing } from "./map-drawing.ts";
 
 export { MAP_HEIGHT, MAP_WIDTH };

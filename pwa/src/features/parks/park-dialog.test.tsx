@@ -3,7 +3,8 @@ import "fake-indexeddb/auto";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { GENERIC_HIGHLIGHTS, type Park } from "#shared/parks";
+import type { Park } from "#shared/schemas/park";
+import { generic } from "#content/parks.json";
 import { db } from "../../lib/database/db";
 import { useCart } from "../../stores/cart";
 import { useToasts } from "../../stores/toasts";
@@ -69,7 +70,7 @@ describe("ParkDialog", () => {
     const view = within(dialog);
     expect(await view.findByRole("heading", { name: "Content Coming Soon!" })).toBeTruthy();
     expect(view.getByText(/Acadia National Park, Maine/)).toBeTruthy();
-    for (const highlight of GENERIC_HIGHLIGHTS) expect(view.getByText(highlight)).toBeTruthy();
+    for (const highlight of generic.highlights) expect(view.getByText(highlight)).toBeTruthy();
     expect(view.getByRole("link", { name: "Read the Blog" }).getAttribute("href")).toBe("/blog");
     const shop = view.getByRole("link", { name: "Browse Guidebooks" });
     expect(shop.getAttribute("href")).toBe("/shop");

@@ -1,5 +1,5 @@
 /** The directory's park cards, or 'No Parks Found' when the region has none. */
-import type { Park } from "#shared/parks";
+import type { Park } from "#shared/schemas/park";
 import { useTexts } from "../../lib/i18n/texts";
 import { useTextLang } from "../../lib/i18n/use-text-lang";
 import { parksTexts } from "./parks-texts";

@@ -2,7 +2,7 @@
 import "fake-indexeddb/auto";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { PARKS } from "#shared/parks";
+import { PARKS } from "./park-directory";
 import { MAP_HEIGHT, MAP_WIDTH, mapShapes, placeParks } from "./map-geometry";
 import ParkMap from "./park-map";
 import ParksPage from "./parks-page";

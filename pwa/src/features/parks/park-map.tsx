@@ -6,7 +6,7 @@ import { useTexts } from "../../lib/i18n/texts";
 import { parksTexts } from "./parks-texts";
 import { useMemo, type KeyboardEvent } from "react";
 import drawing from "virtual:park-map-drawing";
-import type { Park } from "#shared/parks";
+import type { Park } from "#shared/schemas/park";
 import { MAP_HEIGHT, MAP_WIDTH } from "./map-drawing";
 
 export interface ParkMapProps {

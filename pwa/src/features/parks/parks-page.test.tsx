@@ -2,7 +2,7 @@
 import "fake-indexeddb/auto";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PARKS } from "#shared/parks";
+import { PARKS } from "./park-directory";
 import { db } from "../../lib/database/db";
 import ParksPage, { ParksDirectory } from "./parks-page";
 import { atMap, park, sampleBook, samplePost } from "../../testing/parks-screens";

@@ -1,7 +1,7 @@
 /** The region chips above the directory; the selected one is pressed. */
 import { useTexts } from "../../lib/i18n/texts";
 import { parksTexts } from "./parks-texts";
-import { PARK_REGIONS, type ParkRegion } from "#shared/parks";
+import { PARK_REGIONS, type ParkRegion } from "#shared/rules/park-regions";
 
 export type RegionChoice = ParkRegion | "All";
 

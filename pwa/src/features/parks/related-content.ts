@@ -7,10 +7,11 @@ import { useLiveQuery } from "../../lib/database/use-live-query";
 import type { EntityTable } from "dexie";
 import type { Book } from "#shared/schemas/book";
 import type { Post } from "#shared/schemas/blog";
-import { PARK_EXTRAS, type Park } from "#shared/parks";
+import type { Park } from "#shared/schemas/park";
 import { api } from "../../lib/api/api-client";
 import { useBackgroundRefresh } from "../../lib/api/background-refresh";
 import { db } from "../../lib/database/db";
+import { PARK_EXTRAS } from "./park-directory";
 
 interface List<T> {
   items: T[];

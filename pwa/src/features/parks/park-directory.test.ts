@@ -1,14 +1,8 @@
 import { describe, it, expect } from "vitest";
-import {
-  GENERIC_HIGHLIGHTS,
-  PARKS,
-  PARK_EXTRAS,
-  PARK_REGIONS,
-  parkDescription,
-  parkHighlights,
-  parksInRegion,
-  type Park,
-} from "./parks";
+import { PARK_REGIONS } from "#shared/rules/park-regions";
+import type { Park } from "#shared/schemas/park";
+import { generic } from "#content/parks.json";
+import { PARKS, PARK_EXTRAS, parkDescription, parkHighlights, parksInRegion } from "./park-directory";
 
 const byId = (id: string): Park => {
   const park = PARKS.find((p) => p.id === id);
@@ -73,12 +67,12 @@ describe("parkDescription / parkHighlights", () => {
     const description = parkDescription(acadia);
     expect(description).toContain("Acadia");
     expect(description).toContain("Maine");
-    expect(parkHighlights(acadia)).toBe(GENERIC_HIGHLIGHTS);
-    expect(GENERIC_HIGHLIGHTS).toHaveLength(4);
+    expect(parkHighlights(acadia)).toBe(generic.highlights);
+    expect(generic.highlights).toHaveLength(4);
   });
 
   it("treats the North Carolina Smokies entry as a separate park without extras", () => {
-    expect(parkHighlights(byId("great-smoky-mountains-nc"))).toBe(GENERIC_HIGHLIGHTS);
+    expect(parkHighlights(byId("great-smoky-mountains-nc"))).toBe(generic.highlights);
   });
 });
 

@@ -1,14 +1,15 @@
-/** Tests that the seed data (books, posts, episodes, hunts, coupons and the Roper hunt) meets its counts and constraints. */
-import { existsSync } from "node:fs";
+/**
+ * Tests that the sample content (books, posts, episodes, hunts, coupons and the Roper hunt) meets its counts
+ * and constraints, and that a sample file that does not pass its schema is refused with its name.
+ */
+import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, it, expect } from "vitest";
-import { SEED_BOOKS } from "./books";
-import { SEED_POSTS } from "./posts";
-import { SEED_EPISODES } from "./episodes";
-import { SEED_HUNTS } from "./hunts";
-import { huntInputSchema } from "../../../../shared/schemas/hunt";
-import { SEED_COUPONS } from "./coupons";
-import { ROPER_HUNT, ROPER_CLUES, ROPER_QUESTIONS } from "../../../../shared/roper-hunt";
+import { tempFolder } from "../testing/test-db";
+import { readSampleContent, SAMPLE_DIR, SEED_BOOKS, SEED_POSTS, SEED_EPISODES, SEED_HUNTS, SEED_COUPONS } from "./sample-content";
+import { huntInputSchema } from "../../../shared/schemas/hunt";
+import { ROPER_HUNT, ROPER_CLUES, ROPER_QUESTIONS } from "../../../shared/roper-hunt";
 
 const BOOK_CATEGORIES = ["Printed Book", "Digital Download", "Physical + Digital", "Physical + Digital Bundle"];
 const TAG_VOCABULARY = [
@@ -148,23 +149,23 @@ describe("hunts", () => {
 
   it("places the landmarks of several hunts where they are, with sensible radii and several sign words", () => {
     const items = SEED_HUNTS.flatMap((h) => h.items);
-    const located = items.filter((i) => i.lat !== undefined);
+    const located = items.filter((i) => i.lat !== null);
     expect(located.length).toBeGreaterThanOrEqual(20);
     for (const item of located) {
-      expect(item.lng, item.name).toBeDefined();
+      expect(item.lng, item.name).not.toBeNull();
       // Every park in the samples is in the lower 48: north of 24°N, west of 66°W.
       expect(item.lat!).toBeGreaterThan(24);
       expect(item.lat!).toBeLessThan(50);
       expect(item.lng!).toBeLessThan(-66);
-      expect(item.radius_m!).toBeGreaterThanOrEqual(10);
+      expect(item.radius_m).toBeGreaterThanOrEqual(10);
       expect(item.radius_m!).toBeLessThanOrEqual(500);
     }
     expect(items.filter((i) => i.check_word).length).toBeGreaterThanOrEqual(10);
     const first = SEED_HUNTS.find((h) => h.price === 0 && h.published)!;
     // The free hunt a family tries first shows all three ways to find: GPS, the sign's word and a tap.
-    expect(first.items.some((i) => i.lat !== undefined && i.check_word)).toBe(true);
-    expect(first.items.some((i) => i.lat !== undefined && !i.check_word)).toBe(true);
-    expect(first.items.some((i) => i.lat === undefined)).toBe(true);
+    expect(first.items.some((i) => i.lat !== null && i.check_word)).toBe(true);
+    expect(first.items.some((i) => i.lat !== null && !i.check_word)).toBe(true);
+    expect(first.items.some((i) => i.lat === null)).toBe(true);
     for (const hunt of SEED_HUNTS) expect(huntInputSchema.safeParse(hunt).success, hunt.title).toBe(true);
   });
 
@@ -172,10 +173,10 @@ describe("hunts", () => {
     const prompted = SEED_HUNTS.flatMap((h) => h.items).filter((i) => i.photo_prompt);
     expect(prompted.length).toBeGreaterThanOrEqual(2);
     expect(prompted.length).toBeLessThanOrEqual(3);
-    for (const item of prompted) expect(item.photo_prompt!.length, item.name).toBeLessThanOrEqual(200);
+    for (const item of prompted) expect(item.photo_prompt.length, item.name).toBeLessThanOrEqual(200);
     const first = SEED_HUNTS.find((h) => h.price === 0 && h.published)!;
     expect(first.title).toBe("Old Faithful Geyser Explorer");
-    expect(first.items.some((i) => i.photo_prompt && i.lat === undefined && !i.check_word)).toBe(true);
+    expect(first.items.some((i) => i.photo_prompt && i.lat === null && !i.check_word)).toBe(true);
   });
 
   it("has at least 5 published hunts including a free one, a free teaser and paid ones", () => {
@@ -239,6 +240,53 @@ describe("coupons", () => {
   });
 });
 
+describe("reading content/sample", () => {
+  /** The sample folder copied, with one file written (from its text, or from nothing when it is new). */
+  function sampleWith(file: string, edit: (text: string) => string): string {
+    const dir = tempFolder("sample-");
+    cpSync(SAMPLE_DIR, dir, { recursive: true });
+    const path = join(dir, file);
+    writeFileSync(path, edit(existsSync(path) ? readFileSync(path, "utf8") : ""));
+    return dir;
+  }
+  const json = (edit: (value: any) => void) => (text: string) => {
+    const value = JSON.parse(text);
+    edit(value);
+    return JSON.stringify(value);
+  };
+  const POST = "posts/01-yellowstone-geyser-basins.md";
+  const HUNT = "hunts/01-yellowstone-old-faithful.json";
+  const SPANISH = "hunts/01-yellowstone-old-faithful.es.json";
+
+  it("reads the samples in file-name order, each Spanish version by its hunt's English title", () => {
+    const sample = readSampleContent();
+    expect(sample).toMatchObject({ books: SEED_BOOKS, posts: SEED_POSTS, episodes: SEED_EPISODES, hunts: SEED_HUNTS, coupons: SEED_COUPONS });
+    expect(Object.keys(sample.huntsEs)).toEqual(["Old Faithful Geyser Explorer", "Grand Canyon South Rim Sneak Peek"]);
+    const posts = sample.files.filter((file) => file.includes("/posts/"));
+    expect(posts).toEqual([...posts].sort());
+    expect(posts).toHaveLength(SEED_POSTS.length);
+  });
+
+  it.each([
+    ["a price with three decimals", "books.json", json((books) => (books[2].price = 24.999)), "[2].price: must have at most two decimals"],
+    ["a misspelt field", "books.json", json((books) => (books[0].titel = "x")), "[0].titel: not a known field"],
+    ["a file that is not JSON", "episodes.json", (text: string) => text.replace("}", ""), "not JSON: "],
+    ["an unknown discount type", "coupons.json", json((coupons) => (coupons[1].discount_type = "half")), "[1].discount_type: "],
+    ["a post without its fields", POST, (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, ""), 'the file must start with its fields between two "---" lines'],
+    ["a post field that is not JSON", POST, (text: string) => text.replace('author: "Ranger Rosie"', "author: Ranger Rosie"), "line 4: the value of author is not JSON"],
+    ["a post without its date", POST, (text: string) => text.replace(/^date: .*\n/m, ""), "date: "],
+    ["a post with no body", POST, (text: string) => text.slice(0, text.indexOf("\n---\n") + 5), "content: Content is required"],
+    ["an item with a latitude and no longitude", HUNT, json((hunt) => delete hunt.items[1].lng), "items[1].lng: lat and lng go together"],
+    ["a Spanish version missing an item", SPANISH, json((es) => es.items.pop()), "items: 9 where the English hunt has 10"],
+    ["a Spanish question missing an option", SPANISH, json((es) => es.quiz_questions[0].options.pop()), "quiz_questions[0].options: 3 where the English hunt has 4"],
+    ["a stray file among the hunts", "hunts/notes.txt", () => "ideas", "not a hunt (<name>.json) nor the Spanish version of one"],
+    ["a Spanish version of no hunt", "hunts/09-nowhere.es.json", () => "{}", "not a hunt (<name>.json) nor the Spanish version of one"],
+  ])("refuses %s, naming the file and the problem", (_, file, edit, problem) => {
+    const dir = sampleWith(file, edit);
+    expect(() => readSampleContent(dir)).toThrow(`${join(dir, file)}: ${problem}`);
+  });
+});
+
 describe("Roper hunt", () => {
   it("describes a free, easy, all-ages hunt of 16 clues", () => {
     expect(ROPER_HUNT).toMatchObject({
@@ -282,7 +330,7 @@ describe("Roper hunt", () => {
 
   it("names only pictures the app ships", () => {
     const pictures = [...SEED_BOOKS.map((b) => b.image), ...SEED_POSTS.map((p) => p.image), ...SEED_HUNTS.map((h) => h.thumbnail_image)];
-    const missing = pictures.filter((path) => !existsSync(fileURLToPath(new URL(`../../../../pwa/public${path}`, import.meta.url))));
+    const missing = pictures.filter((path) => !existsSync(fileURLToPath(new URL(`../../../pwa/public${path}`, import.meta.url))));
     expect(missing).toEqual([]);
   });
 });

@@ -1,0 +1,35 @@
+/**
+ * content/ is data that code reads: every file in it is read and passes its schema, the sample content by
+ * the server's reader (api/src/services/sample-content.ts) and the parks directory by the build's
+ * (scripts/vite/park-directory.ts), so a bad edit of any file fails here with the file's name. The
+ * directory's links to sample posts and guidebooks, by id, point at rows about the park.
+ */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { readSampleContent } from "../../api/src/services/sample-content";
+import { PARKS_FILE, readParkDirectory } from "../vite/park-directory";
+
+const CONTENT = fileURLToPath(new URL("../../content", import.meta.url));
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+
+describe("content/", () => {
+  it("holds only files that are read and checked, and its README", () => {
+    readParkDirectory();
+    const checked = [...readSampleContent().files, PARKS_FILE];
+    expect(filesUnder(CONTENT).sort()).toEqual([...checked, join(CONTENT, "README.md")].sort());
+  });
+
+  it("links each park to sample posts and guidebooks about it", () => {
+    const { posts, books } = readSampleContent();
+    const { parks, extras } = readParkDirectory();
+    for (const [id, links] of Object.entries(extras)) {
+      const park = parks.find((p) => p.id === id)!;
+      for (const postId of links.blogPostIds) expect(posts[postId - 1]?.title, `${id}: post ${postId}`).toContain(park.name);
+      for (const bookId of links.bookIds) expect(books[bookId - 1]?.title, `${id}: book ${bookId}`).toContain(park.name);
+    }
+  });
+});
