@@ -13,7 +13,7 @@ import { SEED_BOOKS, SEED_COUPONS, SEED_EPISODES, SEED_HUNTS, SEED_POSTS } from 
 import { PARKS } from "../../pwa/src/features/parks/park-directory";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const DOCS = ["README.md", ...readdirSync(join(ROOT, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+const DOCS = ["README.md", "content/README.md", ...readdirSync(join(ROOT, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
 const text = (doc: string) => readFileSync(join(ROOT, doc), "utf8");
 const exists = (path: string) => existsSync(join(ROOT, path));
 
