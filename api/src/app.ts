@@ -25,7 +25,7 @@ import { syncRoutes } from "./routes/sync";
 import { uploadRoutes } from "./routes/upload";
 import { hasOwnUploadLimit } from "./middleware/upload-limit";
 import { usersRoutes } from "./routes/users";
-import { createResponseCache } from "./services/response-cache";
+import { createResponseCache } from "./services/infrastructure/response-cache";
 import { serveUploads } from "./services/uploads-serve";
 import { createPrerender } from "./prerender";
 import { serveApp } from "./static";

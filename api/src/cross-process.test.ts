@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, freePort, startServer, type ServerProcess } from "../../scripts/lib/server-process";
 import { ulid } from "../../pwa/src/lib/api/ulid";
 import { SYNC_BATCH_MAX } from "#shared/rules/sync";
-import { LOGIN_FAILURES_MAX } from "./services/rate-limit";
+import { LOGIN_FAILURES_MAX } from "./services/infrastructure/rate-limit";
 import { closeDb, openDatabase, writeTx, type Db } from "./db";
 import { coupons, couponRedemptions, mailOutbox, pageViews } from "./db/tables";
 import { dialect } from "./db/dialect";

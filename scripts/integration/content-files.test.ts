@@ -8,7 +8,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readSampleContent } from "../../api/src/services/sample-content";
+import { readSampleContent } from "../../api/src/services/seed/sample-content";
 import { PARKS_FILE, readParkDirectory } from "../vite/park-directory";
 
 const CONTENT = fileURLToPath(new URL("../../content", import.meta.url));

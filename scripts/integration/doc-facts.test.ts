@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { SEED_BOOKS, SEED_COUPONS, SEED_EPISODES, SEED_HUNTS, SEED_POSTS } from "../../api/src/services/sample-content";
+import { SEED_BOOKS, SEED_COUPONS, SEED_EPISODES, SEED_HUNTS, SEED_POSTS } from "../../api/src/services/seed/sample-content";
 import { PARKS } from "../../pwa/src/features/parks/park-directory";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");

@@ -21,7 +21,7 @@ import { createServer, type IncomingMessage, type RequestListener, type ServerOp
 import { chooseEncoding, type Encoding } from "../compression";
 import { databaseFault } from "../db/database-faults";
 import type { AppEnv, Deps } from "../deps";
-import { RESPONSE_CACHE_MAX_AGE_MS, type CachedResponse, type CachedVariant, type ResponseCache } from "../services/response-cache";
+import { RESPONSE_CACHE_MAX_AGE_MS, type CachedResponse, type CachedVariant, type ResponseCache } from "../services/infrastructure/response-cache";
 import { isAdmin } from "./auth";
 
 /** When the answer stops being true by the clock alone (e.g. a post's scheduled time), or null. */

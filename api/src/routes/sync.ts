@@ -13,8 +13,8 @@ import type { AppEnv, Deps } from "../deps";
 import { moneyTx, writeTx } from "../db";
 import { HttpError } from "../errors";
 import { formatIssues, jsonBody } from "../middleware/validate";
-import { mutationContext } from "../services/mutation-context";
-import { runMutations, type MutationKind, type MutationResult } from "../services/mutations";
+import { mutationContext } from "../services/sync/mutation-context";
+import { runMutations, type MutationKind, type MutationResult } from "../services/sync/mutations";
 
 const VIEW_KINDS = new Set(["analytics.view", "analytics.content"]);
 /** The kinds whose answer the device needs: a completion's points, score and badge; a purchase's order and where to pay it. */

@@ -1,0 +1,32 @@
+/**
+ * What every replayable write a device makes runs with (a hunt's completion or purchase, a page view, a
+ * content view, a blog reading), whether it arrives as a single call or from the outbox: the same
+ * database, account, clock and caller, so both paths apply it the same way.
+ */
+import type { Context } from "hono";
+import type { Db } from "../../db";
+import type { AppEnv, AuthUser, Deps } from "../../deps";
+
+export interface MutationContext {
+  db: Db;
+  user: AuthUser | null;
+  /** The app clock, so event times agree with the clock that reports on them. */
+  now: Date;
+  /** The site's own origins, the main one first: where the payment provider may send a buyer back. */
+  siteOrigins: readonly string[];
+  /** The payment provider's name, recorded on the orders it will be asked to take. */
+  provider: string;
+  /** The caller's network address: per-address limits, and the visitor id of a view sent without one. */
+  clientAddress: string;
+}
+
+export function mutationContext(deps: Deps, c: Context<AppEnv>): MutationContext {
+  return {
+    db: deps.db,
+    user: c.get("user"),
+    now: deps.now(),
+    siteOrigins: deps.siteOrigins,
+    provider: deps.payments.name,
+    clientAddress: deps.clientAddress(c),
+  };
+}
