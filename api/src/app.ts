@@ -26,7 +26,7 @@ import { uploadRoutes } from "./routes/upload";
 import { hasOwnUploadLimit } from "./middleware/upload-limit";
 import { usersRoutes } from "./routes/users";
 import { createResponseCache } from "./services/infrastructure/response-cache";
-import { serveUploads } from "./services/uploads-serve";
+import { serveUploads } from "./routes/serve-uploads";
 import { createPrerender } from "./prerender";
 import { serveApp } from "./static";
 import { JSON_BODY_MAX_BYTES } from "#shared/rules/sync";

@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import { moneyTx } from "../db";
 import type { AppEnv, Deps } from "../deps";
 import { checkKey } from "../services/infrastructure/idempotency";
-import { mutationContext } from "../services/sync/mutation-context";
+import { mutationContext } from "./mutation-context";
 import { runMutation, type MutationKind, type PayloadOf } from "../services/sync/mutations";
 
 export async function mutationCall<K extends MutationKind>(deps: Deps, c: Context<AppEnv>, kind: K, payload: PayloadOf<K>): Promise<Response> {

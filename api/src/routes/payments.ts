@@ -18,7 +18,7 @@ import { listOrders, orderStatus } from "../services/orders/orders";
 import { paymentDestination } from "../services/orders/order-payment";
 import { checkoutOrigin } from "../services/site/site-origin";
 import { approveSandboxPayment, cancelSandboxPayment, findSandboxPayment } from "../services/orders/payments/sandbox";
-import { sandboxApprovalPage, sandboxNoticePage } from "../services/orders/payments/sandbox-page";
+import { sandboxApprovalPage, sandboxNoticePage } from "./payments-sandbox-page";
 
 const pageSchema = z.object({ limit: limitSchema.optional(), offset: offsetSchema.optional() });
 

@@ -13,7 +13,7 @@ import type { AppEnv, Deps } from "../deps";
 import { moneyTx, writeTx } from "../db";
 import { HttpError } from "../errors";
 import { formatIssues, jsonBody } from "../middleware/validate";
-import { mutationContext } from "../services/sync/mutation-context";
+import { mutationContext } from "./mutation-context";
 import { runMutations, type MutationKind, type MutationResult } from "../services/sync/mutations";
 
 const VIEW_KINDS = new Set(["analytics.view", "analytics.content"]);

@@ -10,13 +10,13 @@
  * NOTIFY moves, db/pg-content-version.ts). While the version is known, hits are answered straight from
  * node:http (cachedReadFastPath); when it is not, through the app, which asks the database.
  *
- * Each entry carries its answers ready to send: the body, its ETag and every header (security headers
- * included) as one list, for the plain body and for each compressed copy once made.
+ * Each entry carries its answers ready to send: the body, its ETag and every header as one list (the
+ * cache's own and those it was stored with: the HTTP layer's security headers), for the plain body and
+ * for each compressed copy once made.
  */
 import { createHash } from "node:crypto";
 import { engineOf, type Db } from "../../db";
 import { compress, type Encoding } from "../../compression";
-import { securityHeadersFor } from "../../middleware/security-headers";
 
 export const RESPONSE_CACHE_MAX_ENTRIES = 500;
 export const RESPONSE_CACHE_MAX_AGE_MS = 5 * 60 * 1000;
@@ -40,6 +40,8 @@ export interface CachedResponse {
   body: Uint8Array;
   etag: string;
   contentType: string;
+  /** The headers the answer is sent with besides the cache's own (the security headers). */
+  sentWith: readonly [string, string][];
   /** The plain body's answer. */
   identity: CachedVariant;
   /** The answer for each content encoding once its copy is made: the plain one when compressing did not pay. */
@@ -63,7 +65,8 @@ export interface ResponseCache {
   kept(key: string): CachedResponse | undefined;
   /** `get` at `known()`, asking only when there is an entry for `key`; undefined when the version is not known. */
   lookup(key: string, nowMs: number): CachedResponse | undefined;
-  store(key: string, version: number, body: Uint8Array, contentType: string, validUntilMs: number): CachedResponse;
+  /** Keeps an answer; `sentWith`: the headers it carries besides the cache's own, as the HTTP layer decides them. */
+  store(key: string, version: number, body: Uint8Array, contentType: string, validUntilMs: number, sentWith: readonly [string, string][]): CachedResponse;
   /** The answer for `encoding` (null: the plain body), compressing it the first time it is asked for. */
   variant(entry: CachedResponse, encoding: Encoding | null): CachedVariant | Promise<CachedVariant>;
   /** Drops every entry; returns how many there were. */
@@ -90,7 +93,7 @@ export function createResponseCache(db: Db): ResponseCache {
       const version = source.known();
       return version === undefined ? undefined : this.get(key, version, nowMs);
     },
-    store(key, atVersion, body, contentType, validUntilMs) {
+    store(key, atVersion, body, contentType, validUntilMs, sentWith) {
       if (entries.size >= RESPONSE_CACHE_MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       const digest = createHash("sha1").update(body).digest("base64url").slice(0, 16);
       const etag = `"${atVersion}-${digest}"`;
@@ -101,7 +104,8 @@ export function createResponseCache(db: Db): ResponseCache {
         body,
         etag,
         contentType,
-        identity: makeVariant(bytes, etag, contentType, null),
+        sentWith,
+        identity: makeVariant(bytes, etag, contentType, sentWith, null),
         encoded: new Map(),
         compressing: new Map(),
       };
@@ -116,7 +120,7 @@ export function createResponseCache(db: Db): ResponseCache {
       if (!making) {
         making = compress(entry.body, encoding).then((copy) => {
           // A strong ETag names one representation: the compressed copy's differs from the plain body's.
-          const variant = copy ? makeVariant(copy, `${entry.etag.slice(0, -1)}-${encoding}"`, entry.contentType, encoding) : entry.identity;
+          const variant = copy ? makeVariant(copy, `${entry.etag.slice(0, -1)}-${encoding}"`, entry.contentType, entry.sentWith, encoding) : entry.identity;
           entry.encoded.set(encoding, variant);
           return variant;
         });
@@ -132,7 +136,7 @@ export function createResponseCache(db: Db): ResponseCache {
   };
 }
 
-function makeVariant(body: Buffer, etag: string, contentType: string, encoding: Encoding | null): CachedVariant {
+function makeVariant(body: Buffer, etag: string, contentType: string, sentWith: readonly [string, string][], encoding: Encoding | null): CachedVariant {
   // `no-cache`: browsers and the service worker revalidate with the ETag instead of trusting an old copy.
   const own: [string, string][] = [
     ["cache-control", "no-cache"],
@@ -142,7 +146,7 @@ function makeVariant(body: Buffer, etag: string, contentType: string, encoding: 
   ];
   if (encoding) own.push(["content-encoding", encoding]);
   // In the order Hono's Headers list them (sorted by name), so a hit reads exactly like a miss.
-  const all = [...securityHeadersFor(contentType), ...own].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const all = [...sentWith, ...own].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const notModified = all.filter(([name]) => name !== "content-encoding");
   return {
     body,

@@ -1,11 +1,11 @@
 /**
  * What every replayable write a device makes runs with (a hunt's completion or purchase, a page view, a
  * content view, a blog reading), whether it arrives as a single call or from the outbox: the same
- * database, account, clock and caller, so both paths apply it the same way.
+ * database, account, clock and caller, so both paths apply it the same way. The HTTP layer makes it from
+ * a request (routes/mutation-context.ts).
  */
-import type { Context } from "hono";
 import type { Db } from "../../db";
-import type { AppEnv, AuthUser, Deps } from "../../deps";
+import type { AuthUser } from "../../deps";
 
 export interface MutationContext {
   db: Db;
@@ -18,15 +18,4 @@ export interface MutationContext {
   provider: string;
   /** The caller's network address: per-address limits, and the visitor id of a view sent without one. */
   clientAddress: string;
-}
-
-export function mutationContext(deps: Deps, c: Context<AppEnv>): MutationContext {
-  return {
-    db: deps.db,
-    user: c.get("user"),
-    now: deps.now(),
-    siteOrigins: deps.siteOrigins,
-    provider: deps.payments.name,
-    clientAddress: deps.clientAddress(c),
-  };
 }

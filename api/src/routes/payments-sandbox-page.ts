@@ -6,7 +6,7 @@
  */
 import { html, raw } from "hono/html";
 import { formatMoney, toDollars } from "#shared/rules/money";
-import { SANDBOX_PAGE_PATH, type SandboxPayment } from "./sandbox";
+import { SANDBOX_PAGE_PATH, type SandboxPayment } from "../services/orders/payments/sandbox";
 
 export const SANDBOX_DEFAULT_PAYER = { name: "Sandbox Buyer", email: "buyer@example.com" };
 

@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import { extname } from "node:path";
 import { CONTENT_TYPES } from "../static";
-import type { FileStore } from "./files/file-store";
+import type { FileStore } from "../services/files/file-store";
 
 const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 
