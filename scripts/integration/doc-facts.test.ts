@@ -19,7 +19,10 @@ const exists = (path: string) => existsSync(join(ROOT, path));
 
 /** The folders a path the docs name starts from; anything else in backticks is not a path of ours. */
 const ROOTED = /^(?:api|pwa|shared|content|scripts|docs|\.ci)\//;
-/** Where a path the README gives without its folder may live (`services/ledger.ts`, `sqlite-engine.ts`). */
+/**
+ * Where a path the README gives without its folder may live (`services/points/ledger.ts`,
+ * `sqlite-engine.ts`).
+ */
 const BASES = ["", "api/src/", "pwa/src/", "api/src/db/"];
 /** What the build makes, named by the docs but absent from a fresh checkout. */
 const BUILT = /^pwa\/dist(?:-ssr)?(?:\/|$)/;

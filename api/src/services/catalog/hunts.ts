@@ -2,7 +2,7 @@
  * Hunts with their items and quiz: reading (with counts derived from activity rows) and admin writes.
  * An item's sign word is read by admins only; everyone else gets its hash (the device checks a typed
  * word against it), so a downloaded hunt does not hand out its answers. Every read carries the hunt's
- * versions in other languages (services/hunt-translations.ts) and the languages it can be played in.
+ * versions in other languages (hunt-translations.ts) and the languages it can be played in.
  */
 import { asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Hunt, HuntItem, HuntSummary, huntInputSchema } from "#shared/schemas/hunt";

@@ -4,7 +4,7 @@
  * against the injected clock, so a scheduled post goes live on the minute without a job flipping a flag,
  * and every process agrees. Rows use camelCase columns; the API answers its own shape (snake_case and
  * `readTime`), and `published` in that shape is the effective state a reader sees. A body is stored
- * sanitized (services/sanitize-html.ts): every reader of the API gets inert HTML, not only this app.
+ * sanitized (sanitize-html.ts): every reader of the API gets inert HTML, not only this app.
  */
 import { and, desc, eq, gt, inArray, isNotNull, lte, not, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { z } from "zod";
