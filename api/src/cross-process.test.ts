@@ -6,14 +6,14 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, freePort, startServer, type ServerProcess } from "../../scripts/lib/server-process";
-import { ulid } from "../../pwa/src/lib/api/ulid";
 import { SYNC_BATCH_MAX } from "#shared/rules/sync";
-import { LOGIN_FAILURES_MAX } from "./services/rate-limit";
+import { LOGIN_FAILURES_MAX } from "./services/infrastructure/rate-limit";
 import { closeDb, openDatabase, writeTx, type Db } from "./db";
 import { coupons, couponRedemptions, mailOutbox, pageViews } from "./db/tables";
 import { dialect } from "./db/dialect";
 import { imageFacts, jpeg, photoForm, png } from "./testing/photos";
 import { huntInput } from "./testing/fixtures";
+import { outboxId } from "./testing/outbox-ids";
 import { listenerPids, terminateListeners } from "./testing/pg-listeners";
 import { seenWithin } from "./testing/seen-within";
 import { newPgDatabase, tempFolder } from "./testing/test-db";
@@ -79,7 +79,7 @@ describe("two server processes on one database", () => {
   it("take 2,000 outbox mutations sent to alternating processes, each sent twice at once, exactly once", async () => {
     const before = Number((await db.select({ n: count() }).from(pageViews))[0]!.n);
     const mutations = Array.from({ length: 2000 }, (_, i) => ({
-      id: ulid(),
+      id: outboxId(),
       kind: "analytics.view",
       createdAt: Date.now(),
       payload: { page: `/hunt/${(i % 7) + 1}`, visitor_id: `visitor${i % 50}` },
@@ -148,7 +148,7 @@ describe("two server processes on one database", () => {
     expect((await call(two, "GET", "/api/users/profile", undefined, phone)).status).toBe(200);
     expect((await call(one, "POST", "/api/users/logout", undefined, phone)).status).toBe(204);
     expect((await call(two, "GET", "/api/users/profile", undefined, phone)).status).toBe(401);
-    const batch = { mutations: [{ id: ulid(), kind: "analytics.view", createdAt: Date.now(), payload: { page: "/map" } }] };
+    const batch = { mutations: [{ id: outboxId(), kind: "analytics.view", createdAt: Date.now(), payload: { page: "/map" } }] };
     expect((await call(two, "POST", "/api/sync", batch, phone)).status).toBe(401);
 
     expect((await call(one, "GET", "/api/users/profile", undefined, tablet)).status).toBe(200);

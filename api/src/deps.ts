@@ -1,9 +1,9 @@
 /** Everything the app is built from; tests pass their own (in-memory database, fake clock, fake provider). */
 import type { Db } from "./db";
-import type { FileStore } from "./services/file-store";
+import type { FileStore } from "./services/files/file-store";
 import type { MailSender } from "./services/mail/mail-sender";
-import type { PaymentProvider } from "./services/payments/provider";
-import type { ResponseCache } from "./services/response-cache";
+import type { PaymentProvider } from "./services/orders/payments/provider";
+import type { ResponseCache } from "./services/infrastructure/response-cache";
 
 export interface Deps {
   db: Db;

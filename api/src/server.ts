@@ -22,16 +22,16 @@ import { closeDb, databaseAt, migrateWhileServing, openDatabase, type DatabaseAt
 import { databaseFault, faultMessage } from "./db/database-faults";
 import { parseEnv, type Env } from "./env";
 import { withCachedReads } from "./middleware/cached-read";
-import { ensureAdmin } from "./services/admin-bootstrap";
-import { fileStoresFor } from "./services/file-store";
-import { loadJwtSecret } from "./services/jwt-secret";
+import { ensureAdmin } from "./services/accounts/admin-bootstrap";
+import { fileStoresFor } from "./services/files/file-store";
+import { loadJwtSecret } from "./services/accounts/jwt-secret";
 import { createMailSender } from "./services/mail/mail-sender";
 import { transportFor } from "./services/mail/mail-transport";
-import { PHOTO_SWEEP_EVERY_MS, sweepOrphanPhotos } from "./services/photo-sweep";
-import { selectPaymentProvider } from "./services/payments/select-provider";
-import { createResponseCache } from "./services/response-cache";
-import { seedSample } from "./services/seed-sample";
-import { siteOrigins } from "./services/site-origin";
+import { PHOTO_SWEEP_EVERY_MS, sweepOrphanPhotos } from "./services/photos/photo-sweep";
+import { selectPaymentProvider } from "./services/orders/payments/select-provider";
+import { createResponseCache } from "./services/infrastructure/response-cache";
+import { seedSample } from "./services/seed/seed-sample";
+import { siteOrigins } from "./services/site/site-origin";
 import { permissionToServe, startProcesses } from "./server-processes";
 import { answerWhileWaiting, untilReachable, type WaitingServer } from "./waiting-for-database";
 

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Page } from "playwright-core";
-import { SEED_HUNTS, SEED_HUNTS_ES } from "../../api/src/services/sample-content";
+import { SEED_HUNTS, SEED_HUNTS_ES } from "../../api/src/services/seed/sample-content";
 import { expectAccessible, gotoSettled, openAxeWorld, seriousViolations, VIEWPORTS } from "./axe";
 import type { PublicWorld } from "./public-world";
 

@@ -1,6 +1,6 @@
 /**
  * content/ is data that code reads: every file in it is read and passes its schema, the sample content by
- * the server's reader (api/src/services/sample-content.ts) and the parks directory by the build's
+ * the server's reader (api/src/services/seed/sample-content.ts) and the parks directory by the build's
  * (scripts/vite/park-directory.ts), so a bad edit of any file fails here with the file's name. The
  * directory's links to sample posts and guidebooks, by id, point at rows about the park.
  */
@@ -8,7 +8,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readSampleContent } from "../../api/src/services/sample-content";
+import { readSampleContent } from "../../api/src/services/seed/sample-content";
 import { PARKS_FILE, readParkDirectory } from "../vite/park-directory";
 
 const CONTENT = fileURLToPath(new URL("../../content", import.meta.url));

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { SEED_BOOKS, SEED_COUPONS, SEED_EPISODES, SEED_HUNTS, SEED_POSTS } from "../../api/src/services/sample-content";
+import { SEED_BOOKS, SEED_COUPONS, SEED_EPISODES, SEED_HUNTS, SEED_POSTS } from "../../api/src/services/seed/sample-content";
 import { PARKS } from "../../pwa/src/features/parks/park-directory";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -19,7 +19,10 @@ const exists = (path: string) => existsSync(join(ROOT, path));
 
 /** The folders a path the docs name starts from; anything else in backticks is not a path of ours. */
 const ROOTED = /^(?:api|pwa|shared|content|scripts|docs|\.ci)\//;
-/** Where a path the README gives without its folder may live (`services/ledger.ts`, `sqlite-engine.ts`). */
+/**
+ * Where a path the README gives without its folder may live (`services/points/ledger.ts`,
+ * `sqlite-engine.ts`).
+ */
 const BASES = ["", "api/src/", "pwa/src/", "api/src/db/"];
 /** What the build makes, named by the docs but absent from a fresh checkout. */
 const BUILT = /^pwa\/dist(?:-ssr)?(?:\/|$)/;

@@ -7,7 +7,7 @@
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HTML_ALLOW_LIST } from "#shared/rules/html-allow-list";
-import { sanitizeHtml } from "../../api/src/services/sanitize-html";
+import { sanitizeHtml } from "../../api/src/services/catalog/sanitize-html";
 import { PostBody } from "../../pwa/src/features/blog/components/post-body";
 
 // Which side made each call (the app passes the page's window, the server its own jsdom window) and the config.

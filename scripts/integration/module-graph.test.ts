@@ -6,8 +6,8 @@
  * - `api/` and `pwa/src/` never import each other, tests included: what both need lives in `shared/`.
  * - Production code never imports test support (`api/src/testing/`, `pwa/src/testing/`) nor `scripts/`.
  * - In `api/src`, each module has a layer, and a module imports only its own layer or those below:
- *   base (the database seam and its migrations, errors, the environment) < services (the domain) <
- *   http (routes and middleware) < app (the app composed, the server, pages and static files).
+ *   base (the database seam and its migrations, errors, the environment) < services (the domain, which
+ *   never sees a request) < http (routes, middleware, pages and static files) < app < server.
  * - In `pwa/src`, a feature never imports another (but for the shared ones), nor the app; the layers
  *   below the features import neither.
  * - No module reaches itself again through others, type-only and lazy imports included: in a circle no
@@ -18,11 +18,21 @@ import { circles, readModules, specifiersOf, type Module } from "../lib/module-g
 
 /** The API's layers, lowest first, each the modules it holds (a folder ends with "/"). */
 const API_LAYERS: Record<string, string[]> = {
+  // The database seam and its frozen migrations, and the small modules every layer reads.
   base: ["db/", "migrations/", "ops/", "errors.ts", "env.ts", "compression.ts"],
+  // The domain: it takes what a request carries as plain values and never sees a request, so the same
+  // code runs from a route, the outbox, the seed or a test.
   services: ["services/", "deps.ts"],
-  http: ["middleware/", "routes/"],
-  app: ["app.ts", "server.ts", "server-processes.ts", "static.ts", "prerender.ts", "graceful-shutdown.ts", "waiting-for-database.ts"],
+  http: ["middleware/", "routes/", "static.ts", "prerender.ts"],
+  app: ["app.ts", "graceful-shutdown.ts"],
+  server: ["server.ts", "server-processes.ts", "waiting-for-database.ts"],
 };
+
+/**
+ * Of Hono, what a service may import: its JWT signing and the status numbers a refusal or a stored
+ * outcome carries (as errors.ts does), neither of them a request.
+ */
+const HONO_FOR_SERVICES = new Set(["hono/jwt", "hono/utils/http-status"]);
 
 /** Features other features may import, and why. */
 const SHARED_FEATURES: Record<string, string> = {
@@ -111,10 +121,20 @@ describe("the repository's imports", () => {
     expect(unplaced.map((m) => m.path)).toEqual([]);
   });
 
-  it("keeps each layer of the API to itself and those below: db < services < http < app", () => {
+  it("keeps each layer of the API to itself and those below: db < services < http < app < server", () => {
     const upward = (from: string, to: string) =>
       from.startsWith(API) && to.startsWith(API) && isProduction(from) && apiLayerOf(to) > apiLayerOf(from);
     expect(crossings(modules, upward)).toEqual([]);
+  });
+
+  it("keeps the services away from requests: of Hono only its signing and status numbers", () => {
+    const hono = (specifier: string) => specifier === "hono" || specifier.startsWith("hono/") || specifier.startsWith("@hono/");
+    const services = modules.filter((m) => m.path.startsWith(`${API}services/`) && isProduction(m.path));
+    const found = services.flatMap(({ path, imports }) =>
+      imports.filter(({ specifier }) => hono(specifier) && !HONO_FOR_SERVICES.has(specifier)).map(({ specifier }) => `${path} imports ${specifier}`),
+    );
+    expect(found).toEqual([]);
+    expect(services.length).toBeGreaterThan(50);
   });
 
   it("keeps each feature of the app out of the others, but for the shared ones", () => {

@@ -1,8 +1,8 @@
 /**
  * The one allow-list for blog HTML. The server cleans a post's body with it before storing it
- * (api/src/services/sanitize-html.ts), because the API's answers are read by more clients than this app;
- * the app cleans again with it before the body reaches the DOM (pwa/.../post-body.tsx). Both use DOMPurify,
- * so the same config object means the same result on both sides.
+ * (api/src/services/catalog/sanitize-html.ts), because the API's answers are read by more clients than
+ * this app; the app cleans again with it before the body reaches the DOM (pwa/.../post-body.tsx). Both
+ * use DOMPurify, so the same config object means the same result on both sides.
  *
  * Kept to plain data and two hooks: it ships in the blog chunk, so it must not pull in jsdom or zod.
  * What it allows is formatting an article needs: text-level markup, headings below the page's own h1,

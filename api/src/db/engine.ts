@@ -28,7 +28,7 @@ export interface Engine {
   begin<T>(fn: (tx: Db) => Promise<T>, options: TxOptions): Promise<T>;
   /** Runs `fn` inside `tx` so that a failure undoes only what `fn` wrote (a savepoint). */
   nest<T>(tx: Db, fn: (tx: Db) => Promise<T>): Promise<T>;
-  /** The content version that response caches compare (see services/response-cache.ts). */
+  /** The content version that response caches compare (see services/infrastructure/response-cache.ts). */
   contentVersion(): VersionSource;
   /** What the admin's database status shows. */
   status(): Promise<EngineStatus>;

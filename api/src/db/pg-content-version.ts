@@ -1,8 +1,8 @@
 /**
- * The content version on PostgreSQL (see services/response-cache.ts), known in this process without a
- * round trip. The version's trigger announces each bump with NOTIFY (api/src/migrations/sql/pg/0006), which
- * PostgreSQL delivers when the write commits and never when it rolls back; one connection per process
- * LISTENs and keeps a copy of the version.
+ * The content version on PostgreSQL (see services/infrastructure/response-cache.ts), known in this
+ * process without a round trip. The version's trigger announces each bump with NOTIFY
+ * (api/src/migrations/sql/pg/0006), which PostgreSQL delivers when the write commits and never when it
+ * rolls back; one connection per process LISTENs and keeps a copy of the version.
  *
  * A notification comes within milliseconds, but nothing promises when (a connection can stall or die
  * without a word), so the listening connection also reads the version every CONFIRM_EVERY_MS, and the

@@ -10,7 +10,7 @@ import { createMiddleware } from "hono/factory";
 import { sessions, users } from "../db/tables";
 import type { AppEnv, Deps } from "../deps";
 import { HttpError } from "../errors";
-import { readToken } from "../services/tokens";
+import { readToken } from "../services/accounts/tokens";
 
 export function authenticate(deps: Deps) {
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -9,7 +9,7 @@ import { CONTENT_VERSION_STALE_MAX_MS } from "../db/engine";
 import { FOREIGN_COMMITS_CHECKED_EVERY_MS, sqliteConnections } from "../db/sqlite-engine";
 import { books } from "../db/tables";
 import { dialect } from "../db/dialect";
-import { createResponseCache } from "../services/response-cache";
+import { createResponseCache } from "../services/infrastructure/response-cache";
 import { huntInput } from "../testing/fixtures";
 import { seenWithin } from "../testing/seen-within";
 import { createTestApp, type TestApp } from "../testing/test-app";

@@ -21,8 +21,9 @@ import { createServer, type IncomingMessage, type RequestListener, type ServerOp
 import { chooseEncoding, type Encoding } from "../compression";
 import { databaseFault } from "../db/database-faults";
 import type { AppEnv, Deps } from "../deps";
-import { RESPONSE_CACHE_MAX_AGE_MS, type CachedResponse, type CachedVariant, type ResponseCache } from "../services/response-cache";
+import { RESPONSE_CACHE_MAX_AGE_MS, type CachedResponse, type CachedVariant, type ResponseCache } from "../services/infrastructure/response-cache";
 import { isAdmin } from "./auth";
+import { securityHeadersFor } from "./security-headers";
 
 /** When the answer stops being true by the clock alone (e.g. a post's scheduled time), or null. */
 export type ValidUntil = (deps: Deps, now: Date) => Promise<number | null> | number | null;
@@ -57,7 +58,8 @@ export function cachedRead(deps: Deps, validUntil?: ValidUntil) {
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
     const expires = Math.min(now.getTime() + RESPONSE_CACHE_MAX_AGE_MS, (await validUntil?.(deps, now)) ?? Infinity);
     // The route has answered already, so its response is replaced rather than returned.
-    c.res = await serve(c, cache, cache.store(key, version, body, c.res.headers.get("content-type") ?? "application/json", expires));
+    const contentType = c.res.headers.get("content-type") ?? "application/json";
+    c.res = await serve(c, cache, cache.store(key, version, body, contentType, expires, securityHeadersFor(contentType)));
   });
 }
 

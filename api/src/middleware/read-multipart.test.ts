@@ -6,7 +6,7 @@ import { huntInput } from "../testing/fixtures";
 import { listen, manyParts, request, type ListeningApp } from "../testing/listening-app";
 import { jpeg, photoForm, png, sendPhoto } from "../testing/photos";
 import { createTestApp, storedNames, type TestApp } from "../testing/test-app";
-import { UPLOAD_BODY_MAX_BYTES } from "../services/uploads";
+import { UPLOAD_BODY_MAX_BYTES } from "../services/files/uploads";
 
 const PHOTO_PARTS = "Too many parts: this upload takes only file, item_id and taken_at";
 const IMAGE_PARTS = "Too many parts: this upload takes only file";

@@ -8,7 +8,7 @@ import { createMiddleware } from "hono/factory";
 import { FILE_TOO_LARGE } from "#shared/rules/uploads";
 import type { AppEnv } from "../deps";
 import { HttpError } from "../errors";
-import { UPLOAD_BODY_MAX_BYTES } from "../services/uploads";
+import { UPLOAD_BODY_MAX_BYTES } from "../services/files/uploads";
 
 /** An honest Content-Length over the limit is refused before a byte of the body is read. */
 const refuseDeclaredOversize = createMiddleware<AppEnv>(async (c, next) => {

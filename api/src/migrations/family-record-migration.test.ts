@@ -5,7 +5,7 @@ import { olderDatabase } from "../testing/older-database";
 import { count } from "drizzle-orm";
 import { closeDb, openDatabase } from "../db";
 import { familyPhotos, huntItems } from "../db/schema/sqlite";
-import { huntHistory } from "../services/hunt-history";
+import { huntHistory } from "../services/hunt-play/hunt-history";
 
 describe.skipIf(dialect === "postgres")("the family's record migration", () => {
   it("gives existing items no photo prompt and existing completions no explorers", async () => {

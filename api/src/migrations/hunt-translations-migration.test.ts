@@ -1,7 +1,7 @@
 /** Tests that a database from before translations (migration 0011) keeps its completions, played in English, and its hunts offered in English. */
 import { describe, expect, it } from "vitest";
 import { olderDatabase } from "../testing/older-database";
-import { findHunt } from "../services/hunts";
+import { findHunt } from "../services/catalog/hunts";
 import { huntCompletions } from "../db/tables";
 import { dialect } from "../db/dialect";
 import { closeDb, openDatabase } from "../db";

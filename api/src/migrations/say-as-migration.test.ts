@@ -1,7 +1,7 @@
 /** Tests that a database from before read-aloud (migration 0009) keeps its items, each read by its name. */
 import { describe, expect, it } from "vitest";
 import { olderDatabase } from "../testing/older-database";
-import { findHunt } from "../services/hunts";
+import { findHunt } from "../services/catalog/hunts";
 import { dialect } from "../db/dialect";
 import { closeDb, openDatabase } from "../db";
 

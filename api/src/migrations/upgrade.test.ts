@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { freePort, startServer } from "../../../scripts/lib/server-process";
 import { closeDb, engineOf, migrateWhileServing, openDatabase, type Db } from "../db";
 import type { SqlRunner } from "../db/engine";
-import { fileStoresFor, type FileStore } from "../services/file-store";
+import { fileStoresFor, type FileStore } from "../services/files/file-store";
 import { DIRTY_POST, FIRST_RELEASE_SAMPLE_HUNTS, PHOTO_NAME, PLAIN_POST, UPLOAD_NAME, writeFirstReleaseRows } from "../testing/first-release";
 import { olderTestDatabase } from "../testing/older-database";
 import { imageFacts } from "../testing/photos";

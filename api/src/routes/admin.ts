@@ -10,14 +10,14 @@ import { writeTx } from "../db";
 import { HttpError } from "../errors";
 import { currentUser, requireAdmin } from "../middleware/auth";
 import { idParam, jsonBody, queryOf } from "../middleware/validate";
-import { recentActivity } from "../services/activity";
-import { huntAnalytics } from "../services/analytics";
-import { clearCaches, dbStatus } from "../services/db-status";
+import { recentActivity } from "../services/analytics/activity";
+import { huntAnalytics } from "../services/analytics/analytics";
+import { clearCaches, dbStatus } from "../services/infrastructure/db-status";
 import { mailQueueStatus, queueMail } from "../services/mail/mail-queue";
 import { testMessage } from "../services/mail/templates/test-message";
-import { endSessions } from "../services/sessions";
-import { readSettings, updateSettings } from "../services/settings";
-import { findUserById } from "../services/users";
+import { endSessions } from "../services/accounts/sessions";
+import { readSettings, updateSettings } from "../services/site/settings";
+import { findUserById } from "../services/accounts/users";
 
 export function adminRoutes(deps: Deps) {
   const { db } = deps;

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { blogReads, books, contentViews, episodes, pageViews, posts } from "../db/tables";
 import { writeTx } from "../db";
-import { growthRate } from "../services/analytics";
+import { growthRate } from "../services/analytics/analytics";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import { trackBlogSchema, trackContentViewSchema, trackViewSchema } from "#share
 import type { AppEnv, Deps } from "../deps";
 import { requireAdmin } from "../middleware/auth";
 import { jsonBody } from "../middleware/validate";
-import { analyticsSummary, contentStats } from "../services/analytics";
+import { analyticsSummary, contentStats } from "../services/analytics/analytics";
 import { mutationCall } from "./mutation-call";
 
 export function analyticsRoutes(deps: Deps) {

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { loginSchema } from "#shared/schemas/user";
 import type { AppEnv, Deps } from "../deps";
 import { jsonBody } from "../middleware/validate";
-import { login } from "../services/sign-in";
+import { login } from "../services/accounts/sign-in";
 
 export function authRoutes(deps: Deps) {
   return new Hono<AppEnv>().post("/login", async (c) =>

@@ -1,7 +1,7 @@
 /** /api/blog through the whole app: who sees which posts, scheduling, filters, and every admin write's guard. */
 import { describe, expect, test } from "vitest";
 import { posts } from "../db/tables";
-import { SEED_POSTS } from "../services/sample-content";
+import { SEED_POSTS } from "../services/seed/sample-content";
 import { expectRefusals, withAdmin, type Refusal } from "../testing/admin-fixture";
 import type { TestApp } from "../testing/test-app";
 

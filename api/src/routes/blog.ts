@@ -6,7 +6,7 @@ import { writeTx } from "../db";
 import { notFound } from "../errors";
 import { isAdmin, requireAdmin } from "../middleware/auth";
 import { idParam, jsonBody, queryOf } from "../middleware/validate";
-import { createPost, deletePost, findPost, listPosts, listTags, nextScheduledPublishMs, updatePost, type Viewer } from "../services/posts";
+import { createPost, deletePost, findPost, listPosts, listTags, nextScheduledPublishMs, updatePost, type Viewer } from "../services/catalog/posts";
 import { cachedRead } from "../middleware/cached-read";
 
 export function blogRoutes(deps: Deps) {

@@ -12,8 +12,8 @@ import { ACCOUNT_MAIL_TEXTS, CONFIRM_EMAIL_PATH, RESET_PASSWORD_PATH } from "#sh
 import { purchasePoints, WELCOME_BONUS_POINTS } from "#shared/rules/points";
 import { linkIn } from "../../../scripts/lib/read-mail";
 import { orders, pointsLedger } from "../db/tables";
-import { CONFIRM_TOKEN_TTL_MS } from "../services/account-tokens";
-import { CONFIRM_MAIL_WINDOW_MS, CONFIRM_MAILS_MAX } from "../services/rate-limit";
+import { CONFIRM_TOKEN_TTL_MS } from "../services/accounts/account-tokens";
+import { CONFIRM_MAIL_WINDOW_MS, CONFIRM_MAILS_MAX } from "../services/infrastructure/rate-limit";
 import { huntInput } from "../testing/fixtures";
 import { approveOnSandbox, followPaymentLink } from "../testing/pay-order";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { PHOTO_STORAGE_MAX_BYTES } from "#shared/rules/family-record";
 import { familyPhotos } from "../db/tables";
 import { writeTx } from "../db";
-import { insertPhoto } from "../services/family-photos";
+import { insertPhoto } from "../services/photos/family-photos";
 import { huntInput } from "../testing/fixtures";
 import { jpeg, photoForm, sendPhoto, TAKEN_AT } from "../testing/photos";
 import { createTestApp, storedNames, type TestApp } from "../testing/test-app";

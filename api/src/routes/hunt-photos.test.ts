@@ -1,15 +1,15 @@
 /** POST /api/hunts/{id}/photos: a family's photo, typed by its bytes, size-limited, stored once per outbox id. */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { familyPhotos, idempotencyKeys } from "../db/tables";
-import { insertPhoto } from "../services/family-photos";
+import { insertPhoto } from "../services/photos/family-photos";
 import { huntInput } from "../testing/fixtures";
 import { imageFacts, jpeg, photoForm, png, sendPhoto, TAKEN_AT, webp } from "../testing/photos";
 import { rowCounts } from "../testing/row-counts";
 import { createTestApp, storedNames, type TestApp } from "../testing/test-app";
 
 // The row is stored through a spy, so a test can make the database fail after the file is written.
-vi.mock("../services/family-photos", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../services/family-photos")>();
+vi.mock("../services/photos/family-photos", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../services/photos/family-photos")>();
   return { ...actual, insertPhoto: vi.fn(actual.insertPhoto) };
 });
 
@@ -156,7 +156,7 @@ describe("photo upload: one photo per outbox id", () => {
   });
 
   it("removes the written file when the database refuses the row, and keeps no key", async () => {
-    const { insertPhoto: storeRow } = await vi.importActual<typeof import("../services/family-photos")>("../services/family-photos");
+    const { insertPhoto: storeRow } = await vi.importActual<typeof import("../services/photos/family-photos")>("../services/photos/family-photos");
     // The row goes in, then the database fails before the commit: the row and the key must both be undone.
     vi.mocked(insertPhoto).mockImplementationOnce(async (db, photo) => {
       await storeRow(db, photo);

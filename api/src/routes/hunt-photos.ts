@@ -10,7 +10,7 @@ import { HttpError } from "../errors";
 import { currentUser } from "../middleware/auth";
 import { readMultipart } from "../middleware/read-multipart";
 import { idParam, parseWith } from "../middleware/validate";
-import { uploadPhoto } from "../services/photo-upload";
+import { uploadPhoto } from "../services/photos/photo-upload";
 
 const PHOTO_PARTS = { files: ["file"], fields: ["item_id", "taken_at"] } as const;
 

@@ -7,9 +7,9 @@
 import type { Context } from "hono";
 import { moneyTx } from "../db";
 import type { AppEnv, Deps } from "../deps";
-import { checkKey } from "../services/idempotency";
-import { mutationContext } from "../services/mutation-context";
-import { runMutation, type MutationKind, type PayloadOf } from "../services/mutations";
+import { checkKey } from "../services/infrastructure/idempotency";
+import { mutationContext } from "./mutation-context";
+import { runMutation, type MutationKind, type PayloadOf } from "../services/sync/mutations";
 
 export async function mutationCall<K extends MutationKind>(deps: Deps, c: Context<AppEnv>, kind: K, payload: PayloadOf<K>): Promise<Response> {
   const key = checkKey(c.req.header("idempotency-key"));

@@ -9,8 +9,8 @@ import { ACCOUNT_MAIL_TEXTS, RESET_PASSWORD_PATH } from "#shared/rules/account-m
 import { MESSAGES } from "#shared/rules/messages";
 import { linkIn } from "../../../scripts/lib/read-mail";
 import { accountTokens } from "../db/tables";
-import { RESET_TOKEN_TTL_MS } from "../services/account-tokens";
-import { RESET_MAIL_WINDOW_MS, RESET_MAILS_MAX } from "../services/rate-limit";
+import { RESET_TOKEN_TTL_MS } from "../services/accounts/account-tokens";
+import { RESET_MAIL_WINDOW_MS, RESET_MAILS_MAX } from "../services/infrastructure/rate-limit";
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from "../testing/test-app";
 import { useTestSmtp } from "../testing/test-smtp";
 

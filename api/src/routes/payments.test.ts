@@ -5,8 +5,8 @@ import { MESSAGES } from "#shared/rules/messages";
 import { orderSchema } from "#shared/schemas/payments";
 import { books, hunts, idempotencyKeys, orderItems, orders, pointsLedger, sandboxPayments } from "../db/tables";
 import { writeTx } from "../db";
-import { PaymentProviderError, type PaymentProvider } from "../services/payments/provider";
-import { createSandboxProvider } from "../services/payments/sandbox";
+import { PaymentProviderError, type PaymentProvider } from "../services/orders/payments/provider";
+import { createSandboxProvider } from "../services/orders/payments/sandbox";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 
 const ORIGIN_URL = `${TEST_ORIGIN}/shop`;

@@ -12,13 +12,13 @@ import { writeTx } from "../db";
 import { HttpError } from "../errors";
 import { requireAdmin } from "../middleware/auth";
 import { jsonBody, queryOf } from "../middleware/validate";
-import { cancelCheckout, captureCheckout, startCheckout } from "../services/checkout";
-import { checkKey } from "../services/idempotency";
-import { listOrders, orderStatus } from "../services/orders";
-import { paymentDestination } from "../services/order-payment";
-import { checkoutOrigin } from "../services/site-origin";
-import { approveSandboxPayment, cancelSandboxPayment, findSandboxPayment } from "../services/payments/sandbox";
-import { sandboxApprovalPage, sandboxNoticePage } from "../services/payments/sandbox-page";
+import { cancelCheckout, captureCheckout, startCheckout } from "../services/orders/checkout";
+import { checkKey } from "../services/infrastructure/idempotency";
+import { listOrders, orderStatus } from "../services/orders/orders";
+import { paymentDestination } from "../services/orders/order-payment";
+import { checkoutOrigin } from "../services/site/site-origin";
+import { approveSandboxPayment, cancelSandboxPayment, findSandboxPayment } from "../services/orders/payments/sandbox";
+import { sandboxApprovalPage, sandboxNoticePage } from "./payments-sandbox-page";
 
 const pageSchema = z.object({ limit: limitSchema.optional(), offset: offsetSchema.optional() });
 

@@ -1,7 +1,7 @@
 /** /api/podcast through the whole app: published episodes for visitors, drafts for admins, and guarded writes. */
 import { describe, expect, test } from "vitest";
 import { episodes } from "../db/tables";
-import { SEED_EPISODES } from "../services/sample-content";
+import { SEED_EPISODES } from "../services/seed/sample-content";
 import { expectRefusals, withAdmin, type Refusal } from "../testing/admin-fixture";
 import type { TestApp } from "../testing/test-app";
 

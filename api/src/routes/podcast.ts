@@ -5,7 +5,7 @@ import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db";
 import { isAdmin, requireAdmin } from "../middleware/auth";
 import { idParam, jsonBody, queryOf } from "../middleware/validate";
-import { createEpisode, deleteEpisode, findEpisode, listEpisodes, updateEpisode } from "../services/episodes";
+import { createEpisode, deleteEpisode, findEpisode, listEpisodes, updateEpisode } from "../services/catalog/episodes";
 import { cachedRead } from "../middleware/cached-read";
 
 export function podcastRoutes(deps: Deps) {

@@ -1,7 +1,7 @@
 /** /api/points-store: the coupons anyone can browse (redeeming needs an account: see /users/redeem-coupon). */
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../deps";
-import { listCoupons, nextCouponExpiryMs } from "../services/coupons";
+import { listCoupons, nextCouponExpiryMs } from "../services/points/coupons";
 import { cachedRead } from "../middleware/cached-read";
 
 export function pointsStoreRoutes(deps: Deps) {

@@ -9,8 +9,8 @@ import { sign } from "hono/jwt";
 import { beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "#shared/rules/messages";
 import { pageViews, sessions } from "../db/tables";
-import { LOGIN_FAILURES_MAX } from "../services/rate-limit";
-import { TOKEN_TTL_SECONDS } from "../services/tokens";
+import { LOGIN_FAILURES_MAX } from "../services/infrastructure/rate-limit";
+import { TOKEN_TTL_SECONDS } from "../services/accounts/tokens";
 import { createTestApp, TEST_JWT_SECRET, TEST_PASSWORD, type TestApp } from "../testing/test-app";
 
 const EXPIRED = { status: 401, body: { detail: "Your session has expired. Please sign in again." } };

@@ -2,7 +2,7 @@
 import { describe, expect, test } from "vitest";
 import { BOOK_DEFAULTS } from "#shared/schemas/book";
 import { books } from "../db/tables";
-import { SEED_BOOKS } from "../services/sample-content";
+import { SEED_BOOKS } from "../services/seed/sample-content";
 import { expectRefusals, withAdmin, type Refusal } from "../testing/admin-fixture";
 import type { TestApp } from "../testing/test-app";
 

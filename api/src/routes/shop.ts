@@ -5,7 +5,7 @@ import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db";
 import { requireAdmin } from "../middleware/auth";
 import { idParam, jsonBody, queryOf } from "../middleware/validate";
-import { createBook, deleteBook, findBook, listBooks, listCategories, updateBook } from "../services/books";
+import { createBook, deleteBook, findBook, listBooks, listCategories, updateBook } from "../services/catalog/books";
 import { cachedRead } from "../middleware/cached-read";
 
 export function shopRoutes(deps: Deps) {

@@ -1,9 +1,9 @@
 /**
  * POST /api/sync: the outbox delivery endpoint. The batch runs in one write transaction (one durable
  * commit for up to SYNC_BATCH_MAX mutations; a larger batch is a 413), with each mutation's id as its
- * idempotency key, so a replayed one is reported as a duplicate (services/mutations.ts): one that can be
- * refused runs in its own savepoint, so a refused one changes nothing, and page and content views, which
- * nothing refuses, are written together. One held back by a rate limit is answered "retry" with the
+ * idempotency key, so a replayed one is reported as a duplicate (services/sync/mutations.ts): one that
+ * can be refused runs in its own savepoint, so a refused one changes nothing, and page and content views,
+ * which nothing refuses, are written together. One held back by a rate limit is answered "retry" with the
  * seconds to wait, never "rejected": it is a family's real activity that must still arrive. If the commit
  * itself fails the client gets a 5xx and retries the whole batch, which the keys make harmless.
  */
@@ -13,8 +13,8 @@ import type { AppEnv, Deps } from "../deps";
 import { moneyTx, writeTx } from "../db";
 import { HttpError } from "../errors";
 import { formatIssues, jsonBody } from "../middleware/validate";
-import { mutationContext } from "../services/mutation-context";
-import { runMutations, type MutationKind, type MutationResult } from "../services/mutations";
+import { mutationContext } from "./mutation-context";
+import { runMutations, type MutationKind, type MutationResult } from "../services/sync/mutations";
 
 const VIEW_KINDS = new Set(["analytics.view", "analytics.content"]);
 /** The kinds whose answer the device needs: a completion's points, score and badge; a purchase's order and where to pay it. */

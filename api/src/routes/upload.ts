@@ -8,7 +8,7 @@ import { HttpError } from "../errors";
 import { requireAdmin } from "../middleware/auth";
 import { readMultipart } from "../middleware/read-multipart";
 import { uploadLimit } from "../middleware/upload-limit";
-import { saveUpload } from "../services/uploads";
+import { saveUpload } from "../services/files/uploads";
 
 const IMAGE_PARTS = { files: ["file"], fields: [] } as const;
 

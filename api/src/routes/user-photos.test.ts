@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { familyPhotos, users } from "../db/tables";
 import { writeTx } from "../db";
-import { sweepOrphanPhotos } from "../services/photo-sweep";
+import { sweepOrphanPhotos } from "../services/photos/photo-sweep";
 import { huntInput } from "../testing/fixtures";
 import { jpeg, photoForm, png, sendPhoto } from "../testing/photos";
 import { createTestApp, storedNames, TEST_ORIGIN, type TestApp } from "../testing/test-app";

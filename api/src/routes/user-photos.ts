@@ -8,8 +8,8 @@ import type { AppEnv, Deps } from "../deps";
 import { notFound } from "../errors";
 import { currentUser, requireUser } from "../middleware/auth";
 import { writeTx } from "../db";
-import { deleteOwnPhoto, findOwnPhoto, listPhotos } from "../services/family-photos";
-import { readPhotoFile, removePhotoFile } from "../services/photo-files";
+import { deleteOwnPhoto, findOwnPhoto, listPhotos } from "../services/photos/family-photos";
+import { readPhotoFile, removePhotoFile } from "../services/photos/photo-files";
 
 /** A photo never changes under its id; a day keeps the album quick without holding a deleted photo long. */
 const PHOTO_CACHE_MAX_AGE_S = 24 * 60 * 60;

@@ -11,17 +11,17 @@ import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db";
 import { currentUser, requireUser } from "../middleware/auth";
 import { jsonBody, parseWith } from "../middleware/validate";
-import { checkKey } from "../services/idempotency";
-import { hashPassword } from "../services/passwords";
-import { requestPasswordReset, resetPassword } from "../services/password-reset";
-import { confirmEmail, queueConfirmation, resendConfirmation } from "../services/email-confirmation";
-import { listRedeemedCoupons, pointsHistory, redeemCoupon } from "../services/coupons";
-import { registerLimits, reserveAttempt } from "../services/rate-limit";
-import { changePassword } from "../services/password-change";
-import { endSession, endSessions, sessionFor } from "../services/sessions";
-import { login } from "../services/sign-in";
-import { insertUser, publicUser, updateProfile } from "../services/users";
-import { huntHistory } from "../services/hunt-history";
+import { checkKey } from "../services/infrastructure/idempotency";
+import { hashPassword } from "../services/accounts/passwords";
+import { requestPasswordReset, resetPassword } from "../services/accounts/password-reset";
+import { confirmEmail, queueConfirmation, resendConfirmation } from "../services/accounts/email-confirmation";
+import { listRedeemedCoupons, pointsHistory, redeemCoupon } from "../services/points/coupons";
+import { registerLimits, reserveAttempt } from "../services/infrastructure/rate-limit";
+import { changePassword } from "../services/accounts/password-change";
+import { endSession, endSessions, sessionFor } from "../services/accounts/sessions";
+import { login } from "../services/accounts/sign-in";
+import { insertUser, publicUser, updateProfile } from "../services/accounts/users";
+import { huntHistory } from "../services/hunt-play/hunt-history";
 import { userPhotoRoutes } from "./user-photos";
 
 export function usersRoutes(deps: Deps) {

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { requireAdmin, requireUser } from "../middleware/auth";
-import { issueToken } from "../services/tokens";
+import { issueToken } from "../services/accounts/tokens";
 import { rowCounts } from "../testing/row-counts";
 import { createTestApp, sessionIdOf, TEST_JWT_SECRET, type TestApp } from "../testing/test-app";
 

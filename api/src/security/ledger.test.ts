@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 import { coupons } from "../db/tables";
 import { closeDb, writeTx } from "../db";
 import { HttpError } from "../errors";
-import { awardPoints, pointsBalance, spendPoints } from "../services/ledger";
-import { insertUser } from "../services/users";
+import { awardPoints, pointsBalance, spendPoints } from "../services/points/ledger";
+import { insertUser } from "../services/accounts/users";
 import { createTestApp } from "../testing/test-app";
 import { openTestDb } from "../testing/test-db";
 

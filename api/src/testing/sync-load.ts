@@ -6,7 +6,7 @@
  * request is timed and must be answered within ANSWER_WITHIN_MS; what each request was answered is
  * counted, so a test can say that nothing went unanswered, nothing was a 500, and nothing was lost.
  */
-import { randomBytes } from "node:crypto";
+import { outboxId } from "./outbox-ids";
 
 export const ANSWER_WITHIN_MS = 30_000;
 const BATCH_SIZE = 25;
@@ -36,8 +36,6 @@ export interface SyncLoad {
   /** Stops making new mutations; resolves once every one made is confirmed (or rejects at `deadlineMs`). */
   finish(deadlineMs: number): Promise<void>;
 }
-
-const newId = () => randomBytes(12).toString("base64url");
 
 async function timed(tally: LoadTally, url: string, init: RequestInit): Promise<Response | null> {
   const started = Date.now();
@@ -70,7 +68,7 @@ export function startSyncLoad(baseUrl: string, phones: Phone[], readers: number,
 
   const make = (phone: Phone): Pending => {
     tally.made++;
-    const id = `${tag}-${newId()}`;
+    const id = `${tag}-${outboxId()}`;
     const huntId = phone.huntIds?.[mutationCount % phone.huntIds.length];
     if (phone.token && huntId !== undefined && mutationCount++ % 5 === 0) {
       tally.completions.push({ token: phone.token, id, huntId });

@@ -4,17 +4,17 @@
  */
 import { createApp } from "../app";
 import { writeTx, type Db } from "../db";
-import { seedSample } from "../services/seed-sample";
+import { seedSample } from "../services/seed/seed-sample";
 import type { Deps } from "../deps";
-import { fileStoresFor, type FileStore } from "../services/file-store";
-import { createSandboxProvider } from "../services/payments/sandbox";
-import type { PaymentProvider } from "../services/payments/provider";
+import { fileStoresFor, type FileStore } from "../services/files/file-store";
+import { createSandboxProvider } from "../services/orders/payments/sandbox";
+import type { PaymentProvider } from "../services/orders/payments/provider";
 import { createMailSender } from "../services/mail/mail-sender";
 import { fileTransport, type MailTransport } from "../services/mail/mail-transport";
-import { hashPassword } from "../services/passwords";
-import { createResponseCache } from "../services/response-cache";
-import { sessionFor } from "../services/sessions";
-import { insertUser } from "../services/users";
+import { hashPassword } from "../services/accounts/passwords";
+import { createResponseCache } from "../services/infrastructure/response-cache";
+import { sessionFor } from "../services/accounts/sessions";
+import { insertUser } from "../services/accounts/users";
 import { openTestDb, tempFolder } from "./test-db";
 
 export const TEST_ORIGIN = "http://localhost";

@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { SEED_HUNTS } from "../../../api/src/services/sample-content";
+import { SEED_HUNTS } from "../../../api/src/services/seed/sample-content";
 import { cameraJpeg } from "../../src/testing/photos/camera";
 import { POOR_FIX_WAIT_MS } from "../../../pwa/src/features/hunts/location/use-family-location";
 import { ROPER_CLUES, ROPER_HUNT, ROPER_QUESTIONS } from "../../../shared/roper-hunt";

@@ -263,7 +263,7 @@ export const huntFinds = pgTable(
 
 /**
  * A family's own photos, private to the account that took them. The bytes are kept by the photos file
- * store (services/file-store.ts: DATA_DIR/photos, or stored_files on PostgreSQL) under `fileName`
+ * store (services/files/file-store.ts: DATA_DIR/photos, or stored_files on PostgreSQL) under `fileName`
  * (random, never public); `id` is random too, so a photo's address cannot be guessed. The item has no
  * foreign key: an admin's edit that drops an item must not take a family's pictures with it.
  */
@@ -488,7 +488,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * File bytes kept in the database (services/file-store.ts), so that every server process, on any
+ * File bytes kept in the database (services/files/file-store.ts), so that every server process, on any
  * machine, reads the same files: used on PostgreSQL, where processes share no disk. `folder` keeps the
  * stores apart (public uploads, private family photos); `created_at` is when these bytes were stored,
  * restamped when a name is written again, which the orphan-photo sweep reads as the file's age.

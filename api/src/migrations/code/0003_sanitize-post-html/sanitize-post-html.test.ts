@@ -5,7 +5,7 @@ import { closeDb, engineOf, openDatabase, type Db } from "../../../db";
 import { dialect } from "../../../db/dialect";
 import { sqliteConnections } from "../../../db/sqlite-engine";
 import { codeMigrations, contentVersion as contentVersionTable } from "../../../db/tables";
-import { SEED_POSTS } from "../../../services/sample-content";
+import { SEED_POSTS } from "../../../services/seed/sample-content";
 import { olderDatabase } from "../../../testing/older-database";
 import { openTestDb } from "../../../testing/test-db";
 import { expectInert, ORDINARY_HTML, XSS_VECTORS } from "../../../testing/xss-vectors";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { closeDb, openDatabase } from "../../../db";
 import { dialect } from "../../../db/dialect";
 import { huntTranslations } from "../../../db/tables";
-import { findHunt } from "../../../services/hunts";
+import { findHunt } from "../../../services/catalog/hunts";
 import { writeFirstReleaseRows } from "../../../testing/first-release";
 import { olderTestDatabase } from "../../../testing/older-database";
 

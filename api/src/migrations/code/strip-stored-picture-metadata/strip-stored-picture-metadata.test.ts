@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { migrateWhileServing, writeTx } from "../../../db";
 import { codeMigrations, familyPhotos } from "../../../db/tables";
-import { insertPhoto } from "../../../services/family-photos";
+import { insertPhoto } from "../../../services/photos/family-photos";
 import { huntInput } from "../../../testing/fixtures";
 import { CAMERA_HEIGHT, CAMERA_WIDTH, cameraPhoto, imageFacts, png } from "../../../testing/photos";
 import { createTestApp, type TestApp } from "../../../testing/test-app";

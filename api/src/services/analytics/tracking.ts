@@ -1,0 +1,96 @@
+/** Page views, content engagement and blog reading sessions: append-only rows the admin figures are computed from. */
+import { and, eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { BLOG_READ_POINTS } from "#shared/rules/points";
+import type { TrackBlog, trackContentViewSchema, trackViewSchema } from "#shared/schemas/analytics";
+import type { z } from "zod";
+import { blogReads, contentViews, pageViews, posts } from "../../db/tables";
+import { notFound } from "../../errors";
+import type { Outcome } from "../infrastructure/idempotency";
+import { awardPoints } from "../points/ledger";
+import type { MutationContext } from "../sync/mutation-context";
+import { isPublicPost } from "../catalog/posts";
+
+/** Devices send a random visitor id; without one, a hash of agent and address stands in (never stored raw). */
+function visitorOf(ctx: MutationContext, visitorId: string | undefined, userAgent: string): string {
+  if (visitorId) return visitorId;
+  return createHash("sha256").update(`${userAgent}\n${ctx.clientAddress}`).digest("hex").slice(0, 32);
+}
+
+/** What a page or content view answers, every time: nothing can refuse one once its payload parsed. */
+export const TRACKED: Outcome = { status: 201, body: { ok: true } };
+
+type TrackViewInput = z.output<typeof trackViewSchema>;
+type TrackContentViewInput = z.output<typeof trackContentViewSchema>;
+
+/** Page views, one statement for all of them (a drained outbox sends them by the hundred). */
+export async function trackViews(ctx: MutationContext, inputs: TrackViewInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  const createdAt = ctx.now.toISOString();
+  await ctx.db.insert(pageViews).values(
+    inputs.map((input) => ({
+      page: input.page,
+      referrer: input.referrer,
+      userAgent: input.user_agent,
+      visitorId: visitorOf(ctx, input.visitor_id, input.user_agent),
+      userId: ctx.user?.id ?? null,
+      createdAt,
+    })),
+  );
+}
+
+export async function trackContentViews(ctx: MutationContext, inputs: TrackContentViewInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  const createdAt = ctx.now.toISOString();
+  await ctx.db.insert(contentViews).values(
+    inputs.map((input) => ({
+      contentId: input.content_id,
+      contentType: input.content_type,
+      page: input.page,
+      userAgent: input.user_agent,
+      engagementType: input.engagement.type ?? null,
+      scrollDepth: input.engagement.scroll_depth,
+      timeSpent: input.engagement.time_spent,
+      visitorId: visitorOf(ctx, input.visitor_id, input.user_agent),
+      userId: ctx.user?.id ?? null,
+      createdAt,
+    })),
+  );
+}
+
+export async function trackView(ctx: MutationContext, input: TrackViewInput): Promise<Outcome> {
+  await trackViews(ctx, [input]);
+  return TRACKED;
+}
+
+export async function trackContentView(ctx: MutationContext, input: TrackContentViewInput): Promise<Outcome> {
+  await trackContentViews(ctx, [input]);
+  return TRACKED;
+}
+
+export async function trackBlogRead(ctx: MutationContext, input: TrackBlog): Promise<Outcome> {
+  // A draft answers like a missing post: readers cannot see it, so reading it earns nothing and reveals nothing.
+  const [post] = await ctx.db
+    .select({ title: posts.title })
+    .from(posts)
+    .where(and(eq(posts.id, input.post_id), isPublicPost(ctx.now)))
+    .limit(1);
+  if (!post) throw notFound("Post");
+  await ctx.db
+    .insert(blogReads)
+    .values({
+      postId: input.post_id,
+      userId: ctx.user?.id ?? null,
+      timeSpent: input.time_spent,
+      scrollDepth: input.scroll_depth,
+      wordsRead: input.words_read,
+      completedReading: input.completed_reading,
+      exitPoint: input.exit_point,
+      createdAt: ctx.now.toISOString(),
+    });
+  const pointsAwarded =
+    ctx.user && input.completed_reading
+      ? await awardPoints(ctx.db, ctx.user.id, BLOG_READ_POINTS, `Read "${post.title}"`, `blog:${input.post_id}`)
+      : 0;
+  return { status: 201, body: { ok: true, points_awarded: pointsAwarded } };
+}

@@ -1,0 +1,118 @@
+/**
+ * The points store: coupons bought with points. A redemption checks expiry, stock and balance, then
+ * decrements stock, spends the points and records the redemption in one serializable write transaction, so
+ * two concurrent redemptions can neither overspend nor take the last coupon twice.
+ */
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { Coupon, PointsTransaction, RedeemedCoupon } from "#shared/schemas/user";
+import { moneyTx, type Db } from "../../db";
+import { couponRedemptions, coupons, pointsLedger } from "../../db/tables";
+import type { Deps } from "../../deps";
+import { HttpError, notFound } from "../../errors";
+import { onceForKey, type KeyedOutcome } from "../infrastructure/idempotency";
+import { pointsBalance, spendPoints } from "./ledger";
+
+type CouponRow = typeof coupons.$inferSelect;
+
+export function toCoupon(row: CouponRow): Coupon {
+  return {
+    id: row.id,
+    code: row.code,
+    discount_type: row.discountType,
+    discount_amount: row.discountAmount,
+    points_cost: row.pointsCost,
+    remaining_uses: row.remainingUses,
+    expires_at: row.expiresAt,
+    description: row.description,
+  };
+}
+
+/** The store shows coupons that have not expired, cheapest first; sold-out ones stay visible as Out of Stock. */
+export async function listCoupons(db: Db, now: Date): Promise<{ items: Coupon[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now.toISOString())))
+    .orderBy(coupons.pointsCost, coupons.id);
+  const items = rows.map(toCoupon);
+  return { items, total: items.length };
+}
+
+export async function pointsHistory(db: Db, userId: number): Promise<{ items: PointsTransaction[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId))
+    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id));
+  const items = rows.map((row) => ({
+    id: row.id,
+    description: row.description,
+    created_at: row.createdAt,
+    transaction_type: row.transactionType,
+    points_amount: row.pointsAmount,
+  }));
+  return { items, total: items.length };
+}
+
+export async function listRedeemedCoupons(db: Db, userId: number): Promise<{ items: RedeemedCoupon[]; total: number }> {
+  const rows = await db
+    .select({ redemption: couponRedemptions, coupon: coupons })
+    .from(couponRedemptions)
+    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+    .where(eq(couponRedemptions.userId, userId))
+    .orderBy(desc(couponRedemptions.createdAt), desc(couponRedemptions.id));
+  const items = rows.map(({ redemption, coupon }) => ({
+    code: coupon.code,
+    description: coupon.description,
+    discount_type: coupon.discountType,
+    discount_amount: coupon.discountAmount,
+    expires_at: coupon.expiresAt,
+    points_spent: redemption.pointsSpent,
+    redeemed_at: redemption.createdAt,
+  }));
+  return { items, total: items.length };
+}
+
+export async function redeemCoupon(deps: Deps, userId: number, code: string, key: string | undefined): Promise<KeyedOutcome> {
+  const { db } = deps;
+  return moneyTx(db, () =>
+    onceForKey(db, key, `user:${userId}|redeem`, { code }, async () => {
+      const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
+      if (!coupon) throw notFound("Coupon");
+      if (coupon.expiresAt && coupon.expiresAt <= deps.now().toISOString()) throw new HttpError(410, "This coupon has expired");
+      if (coupon.remainingUses <= 0) throw new HttpError(409, "This coupon is out of stock");
+      const [already] = await db
+        .select({ id: couponRedemptions.id })
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.userId, userId), eq(couponRedemptions.couponId, coupon.id)))
+        .limit(1);
+      if (already) throw new HttpError(409, "You have already redeemed this coupon");
+      await spendPoints(db, userId, coupon.pointsCost, `Redeemed coupon ${coupon.code}`);
+      const taken = await db
+        .update(coupons)
+        .set({ remainingUses: sql`${coupons.remainingUses} - 1` })
+        .where(and(eq(coupons.id, coupon.id), gt(coupons.remainingUses, 0)))
+        .returning({ id: coupons.id });
+      if (taken.length !== 1) throw new HttpError(409, "This coupon is out of stock");
+      await db.insert(couponRedemptions).values({ userId, couponId: coupon.id, code: coupon.code, pointsSpent: coupon.pointsCost });
+      return {
+        status: 200,
+        body: {
+          coupon: toCoupon({ ...coupon, remainingUses: coupon.remainingUses - 1 }),
+          points_spent: coupon.pointsCost,
+          points_balance: await pointsBalance(db, userId),
+        },
+      };
+    }),
+  );
+}
+
+/** When the next listed coupon expires (a cached store list stops being true then), or null. */
+export async function nextCouponExpiryMs(db: Db, now: Date): Promise<number | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`min(${coupons.expiresAt})` })
+    .from(coupons)
+    .where(gt(coupons.expiresAt, now.toISOString()));
+  const next = row?.at;
+  return next ? Date.parse(next) : null;
+}

@@ -1,0 +1,21 @@
+/**
+ * What every replayable write a device makes runs with (a hunt's completion or purchase, a page view, a
+ * content view, a blog reading), whether it arrives as a single call or from the outbox: the same
+ * database, account, clock and caller, so both paths apply it the same way. The HTTP layer makes it from
+ * a request (routes/mutation-context.ts).
+ */
+import type { Db } from "../../db";
+import type { AuthUser } from "../../deps";
+
+export interface MutationContext {
+  db: Db;
+  user: AuthUser | null;
+  /** The app clock, so event times agree with the clock that reports on them. */
+  now: Date;
+  /** The site's own origins, the main one first: where the payment provider may send a buyer back. */
+  siteOrigins: readonly string[];
+  /** The payment provider's name, recorded on the orders it will be asked to take. */
+  provider: string;
+  /** The caller's network address: per-address limits, and the visitor id of a view sent without one. */
+  clientAddress: string;
+}
