@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * How completions, routes and the device refer to a hunt: a database id, or the built-in Roper hunt,
  * which is no database row (decision 046). Code that only passes a hunt along names it a `HuntKey`.
