@@ -6,6 +6,7 @@ import { chunkMarkers } from "./scripts/vite/chunk-markers.ts";
 import { eagerCompile } from "./scripts/vite/eager-compile.ts";
 import { messageCatalogs } from "./scripts/vite/message-catalogs.ts";
 import { parkDirectoryCheck } from "./scripts/vite/park-directory.ts";
+import { roperHuntCheck } from "./scripts/vite/roper-hunt-check.ts";
 import { parkMapDrawing } from "./scripts/vite/park-map-drawing.ts";
 import { preloadAppChunks } from "./scripts/vite/preload-app-chunks.ts";
 import { screenHead } from "./scripts/vite/screen-head.ts";
@@ -53,7 +54,7 @@ const prerenderBuild = defineConfig({
     ],
   },
   publicDir: false,
-  plugins: [react(), parkDirectoryCheck(), parkMapDrawing(), messageCatalogs()],
+  plugins: [react(), parkDirectoryCheck(), roperHuntCheck(), parkMapDrawing(), messageCatalogs()],
   // Self-contained and in React's production mode, whatever NODE_ENV the server was started with.
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   ssr: { noExternal: true },
@@ -70,6 +71,7 @@ const appBuild = defineConfig({
   plugins: [
     react(),
     parkDirectoryCheck(),
+    roperHuntCheck(),
     parkMapDrawing(),
     messageCatalogs(),
     chunks.plugin,

@@ -2,9 +2,10 @@ import { defineConfig } from "vitest/config";
 import { messageCatalogs } from "./scripts/vite/message-catalogs.ts";
 import { parkDirectoryCheck } from "./scripts/vite/park-directory.ts";
 import { parkMapDrawing } from "./scripts/vite/park-map-drawing.ts";
+import { roperHuntCheck } from "./scripts/vite/roper-hunt-check.ts";
 
 export default defineConfig({
-  plugins: [parkDirectoryCheck(), parkMapDrawing(), messageCatalogs()],
+  plugins: [parkDirectoryCheck(), roperHuntCheck(), parkMapDrawing(), messageCatalogs()],
   test: {
     include: ["{api,shared,pwa,scripts}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "**/dist/**", "pwa/e2e/**"],

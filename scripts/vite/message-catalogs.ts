@@ -1,5 +1,6 @@
 /**
- * The app's texts, ICU MessageFormat catalogs in pwa/src/i18n/<lang>/<area>.json, compiled here at build
+ * The app's texts, ICU MessageFormat catalogs in pwa/src/i18n/<lang>/<area>.json (and content's, such as
+ * the Roper hunt's, in content/i18n/<lang>/<area>.json), compiled here at build
  * time into plain functions (messageformat's compileModule), so the browser carries no message parser,
  * only the functions, plural rules and a tiny runtime (pwa/src/lib/i18n/message-runtime.ts, which
  * writes English numbers by hand). Three kinds of module:
@@ -16,14 +17,15 @@
 import MessageFormat from "@messageformat/core";
 import compileModule from "@messageformat/core/lib/compile-module.js";
 import * as cardinals from "@messageformat/runtime/lib/cardinals";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 const CATALOGS_DIR = fileURLToPath(new URL("../../pwa/src/i18n", import.meta.url));
+const CONTENT_CATALOGS_DIR = fileURLToPath(new URL("../../content/i18n", import.meta.url));
 const RUNTIME = fileURLToPath(new URL("../../pwa/src/lib/i18n/message-runtime.ts", import.meta.url));
-const CATALOG_FILE = /\/pwa\/src\/i18n\/([a-z]{2})\/([a-z0-9-]+)\.json$/;
+const CATALOG_FILE = /\/(?:pwa\/src|content)\/i18n\/([a-z]{2})\/([a-z0-9-]+)\.json$/;
 const LANGUAGE_MODULE = /^virtual:texts\/([a-z]{2})$/;
 const LOADERS_MODULE = "virtual:text-loaders";
 /** Prefix of a compiled catalog's id; the id does not end in .json, so no JSON plugin touches it. */
@@ -90,9 +92,9 @@ export function messageCatalogs(): Plugin {
       }
       const lang = LANGUAGE_MODULE.exec(id.slice(1))?.[1];
       if (!lang) return null;
-      const areas = catalogAreas(lang);
-      const imports = areas.map((area, i) => `import a${i} from ${JSON.stringify(join(CATALOGS_DIR, lang, `${area}.json`))};`);
-      return `${imports.join("\n")}\nexport default { ${areas.map((area, i) => `${JSON.stringify(area)}: a${i}`).join(", ")} };`;
+      const areas = [CATALOGS_DIR, CONTENT_CATALOGS_DIR].flatMap((dir) => (existsSync(join(dir, lang)) ? catalogAreas(lang, dir).map((area) => ({ area, file: join(dir, lang, `${area}.json`) })) : []));
+      const imports = areas.map(({ file }, i) => `import a${i} from ${JSON.stringify(file)};`);
+      return `${imports.join("\n")}\nexport default { ${areas.map(({ area }, i) => `${JSON.stringify(area)}: a${i}`).join(", ")} };`;
     },
   };
 }

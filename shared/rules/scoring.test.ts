@@ -1,7 +1,11 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ROPER_MAX_SCORE, ROPER_QUESTIONS, ROPER_SCORING, type RoperQuestion } from "../roper-hunt";
+import { assembleRoperHunt, type RoperQuestion } from "./roper-hunt";
 import { answerIsRight, badgeScore, fillInMatches, earnsBadge, foundPoints, huntSheet, maxScore, scoreClaimedRun, scoreRun, scoreSentRun } from "./scoring";
 
+const content = (path: string) => JSON.parse(readFileSync(new URL(`../../content/${path}`, import.meta.url), "utf8"));
+const english = content("i18n/en/roper-hunt.json");
+const { questions: ROPER_QUESTIONS, scoring: ROPER_SCORING, maxScore: ROPER_MAX_SCORE } = assembleRoperHunt(content("roper-hunt.json"), english, english);
 const byKind = (kind: RoperQuestion["kind"]) => ROPER_SCORING.questions.find((q) => q.id === ROPER_QUESTIONS.find((r) => r.kind === kind)!.id)!;
 const ALL_CLUES = Array.from({ length: 16 }, (_, i) => i + 1);
 /** Roper answers with the first `right` questions correct and the rest wrong. */

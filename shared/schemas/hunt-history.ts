@@ -2,10 +2,10 @@
 import { z } from "zod";
 import { listOf } from "./common";
 import { explorerResultSchema } from "./explorers";
-import { ROPER_HUNT_ID } from "./hunt";
+import { huntKeySchema } from "./hunt";
 
 export const huntHistoryEntrySchema = z.object({
-  hunt_id: z.union([z.number().int(), z.literal(ROPER_HUNT_ID)]),
+  hunt_id: huntKeySchema,
   /** null when the hunt has since been deleted: the family's record stays, the catalog entry does not. */
   title: z.string().nullable(),
   completed_at: z.string(),

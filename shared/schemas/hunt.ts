@@ -1,6 +1,7 @@
 /** Scavenger hunts, their items and quiz, and the two things a family sends back: a completion and a purchase. */
 import { z } from "zod";
 import { CHECK_WORD_MAX } from "../rules/check-word";
+import { ROPER_HUNT_ID } from "../rules/hunt-key";
 import { PHOTO_PROMPT_MAX } from "../rules/family-record";
 import { CHECK_IN_RADIUS_DEFAULT_M, CHECK_IN_RADIUS_MAX_M, CHECK_IN_RADIUS_MIN_M } from "../rules/geo";
 import { LANGS } from "../rules/languages";
@@ -11,8 +12,6 @@ import { huntLanguagesSchema, huntTranslationsSchema, summaryTranslationsSchema 
 import { quizAnswersSchema } from "./quiz-answers";
 
 export const HUNT_DIFFICULTIES = ["easy", "medium", "hard"] as const;
-/** The built-in science-center hunt is not a database row; completions refer to it by this id. */
-export const ROPER_HUNT_ID = "roper";
 
 export const huntItemSchema = z.object({
   id: z.number().int(),
@@ -142,8 +141,8 @@ export type HuntInput = z.input<typeof huntInputSchema>;
 
 export const huntUpdateSchema = partialUpdate(huntInputSchema);
 
-/** A hunt reference in a payload: a database id, or the built-in Roper hunt. */
-export const huntRefSchema = z.union([z.number().int().positive(), z.literal(ROPER_HUNT_ID)]);
+/** A hunt in a payload or an answer: a database id, or the built-in Roper hunt. */
+export const huntKeySchema = z.union([z.number().int().positive(), z.literal(ROPER_HUNT_ID)]);
 
 export const FIND_METHODS = ["gps", "word", "tap", "photo"] as const;
 export type FindMethod = (typeof FIND_METHODS)[number];
@@ -167,7 +166,7 @@ export type HuntFind = z.infer<typeof huntFindSchema>;
  * holds and stores what the phone showed beside it, never in its place.
  */
 export const huntCompleteSchema = z.object({
-  hunt_id: huntRefSchema.optional(),
+  hunt_id: huntKeySchema.optional(),
   score: z.number().int().min(0).max(100_000),
   badge_earned: z.boolean(),
   finds: z.array(huntFindSchema).max(100).optional(),
@@ -197,7 +196,7 @@ export type HuntPurchase = z.infer<typeof huntPurchaseSchema>;
 
 /** The server's own score and badge (and each explorer's), and the points they earned the account. */
 export const huntCompletionResultSchema = z.object({
-  hunt_id: z.union([z.number(), z.string()]),
+  hunt_id: huntKeySchema,
   score: z.number().int(),
   badge_earned: z.boolean(),
   points_awarded: z.number().int(),

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { trackBlogSchema, trackContentViewSchema, trackViewSchema } from "./analytics";
-import { huntCompleteSchema, huntCompletionResultSchema, huntPurchaseResultSchema, huntPurchaseSchema, huntRefSchema } from "./hunt";
+import { huntCompleteSchema, huntCompletionResultSchema, huntPurchaseResultSchema, huntPurchaseSchema, huntKeySchema } from "./hunt";
 import { OUTBOX_ID_MESSAGE, OUTBOX_ID_PATTERN, SYNC_BATCH_MAX } from "../rules/sync";
 
 export { SYNC_BATCH_MAX };
@@ -16,7 +16,7 @@ const mutationBase = {
 };
 
 export const mutationSchema = z.discriminatedUnion("kind", [
-  z.object({ ...mutationBase, kind: z.literal("hunt.complete"), payload: huntCompleteSchema.extend({ hunt_id: huntRefSchema }) }),
+  z.object({ ...mutationBase, kind: z.literal("hunt.complete"), payload: huntCompleteSchema.extend({ hunt_id: huntKeySchema }) }),
   z.object({ ...mutationBase, kind: z.literal("hunt.purchase"), payload: huntPurchaseSchema }),
   z.object({ ...mutationBase, kind: z.literal("analytics.view"), payload: trackViewSchema }),
   z.object({ ...mutationBase, kind: z.literal("analytics.content"), payload: trackContentViewSchema }),

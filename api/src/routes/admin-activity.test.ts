@@ -3,10 +3,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { activityResponseSchema, type ActivityEvent } from "#shared/schemas/activity";
 import { huntCompletions, orders, users } from "../db/tables";
 import { writeTx } from "../db";
-import { ROPER_SCORING } from "#shared/roper-hunt";
+import { roperHunt } from "../services/catalog/roper-hunt";
 import { huntSheet } from "#shared/rules/scoring";
 import { appCompletion, huntInput } from "../testing/fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
+
+const ROPER_SCORING = roperHunt("en").scoring;
 
 const buyer = { customer_name: "Ada Ranger", customer_email: "ada@example.com", customer_phone: "555-0100", customer_address: "1 Trail Rd", payment_method: "paypal" };
 

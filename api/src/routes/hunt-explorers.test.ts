@@ -3,13 +3,15 @@
  * finds they share, and kept with the completion beside the score each phone showed.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { ROPER_SCORING } from "#shared/roper-hunt";
+import { roperHunt } from "../services/catalog/roper-hunt";
 import { huntSheet } from "#shared/rules/scoring";
 import type { Hunt } from "#shared/schemas/hunt";
 import { huntCompletions } from "../db/tables";
 import { appCompletion, huntInput } from "../testing/fixtures";
 import { rowCounts } from "../testing/row-counts";
 import { createTestApp, type TestApp } from "../testing/test-app";
+
+const ROPER_SCORING = roperHunt("en").scoring;
 
 let t: TestApp;
 let family: { token: string };

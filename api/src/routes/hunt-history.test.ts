@@ -1,9 +1,11 @@
 /** GET /api/users/hunt-history: the family's own completions, newest first, with titles and explorers. */
 import { beforeEach, describe, expect, it } from "vitest";
-import { ROPER_SCORING } from "#shared/roper-hunt";
+import { roperHunt } from "../services/catalog/roper-hunt";
 import { huntSheet } from "#shared/rules/scoring";
 import { appCompletion, huntInput } from "../testing/fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
+
+const ROPER_SCORING = roperHunt("en").scoring;
 
 let t: TestApp;
 let admin: { token: string };

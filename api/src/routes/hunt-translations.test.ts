@@ -5,7 +5,7 @@
  * by language. Runs on SQLite and, with `npm run test:pg`, on PostgreSQL.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { roperInLang } from "#shared/roper-hunt";
+import { roperHunt } from "../services/catalog/roper-hunt";
 import { huntSheet } from "#shared/rules/scoring";
 import type { Hunt, HuntInput } from "#shared/schemas/hunt";
 import type { HuntTranslationInput } from "#shared/schemas/hunt-translation";
@@ -177,7 +177,7 @@ describe("a hunt played in Spanish", () => {
     expect((await t.call("POST", `/api/hunts/${hunt.id}/complete`, { body: appCompletion(huntSheet(read)) })).body.score).toBe(40);
     expect((await t.db.select().from(huntCompletions)).map((c) => c.lang).sort()).toEqual(["en", "es", "es"]);
 
-    const roper = roperInLang("es");
+    const roper = roperHunt("es");
     const roperRun = appCompletion(roper.scoring);
     expect(roperRun.answers["3"]).toBe("Verdadero");
     expect((await t.call("POST", "/api/hunts/roper/complete", { body: { ...roperRun, lang: "es" } })).body.score).toBe(240);

@@ -1,11 +1,13 @@
 import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ROPER_SCORING } from "#shared/roper-hunt";
+import { roperHunt } from "../services/catalog/roper-hunt";
 import { huntSheet } from "#shared/rules/scoring";
 import { orders } from "../db/tables";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { appCompletion, huntInput } from "../testing/fixtures";
 import { approveOnSandbox, followPaymentLink } from "../testing/pay-order";
+
+const ROPER_SCORING = roperHunt("en").scoring;
 
 let t: TestApp;
 let admin: { token: string };

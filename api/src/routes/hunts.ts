@@ -3,8 +3,9 @@
  * the completion and purchase calls, and a family's photos.
  */
 import { Hono } from "hono";
+import { isRoperHunt, type HuntKey } from "#shared/rules/hunt-key";
 import { TRANSLATED_LANGS, type TranslatedLang } from "#shared/rules/languages";
-import { huntCompleteSchema, huntInputSchema, huntPurchaseSchema, huntUpdateSchema, ROPER_HUNT_ID } from "#shared/schemas/hunt";
+import { huntCompleteSchema, huntInputSchema, huntPurchaseSchema, huntUpdateSchema } from "#shared/schemas/hunt";
 import { huntTranslationInputSchema } from "#shared/schemas/hunt-translation";
 import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db";
@@ -66,7 +67,7 @@ export function huntsRoutes(deps: Deps) {
     })
     .post("/:id/complete", async (c) => {
       const raw = c.req.param("id");
-      const huntId: number | typeof ROPER_HUNT_ID = raw === ROPER_HUNT_ID ? ROPER_HUNT_ID : idParam(c, "Hunt");
+      const huntId: HuntKey = isRoperHunt(raw) ? raw : idParam(c, "Hunt");
       const input = await jsonBody(c, huntCompleteSchema);
       if (input.hunt_id !== undefined && input.hunt_id !== huntId) throw new HttpError(422, "hunt_id does not match the URL");
       return mutationCall(deps, c, "hunt.complete", { ...input, hunt_id: huntId });

@@ -3,9 +3,11 @@ import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { huntCompletions, pageViews } from "../db/tables";
 import { createTestApp } from "../testing/test-app";
-import { ROPER_SCORING } from "#shared/roper-hunt";
+import { roperHunt } from "../services/catalog/roper-hunt";
 import { huntSheet } from "#shared/rules/scoring";
 import { appCompletion, huntInput } from "../testing/fixtures";
+
+const ROPER_SCORING = roperHunt("en").scoring;
 
 const DELIVERIES = 50;
 

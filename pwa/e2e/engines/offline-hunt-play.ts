@@ -13,12 +13,13 @@ import { join } from "node:path";
 import { SEED_HUNTS } from "../../../api/src/services/seed/sample-content";
 import { cameraJpeg } from "../../src/testing/photos/camera";
 import { POOR_FIX_WAIT_MS } from "../../../pwa/src/features/hunts/location/use-family-location";
-import { ROPER_CLUES, ROPER_HUNT, ROPER_QUESTIONS } from "../../../shared/roper-hunt";
+import { roperHunt } from "../../../api/src/services/catalog/roper-hunt";
 import { outboxInPage, serviceWorkerInPage, type E2eServerWorld } from "../support";
 import type { EngineDriver } from "./engine-driver";
 import { photoWorkSeen, watchPhotoWork } from "./photo-work";
 
 const hunt = SEED_HUNTS[0]!; // the free Old Faithful hunt, id 1 in the seeded database
+const ROPER = roperHunt("en");
 const BADGE = "Congratulations! You earned a badge!";
 /** A flush after the first has nothing left to send: this long shows it sends nothing twice. */
 const SECOND_FLUSH_MS = 1500;
@@ -73,8 +74,8 @@ async function playHunt(driver: EngineDriver, photoPath: string): Promise<void> 
 }
 
 async function playRoper(driver: EngineDriver): Promise<void> {
-  for (const clue of ROPER_CLUES) await driver.click({ role: "button", name: `Found it! Clue ${clue.id}` });
-  for (const q of ROPER_QUESTIONS) {
+  for (const clue of ROPER.clues) await driver.click({ role: "button", name: `Found it! Clue ${clue.id}` });
+  for (const q of ROPER.questions) {
     if (q.kind === "fill-in") await driver.fill({ role: "field", name: q.question, partial: true }, `I think it is ${q.answer}`);
     else await driver.click({ role: "field", name: q.answer, in: { role: "group", name: q.question, partial: true } });
   }
@@ -92,7 +93,7 @@ export async function playOfflineHunt(world: E2eServerWorld, driver: EngineDrive
   await driver.click({ role: "button", name: `Download for offline: ${hunt.title}` });
   await driver.waitFor({ role: "text", name: "Ready offline", partial: true, in: { role: "card", name: hunt.title } }, 60_000);
   await driver.goto(`${server.url}/roperhunt`); // the Roper hunt ships in the app; open it once like a family would
-  await driver.waitFor({ role: "heading", name: ROPER_HUNT.title });
+  await driver.waitFor({ role: "heading", name: ROPER.title });
 
   await server.stop();
   await driver.goto(`${server.url}/hunt/1`);

@@ -5,11 +5,10 @@
  */
 import { desc, eq, sql } from "drizzle-orm";
 import { toDollars } from "#shared/rules/money";
-import { ROPER_HUNT } from "#shared/roper-hunt";
 import type { ActivityEvent } from "#shared/schemas/activity";
-import { ROPER_HUNT_ID } from "#shared/schemas/hunt";
 import type { Db } from "../../db";
 import { huntCompletions, hunts, orders, users } from "../../db/tables";
+import { completedHuntTitle } from "../catalog/roper-hunt";
 
 async function recentOrders(db: Db, limit: number): Promise<ActivityEvent[]> {
   const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
@@ -48,7 +47,7 @@ async function recentCompletions(db: Db, limit: number): Promise<ActivityEvent[]
     type: "hunt_completion",
     id: `completion:${row.id}`,
     at: row.at,
-    hunt_title: row.huntKey === ROPER_HUNT_ID ? ROPER_HUNT.title : row.huntTitle,
+    hunt_title: completedHuntTitle(row.huntKey, row.huntTitle),
     score: row.score,
     badge_earned: row.badgeEarned,
     user_name: row.userName,

@@ -8,10 +8,11 @@ import { checkoutReturnPath, huntCancelPath } from "#shared/rules/checkout-retur
 import { formatMoney, toCents, toDollars } from "#shared/rules/money";
 import { completionPoints, HUNT_COMPLETION_POINTS } from "#shared/rules/points";
 import { bestExplorer } from "#shared/rules/family-record";
+import { huntKeyText, type HuntKey } from "#shared/rules/hunt-key";
 import { DEFAULT_LANG } from "#shared/rules/languages";
 import { scoreSentRun } from "#shared/rules/scoring";
 import { explorerResult } from "#shared/schemas/explorers";
-import { ROPER_HUNT_ID, type HuntComplete, type HuntCompletionResult, type HuntPurchase, type HuntPurchaseResult } from "#shared/schemas/hunt";
+import { type HuntComplete, type HuntCompletionResult, type HuntPurchase, type HuntPurchaseResult } from "#shared/schemas/hunt";
 import { huntCompletions, hunts, orders } from "../../db/tables";
 import { HttpError, notFound } from "../../errors";
 import { scoreExplorers } from "./explorers";
@@ -28,7 +29,7 @@ import { checkoutOrigin } from "../site/site-origin";
  * phone's `score` and `badge_earned` are kept as what it showed and count for nothing. With explorers,
  * the completion's score and badge are the best explorer's.
  */
-export async function completeHunt(ctx: MutationContext, huntId: number | typeof ROPER_HUNT_ID, input: HuntComplete): Promise<Outcome> {
+export async function completeHunt(ctx: MutationContext, huntId: HuntKey, input: HuntComplete): Promise<Outcome> {
   const { db, user } = ctx;
   const lang = input.lang ?? DEFAULT_LANG;
   const hunt = await playedHunt(db, huntId, lang);
@@ -40,7 +41,7 @@ export async function completeHunt(ctx: MutationContext, huntId: number | typeof
   let pointsAwarded = 0;
   if (user) {
     // 50 for finishing, 50 more the first time the badge is earned: at most 100 per hunt and person.
-    const key = `hunt:${huntId}`;
+    const key = `hunt:${huntKeyText(huntId)}`;
     pointsAwarded += await awardPoints(db, user.id, HUNT_COMPLETION_POINTS, `Completed ${hunt.title}`, `${key}:complete`);
     if (badge_earned) {
       const bonus = completionPoints(true) - HUNT_COMPLETION_POINTS;
@@ -50,7 +51,7 @@ export async function completeHunt(ctx: MutationContext, huntId: number | typeof
   const [completion] = await db
     .insert(huntCompletions)
     .values({
-      huntKey: String(huntId),
+      huntKey: huntKeyText(huntId),
       userId: user?.id ?? null,
       score,
       badgeEarned: badge_earned,
@@ -62,7 +63,7 @@ export async function completeHunt(ctx: MutationContext, huntId: number | typeof
       createdAt: ctx.now.toISOString(),
     })
     .returning({ id: huntCompletions.id });
-  await storeFinds(db, completion!.id, String(huntId), finds);
+  await storeFinds(db, completion!.id, huntKeyText(huntId), finds);
   const body: HuntCompletionResult = { hunt_id: huntId, score, badge_earned, points_awarded: pointsAwarded };
   if (input.explorers) body.explorers = explorers.map(explorerResult);
   return { status: 201, body };

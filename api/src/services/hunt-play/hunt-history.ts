@@ -5,12 +5,12 @@
  */
 import { count, desc, eq, sql } from "drizzle-orm";
 import { FAMILY_LIST_MAX } from "#shared/rules/family-record";
-import { ROPER_HUNT } from "#shared/roper-hunt";
-import { ROPER_HUNT_ID } from "#shared/schemas/hunt";
+import { huntKeyFromText } from "#shared/rules/hunt-key";
 import { explorerResult } from "#shared/schemas/explorers";
 import type { HuntHistory } from "#shared/schemas/hunt-history";
 import type { Db } from "../../db";
 import { huntCompletions, hunts } from "../../db/tables";
+import { completedHuntTitle } from "../catalog/roper-hunt";
 
 export async function huntHistory(db: Db, userId: number): Promise<HuntHistory> {
   const rows = await db
@@ -30,17 +30,14 @@ export async function huntHistory(db: Db, userId: number): Promise<HuntHistory> 
     .limit(FAMILY_LIST_MAX);
   const [total] = await db.select({ n: count() }).from(huntCompletions).where(eq(huntCompletions.userId, userId));
   return {
-    items: rows.map((row) => {
-      const roper = row.huntKey === ROPER_HUNT_ID;
-      return {
-        hunt_id: roper ? ROPER_HUNT_ID : Number(row.huntKey),
-        title: roper ? ROPER_HUNT.title : row.title,
-        completed_at: row.createdAt,
-        score: row.score,
-        badge_earned: row.badgeEarned,
-        explorers: row.explorers.map(explorerResult),
-      };
-    }),
+    items: rows.map((row) => ({
+      hunt_id: huntKeyFromText(row.huntKey),
+      title: completedHuntTitle(row.huntKey, row.title),
+      completed_at: row.createdAt,
+      score: row.score,
+      badge_earned: row.badgeEarned,
+      explorers: row.explorers.map(explorerResult),
+    })),
     total: Number(total?.n ?? 0),
   };
 }

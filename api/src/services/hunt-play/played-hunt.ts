@@ -5,13 +5,13 @@
  * in another language is scored against that version's correct answers, where it has them.
  */
 import { and, eq } from "drizzle-orm";
-import { ROPER_CLUES, ROPER_HUNT, roperInLang } from "#shared/roper-hunt";
+import { isRoperHunt, type HuntKey } from "#shared/rules/hunt-key";
 import { DEFAULT_LANG, type Lang } from "#shared/rules/languages";
 import type { ScoringSheet } from "#shared/rules/scoring";
-import { ROPER_HUNT_ID } from "#shared/schemas/hunt";
 import type { Db } from "../../db";
 import { huntItems, hunts, huntTranslations, quizQuestions } from "../../db/tables";
 import { notFound } from "../../errors";
+import { roperHunt } from "../catalog/roper-hunt";
 
 export interface FindableItem {
   located: boolean;
@@ -30,7 +30,7 @@ export interface PlayedHunt {
 }
 
 // The Roper clues have neither a place nor a sign word nor a photo to take: each is found by a tap.
-const ROPER_ITEMS = new Map(ROPER_CLUES.map((clue) => [clue.id, { located: false, worded: false, pictured: false, widestRadiusM: 0 }]));
+const ROPER_ITEMS = new Map(roperHunt(DEFAULT_LANG).clues.map((clue) => [clue.id, { located: false, worded: false, pictured: false, widestRadiusM: 0 }]));
 
 /** The correct answers of a hunt's version in `lang`, by question id (none when it has no version there). */
 async function answersIn(db: Db, huntId: number, lang: Lang): Promise<Map<number, string>> {
@@ -42,8 +42,8 @@ async function answersIn(db: Db, huntId: number, lang: Lang): Promise<Map<number
   return new Map(Object.entries(row?.texts.quiz_questions ?? {}).filter(([, q]) => q.correct_answer !== "").map(([id, q]) => [Number(id), q.correct_answer]));
 }
 
-export async function playedHunt(db: Db, huntId: number | typeof ROPER_HUNT_ID, lang: Lang = DEFAULT_LANG): Promise<PlayedHunt> {
-  if (huntId === ROPER_HUNT_ID) return { title: ROPER_HUNT.title, sheet: roperInLang(lang).scoring, items: ROPER_ITEMS, fixed: true };
+export async function playedHunt(db: Db, huntId: HuntKey, lang: Lang = DEFAULT_LANG): Promise<PlayedHunt> {
+  if (isRoperHunt(huntId)) return { title: roperHunt(DEFAULT_LANG).title, sheet: roperHunt(lang).scoring, items: ROPER_ITEMS, fixed: true };
   // A draft answers like a missing hunt: families cannot see it, so finishing it earns nothing.
   const [hunt] = await db
     .select({ title: hunts.title })

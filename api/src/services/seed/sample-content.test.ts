@@ -1,5 +1,5 @@
 /**
- * Tests that the sample content (books, posts, episodes, hunts, coupons and the Roper hunt) meets its counts
+ * Tests that the sample content (books, posts, episodes, hunts and coupons) meets its counts
  * and constraints, and that a sample file that does not pass its schema is refused with its name.
  */
 import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -9,7 +9,6 @@ import { describe, it, expect } from "vitest";
 import { tempFolder } from "../../testing/test-db";
 import { readSampleContent, SAMPLE_DIR, SEED_BOOKS, SEED_POSTS, SEED_EPISODES, SEED_HUNTS, SEED_COUPONS } from "./sample-content";
 import { huntInputSchema } from "../../../../shared/schemas/hunt";
-import { ROPER_HUNT, ROPER_CLUES, ROPER_QUESTIONS } from "../../../../shared/roper-hunt";
 
 const BOOK_CATEGORIES = ["Printed Book", "Digital Download", "Physical + Digital", "Physical + Digital Bundle"];
 const TAG_VOCABULARY = [
@@ -287,47 +286,7 @@ describe("reading content/sample", () => {
   });
 });
 
-describe("Roper hunt", () => {
-  it("describes a free, easy, all-ages hunt of 16 clues", () => {
-    expect(ROPER_HUNT).toMatchObject({
-      id: "roper",
-      difficulty: "easy",
-      clueCount: 16,
-      estimated_time: "2-3 hours",
-      age_range: "All Ages",
-      price: 0,
-    });
-  });
-
-  it("has 16 clues and 16 questions whose points add up to 240", () => {
-    expect(ROPER_CLUES).toHaveLength(16);
-    expect(ROPER_QUESTIONS).toHaveLength(16);
-    expect(ROPER_CLUES.map((c) => c.id)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
-    expect(ROPER_QUESTIONS.map((q) => q.id)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
-    expect(ROPER_CLUES.length * 10 + ROPER_QUESTIONS.length * 5).toBe(240);
-    for (const c of ROPER_CLUES) {
-      expect(c.clue.length).toBeGreaterThan(20);
-      expect(c.hint.length).toBeGreaterThan(20);
-      expect(c.fact.length).toBeGreaterThan(40);
-    }
-  });
-
-  it("mixes fill-in, true-false and multiple-choice questions with valid answers", () => {
-    const kinds = ROPER_QUESTIONS.map((q) => q.kind);
-    expect(kinds.filter((k) => k === "fill-in").length).toBeGreaterThanOrEqual(5);
-    expect(kinds.filter((k) => k === "true-false").length).toBeGreaterThanOrEqual(4);
-    expect(kinds.filter((k) => k === "multiple-choice").length).toBeGreaterThanOrEqual(4);
-    const facts = ROPER_CLUES.map((c) => c.fact.toLowerCase()).join(" ");
-    for (const q of ROPER_QUESTIONS) {
-      if (q.kind === "multiple-choice") expect(q.options).toContain(q.answer);
-      if (q.kind === "true-false") expect(["True", "False"]).toContain(q.answer);
-      if (q.kind === "fill-in") {
-        expect(q.answer).toMatch(/^[a-z]+$/i);
-        expect(facts).toContain(q.answer.toLowerCase());
-      }
-    }
-  });
-
+describe("the sample pictures", () => {
   it("names only pictures the app ships", () => {
     const pictures = [...SEED_BOOKS.map((b) => b.image), ...SEED_POSTS.map((p) => p.image), ...SEED_HUNTS.map((h) => h.thumbnail_image)];
     const missing = pictures.filter((path) => !existsSync(fileURLToPath(new URL(`../../../../pwa/public${path}`, import.meta.url))));

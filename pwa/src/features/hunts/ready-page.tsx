@@ -6,12 +6,11 @@
  */
 import { rich } from "../../lib/i18n/rich";
 import { useTexts } from "../../lib/i18n/texts";
-import { useLang } from "../../lib/i18n/use-lang";
 import { huntsTexts } from "./hunts-texts";
+import { useRoperHunt } from "./roper-hunt";
 import { useLiveQuery } from "../../lib/database/use-live-query";
 import { useState } from "react";
 import { Link } from "../../lib/i18n/links";
-import { roperInLang } from "#shared/roper-hunt";
 import { useBackgroundRefresh } from "../../lib/api/background-refresh";
 import { db, type StoredHunt } from "../../lib/database/db";
 import { huntAccess, useMembership, usePurchases } from "../../stores/access";
@@ -36,7 +35,7 @@ export default function ReadyPage() {
   const device = useDeviceChecks();
   const [refused, setRefused] = useState(false);
   const t = useTexts(huntsTexts);
-  const roper = roperInLang(useLang()).hunt;
+  const roper = useRoperHunt();
 
   const keep = async () => setRefused(!(await device.keepDownloads()));
 

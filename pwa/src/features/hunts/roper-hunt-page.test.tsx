@@ -3,11 +3,13 @@ import "fake-indexeddb/auto";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ROPER_QUESTIONS } from "#shared/roper-hunt";
+import { roperHuntIn } from "./roper-hunt";
 import { db } from "../../lib/database/db";
 import { roperProgressStore } from "./stores/hunt-progress";
 import RoperHuntPage from "./roper-hunt-page";
 import { offline, resetDevice } from "../../testing/hunts/screens";
+
+const ROPER_QUESTIONS = roperHuntIn("en")!.questions;
 
 const CLUE_IDS = Array.from({ length: 16 }, (_, i) => i + 1);
 

@@ -9,7 +9,8 @@ import { db, type StoredHunt } from "../../lib/database/db";
 import { useBackgroundRefresh } from "../../lib/api/background-refresh";
 import { huntAccess, useMembership, usePurchases } from "../../stores/access";
 import { refreshHunts, sortHunts } from "./hunt-catalog";
-import { countBadges, isCompleted, ROPER_KEY, useProgressSummaries } from "./progress-summary";
+import { huntKeyText, ROPER_HUNT_ID } from "#shared/rules/hunt-key";
+import { countBadges, isCompleted, useProgressSummaries } from "./progress-summary";
 import { HuntCard } from "./components/hunt-card";
 import { HuntStats } from "./components/hunt-stats";
 import { HowItWorks, HuntsHero, LearningGames } from "./components/hunts-intro";
@@ -36,13 +37,13 @@ export default function ScavengerHuntsPage() {
       <section className="container" aria-labelledby="hunts-heading">
         <h2 id="hunts-heading">{t.chooseAdventure()}</h2>
         <div className="grid">
-          <RoperHuntCard completed={isCompleted(progress.get(ROPER_KEY))} />
+          <RoperHuntCard completed={isCompleted(progress.get(huntKeyText(ROPER_HUNT_ID)))} />
           {hunts.map((hunt) => (
             <HuntCard
               key={hunt.id}
               hunt={hunt}
               access={huntAccess(hunt.price, hunt.id, purchases, membership)}
-              completed={isCompleted(progress.get(String(hunt.id)))}
+              completed={isCompleted(progress.get(huntKeyText(hunt.id)))}
             />
           ))}
         </div>

@@ -3,21 +3,20 @@
  * is ready offline exactly when the app is saved on the device.
  */
 import { Link } from "../../../lib/i18n/links";
-import { ROPER_CLUE_COUNT, roperInLang } from "#shared/roper-hunt";
 import { useTexts } from "../../../lib/i18n/texts";
-import { useLang } from "../../../lib/i18n/use-lang";
 import { huntsTexts } from "../hunts-texts";
 import { playTexts } from "../play-texts";
+import { useRoperHunt } from "../roper-hunt";
 import { useAppSaved } from "../use-app-saved";
 
 export function RoperHuntCard({ completed }: { completed: boolean }) {
   const saved = useAppSaved();
   const t = useTexts(huntsTexts);
   const play = useTexts(playTexts);
-  const roper = roperInLang(useLang()).hunt;
+  const roper = useRoperHunt();
   return (
     <article className="card hunt-card">
-      <div className="hunt-thumb hunt-thumb-empty" aria-hidden="true">🔬</div>
+      <div className="hunt-thumb hunt-thumb-empty" aria-hidden="true">{roper.emoji}</div>
       <div className="card-body stack">
         <div className="row">
           <span className="badge difficulty-easy">{play.easy()}</span>
@@ -28,7 +27,7 @@ export function RoperHuntCard({ completed }: { completed: boolean }) {
         <p className="muted">📍 {roper.location}</p>
         <p>{roper.description}</p>
         <ul className="hunt-facts">
-          <li>{t.clueCount({ count: ROPER_CLUE_COUNT })}</li>
+          <li>{t.clueCount({ count: roper.clues.length })}</li>
           <li>{roper.estimated_time}</li>
           <li>{roper.age_range}</li>
         </ul>

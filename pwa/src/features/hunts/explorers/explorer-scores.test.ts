@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ROPER_QUESTIONS, ROPER_SCORING } from "#shared/roper-hunt";
+import { roperHuntIn } from "../roper-hunt";
 import { badgeScore, huntSheet, maxScore } from "#shared/rules/scoring";
 import type { Explorers } from "../stores/hunt-progress";
 import { explorerResults, explorersCompletion, withResults } from "./explorer-scores";
 import { handIn, namesEditable, nextTurn, spot, spottedCount, withNames } from "./explorer-state";
+
+const { questions: ROPER_QUESTIONS, scoring: ROPER_SCORING } = roperHuntIn("en")!;
 
 const ALL_CLUES = Array.from({ length: 16 }, (_, i) => i + 1);
 

@@ -3,13 +3,15 @@ import "fake-indexeddb/auto";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ROPER_QUESTIONS } from "#shared/roper-hunt";
+import { roperHuntIn } from "../roper-hunt";
 import { db } from "../../../lib/database/db";
 import { huntProgressStore, roperProgressStore, type ExplorerRun } from "../stores/hunt-progress";
 import HuntPage from "../hunt-page";
 import RoperHuntPage from "../roper-hunt-page";
 import { offline, resetDevice, sampleHunt, storeHunt } from "../../../testing/hunts/screens";
 import { EXPLORER_NAMES_KEY } from "./explorer-names";
+
+const ROPER_QUESTIONS = roperHuntIn("en")!.questions;
 
 function openHunt(id = 1) {
   return render(

@@ -4,7 +4,7 @@ import "fake-indexeddb/auto";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ROPER_CLUE_COUNT, ROPER_CLUES } from "#shared/roper-hunt";
+import { roperHuntIn } from "../roper-hunt";
 import { db } from "../../../lib/database/db";
 import { fakeVoice, installFakeSpeech, type FakeSpeech } from "../../../testing/fake-speech";
 import { SPEECH_SETTINGS_KEY, speechSettings } from "../../../lib/speech/speech-settings";
@@ -14,6 +14,9 @@ import { withNames } from "../explorers/explorer-state";
 import HuntPage from "../hunt-page";
 import RoperHuntPage from "../roper-hunt-page";
 import { offline, resetDevice, sampleHunt, storeHunt } from "../../../testing/hunts/screens";
+
+const ROPER_CLUES = roperHuntIn("en")!.clues;
+const ROPER_CLUE_COUNT = ROPER_CLUES.length;
 
 let fake: FakeSpeech;
 

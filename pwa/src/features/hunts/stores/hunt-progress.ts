@@ -9,6 +9,7 @@
  * passing the phone keeps its explorers here too (their turns and answers, who spotted each find); the
  * code that plays them loads later (features/hunts/explorers), so this file only saves and clears them.
  */
+import { ROPER_HUNT_ID, type HuntKey } from "#shared/rules/hunt-key";
 import { DEFAULT_LANG, type Lang } from "#shared/rules/languages";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Explorer, ExplorerResult } from "#shared/schemas/explorers";
@@ -75,7 +76,7 @@ export const EMPTY_PROGRESS: Progress = { found: [], finds: [], quizAnswers: {},
 /** 2: finds with their method and time; 3: explorers. */
 const PROGRESS_VERSION = 3;
 
-function createProgressStore(key: string, foundField: "foundItems" | "foundClues", huntId: number | "roper"): ProgressStore {
+function createProgressStore(key: string, foundField: "foundItems" | "foundClues", huntId: HuntKey): ProgressStore {
   type Saved = Omit<Progress, "found"> & Record<typeof foundField, number[]>;
   // Only the data fields: the live state also holds the actions, which IndexedDB cannot store.
   const saved = (p: Progress): Saved => {
@@ -160,6 +161,6 @@ export function huntProgressStore(huntId: number): ProgressStore {
 export function roperProgressStore(): ProgressStore {
   const key = ROPER_PROGRESS_KEY;
   let store = stores.get(key);
-  if (!store) stores.set(key, (store = createProgressStore(key, "foundClues", "roper")));
+  if (!store) stores.set(key, (store = createProgressStore(key, "foundClues", ROPER_HUNT_ID)));
   return store;
 }
