@@ -5,9 +5,9 @@
  * second copy of state that lives on the page.
  */
 import { describe, expect, it } from "vitest";
-import { readModules } from "../testing/module-graph";
+import { readModules } from "../../../scripts/lib/module-graph";
 
-const WORKER = "photos/photo-worker.ts";
+const WORKER = "pwa/src/photos/photo-worker.ts";
 
 function reachable(from: string): { modules: string[]; packages: string[] } {
   const graph = new Map(readModules().map((module) => [module.path, module.imports]));
@@ -29,12 +29,12 @@ describe("the photo worker's code", () => {
   it("is the codec, the job's answer and the choice of path, with no package and nothing of the app", () => {
     expect(reachable(WORKER)).toEqual({
       modules: [
-        "photos/not-a-photo-error.ts",
-        "photos/photo-encode-path.ts",
-        "photos/photo-encode.ts",
-        "photos/photo-job.ts",
-        "photos/photo-resize.ts",
-        "photos/photo-worker.ts",
+        "pwa/src/photos/not-a-photo-error.ts",
+        "pwa/src/photos/photo-encode-path.ts",
+        "pwa/src/photos/photo-encode.ts",
+        "pwa/src/photos/photo-job.ts",
+        "pwa/src/photos/photo-resize.ts",
+        "pwa/src/photos/photo-worker.ts",
       ],
       packages: [],
     });
