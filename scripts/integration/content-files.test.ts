@@ -1,7 +1,8 @@
 /**
  * content/ is data that code reads: every file in it is read and passes its schema, the sample content by
  * the server's reader (api/src/services/sample-content.ts) and the parks directory by the build's
- * (scripts/vite/park-directory.ts), so a bad edit of any file fails here with the file's name. The
+ * (scripts/vite/park-directory.ts) and the texts by the catalogs' (scripts/vite/message-catalogs.ts,
+ * whose test holds every language to English's), so a bad edit of any file fails here with the file's name. The
  * directory's links to sample posts and guidebooks, by id, point at rows about the park.
  */
 import { readdirSync } from "node:fs";
@@ -9,6 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readSampleContent } from "../../api/src/services/sample-content";
+import { readCatalogFiles } from "../vite/message-catalogs";
 import { PARKS_FILE, readParkDirectory } from "../vite/park-directory";
 
 const CONTENT = fileURLToPath(new URL("../../content", import.meta.url));
@@ -19,7 +21,7 @@ const filesUnder = (dir: string): string[] =>
 describe("content/", () => {
   it("holds only files that are read and checked, and its README", () => {
     readParkDirectory();
-    const checked = [...readSampleContent().files, PARKS_FILE];
+    const checked = [...readSampleContent().files, PARKS_FILE, ...readCatalogFiles()];
     expect(filesUnder(CONTENT).sort()).toEqual([...checked, join(CONTENT, "README.md")].sort());
   });
 

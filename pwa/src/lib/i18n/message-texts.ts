@@ -6,7 +6,7 @@
  */
 import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
 import { MESSAGES } from "#shared/rules/messages";
-import en from "../../i18n/en/messages.json";
+import en from "#content/i18n/en/messages.json";
 import { defineTexts, type Messages } from "./texts";
 
 export const messageTexts = defineTexts("messages", en);
