@@ -12,8 +12,11 @@ import { parse, type Token } from "@messageformat/parser";
 /** A catalog as written: message key to ICU text. */
 export type Catalog = Record<string, string>;
 
+/** The arguments a message names, by name. */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
 /** A compiled message: its text, with the arguments it names filled in. */
-export type MessageFunction = (args?: Readonly<Record<string, string | number>>) => string;
+export type MessageFunction = (args?: MessageParams) => string;
 
 /** The compiler for one language's messages. */
 export function messageFormat(lang: string): MessageFormat {

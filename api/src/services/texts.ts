@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type messages from "#content/i18n/en/messages.json";
 import { compileMessages, type Catalog, type MessageFunction } from "#shared/rules/icu-messages";
 import { DEFAULT_LANG, type Lang } from "#shared/rules/languages";
 
@@ -36,3 +37,9 @@ export function textsFrom(dir: string) {
 
 /** `area`'s texts in `lang`: `serverTexts<MailKey>("mail", "es").hello({ name })`. */
 export const serverTexts = textsFrom(CATALOGS_DIR);
+
+/**
+ * The English words of an answer that is not a refusal ("We sent a new confirmation link…"), as the
+ * app's catalog writes them: the app, which knows what succeeded, says them in the page's language.
+ */
+export const answerWords = (key: keyof typeof messages): string => serverTexts<keyof typeof messages>("messages", DEFAULT_LANG)[key]();

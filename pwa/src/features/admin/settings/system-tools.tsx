@@ -1,6 +1,6 @@
 /** Clear cache (and what it removed), the database status, mail, and who is signed in. */
 import { useState } from "react";
-import { MESSAGES } from "#shared/rules/messages";
+import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
 import { cacheClearSchema } from "#shared/schemas/system";
 import { api } from "../../../lib/api/api-client";
 import { useAuth } from "../../../stores/auth";
