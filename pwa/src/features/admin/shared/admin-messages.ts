@@ -42,5 +42,4 @@ export const ADMIN_MESSAGES = {
   huntDeleteFailed: "Failed to delete hunt",
   huntDeleted: "Hunt deleted successfully",
   huntLoadFailed: "Failed to load hunt",
-  requestFailed: "Request failed",
 } as const;
