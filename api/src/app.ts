@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv, DepsInput } from "./deps";
-import { HttpError } from "./errors";
+import { HttpError, notFoundBody } from "./errors";
 import { authenticate } from "./middleware/auth";
 import { onError, onNotFound } from "./middleware/errors";
 import { securityHeaders } from "./middleware/security-headers";
@@ -46,7 +46,7 @@ export function createApp(input: DepsInput) {
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_MAX_BYTES,
     onError: () => {
-      throw new HttpError(413, "Request body is too large");
+      throw new HttpError(413, { key: "bodyTooLarge" });
     },
   });
   // Uploads set their own, larger limit; every other body is small JSON. Reads have no body to limit

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { closeDb } from "./db";
-import { DATABASE_UNAVAILABLE_DETAIL } from "./db/database-faults";
+import { refusalBody } from "./errors";
 import { createTestApp } from "./testing/test-app";
 
 describe("while the database is away", () => {
@@ -44,7 +44,7 @@ describe("while the database is away", () => {
     ] as const) {
       const res = await t.call(method, path, { token, body: method === "POST" ? { page: "/", visitor_id: "v1" } : undefined });
       expect(res.status, `${method} ${path}`).toBe(503);
-      expect(res.body).toEqual({ detail: DATABASE_UNAVAILABLE_DETAIL });
+      expect(res.body).toEqual(refusalBody({ key: "databaseUnavailable" }));
       expect(res.headers.get("retry-after")).toBe("2");
     }
   });

@@ -10,6 +10,7 @@ import type { Context, Hono } from "hono";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import type { AppEnv } from "./deps";
+import { notFoundBody } from "./errors";
 import { chooseEncoding, COMPRESSIBLE, compress, compressedCopy, type Encoding } from "./compression";
 import { DEFAULT_LANG } from "#shared/rules/languages";
 import { langOfPath } from "#shared/rules/lang-path";
@@ -83,9 +84,9 @@ export function serveApp(app: Hono<AppEnv>, staticDir: string, prerender?: Prere
       }
     }
     const file = found ?? (extname(path) ? null : join(root, "index.html"));
-    if (!file) return c.json({ detail: "Not found" }, 404);
+    if (!file) return c.json(notFoundBody(), 404);
     const body = await readFile(file).catch(() => null);
-    if (!body) return c.json({ detail: "Not found" }, 404);
+    if (!body) return c.json(notFoundBody(), 404);
     const lang = found ? DEFAULT_LANG : langOfPath(path);
     if (lang !== DEFAULT_LANG) {
       const shell = Buffer.from(withDocumentLang(body.toString("utf8"), lang));

@@ -10,12 +10,13 @@ import { after, before, test } from "node:test";
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { cartTotals } from "../../shared/rules/cart";
-import { MESSAGES } from "../../shared/rules/messages";
 import { formatMoney, toCents, toDollars } from "../../shared/rules/money";
 import type { Book } from "../../shared/schemas/book";
 import { registerFamily, signInAsAdmin, solidPng } from "./admin-world";
 import { escapeRegExp, openPublicWorld, type PublicWorld } from "./public-world";
 import { e2ePort } from "./support";
+import { ADMIN_MESSAGES } from "../src/features/admin/shared/admin-messages";
+import { englishTexts } from "./english-texts";
 
 let world: PublicWorld;
 let admin: Page;
@@ -80,7 +81,7 @@ test("a post written with an uploaded photo and then published is on the blog, p
   const row = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: title, level: 2 }) });
   await row.getByText("Draft", { exact: true }).waitFor();
   await row.getByRole("button", { name: `Publish ${title}` }).click();
-  await admin.getByText(MESSAGES.postPublished).first().waitFor();
+  await admin.getByText(ADMIN_MESSAGES.postPublished).first().waitFor();
   await row.getByText("Published", { exact: true }).waitFor();
 
   await admin.goto(`${world.server.url}/blog`);
@@ -173,7 +174,7 @@ test("a Buy Now purchase approved on the sandbox page is in Admin → Orders wit
   await buyer.getByText(expected, { exact: true }).waitFor();
   await buyer.getByRole("button", { name: "Approve payment" }).click();
   await buyer.waitForURL(/\/checkout\/return\?/);
-  await buyer.getByRole("heading", { name: MESSAGES.orderSuccessful }).waitFor();
+  await buyer.getByRole("heading", { name: englishTexts("cart").orderSuccessful! }).waitFor();
   const orderId = new URL(buyer.url()).searchParams.get("order_id");
   assert.ok(orderId);
 
@@ -192,7 +193,7 @@ test("a new site name saved in Settings is what the home page shows", async () =
   await openSection("Settings", "Site Settings");
   await admin.getByLabel("Site name").fill(name);
   await admin.getByRole("button", { name: "Save Settings" }).click();
-  await admin.getByText(MESSAGES.settingsSaved).first().waitFor();
+  await admin.getByText(ADMIN_MESSAGES.settingsSaved).first().waitFor();
 
   // The admin's own device, and a first-time visitor who only has the server's word for it.
   const visitor = await (await world.visitor()).newPage();

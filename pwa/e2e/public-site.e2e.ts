@@ -9,7 +9,6 @@ import { after, before, test } from "node:test";
 import type { Page } from "playwright-core";
 import { PARKS } from "../../pwa/src/features/parks/park-directory";
 import { cartTotals, promoDiscountCents } from "../../shared/rules/cart";
-import { MESSAGES } from "../../shared/rules/messages";
 import { formatMoney, toCents, toDollars } from "../../shared/rules/money";
 import type { Book } from "../../shared/schemas/book";
 import type { Order } from "../../shared/schemas/payments";
@@ -18,6 +17,7 @@ import type { Hunt } from "../../shared/schemas/hunt";
 import { ADMIN } from "../../scripts/lib/server-process";
 import { escapeRegExp, openPublicWorld, type PublicWorld } from "./public-world";
 import { e2ePort } from "./support";
+import { englishTexts } from "./english-texts";
 
 let world: PublicWorld;
 
@@ -66,7 +66,7 @@ test("a visitor buys two books with SAVE10 through the sandbox provider, and the
   await page.getByText(total, { exact: true }).waitFor();
   await page.getByRole("button", { name: "Approve payment" }).click();
   await page.waitForURL(/\/checkout\/return\?/);
-  await page.getByRole("heading", { name: MESSAGES.orderSuccessful }).waitFor();
+  await page.getByRole("heading", { name: englishTexts("cart").orderSuccessful! }).waitFor();
   assert.match(await page.locator(".receipt-total").innerText(), new RegExp(escapeRegExp(total)));
   const orderId = new URL(page.url()).searchParams.get("order_id");
   assert.ok(orderId);
@@ -136,7 +136,7 @@ test("a new family sees its 100 welcome points and redeems a coupon in the point
   await page.getByLabel("Confirm Password").fill("trail-mix-42");
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.waitForURL(/\/profile$/);
-  await page.getByText(MESSAGES.registeredWithBonus).waitFor();
+  await page.getByText(englishTexts("messages").registeredWithBonus!).waitFor();
   const headerPoints = page.getByRole("banner").getByRole("link", { name: /points$/ });
   assert.equal(await headerPoints.innerText(), "100 points");
 
@@ -146,7 +146,7 @@ test("a new family sees its 100 welcome points and redeems a coupon in the point
   // PARKS5 costs exactly the welcome bonus; FAMILY10 costs 250.
   assert.equal(await coupon("FAMILY10").getByRole("button").innerText(), "Need 150 more points");
   await coupon("PARKS5").getByRole("button", { name: "Redeem Now" }).click();
-  await page.getByText(MESSAGES.couponRedeemed).waitFor();
+  await page.getByText(englishTexts("messages").couponRedeemed!).waitFor();
   await page.getByText("PARKS5 is yours for 100 points.", { exact: false }).waitFor();
   await page.locator(".points-balance", { hasText: /^0 points$/ }).waitFor();
   assert.equal(await headerPoints.innerText(), "0 points");

@@ -1,10 +1,11 @@
 /**
  * content/ is data that code reads: every file in it is read and passes its schema, the sample content by
  * the server's reader (api/src/services/seed/sample-content.ts), the parks directory by the build's
- * (scripts/vite/park-directory.ts) and the Roper hunt's files by both (api/src/services/catalog/roper-hunt.ts), so
- * a bad edit of any file fails here with the file's name. The directory's links to sample posts and
- * guidebooks, by id, point at rows about the park. The Roper hunt's texts say the same in every language,
- * and read in the app, compiled as a message catalog, exactly as the server reads them.
+ * (scripts/vite/park-directory.ts), the Roper hunt's files by both (api/src/services/catalog/roper-hunt.ts)
+ * and the texts by the catalogs' (scripts/vite/message-catalogs.ts, whose test holds every language to
+ * English's), so a bad edit of any file fails here with the file's name. The directory's links to sample
+ * posts and guidebooks, by id, point at rows about the park. The Roper hunt's texts say the same in every
+ * language, and read in the app, compiled as a message catalog, exactly as the server reads them.
  */
 import { parse } from "@messageformat/parser";
 import { readdirSync } from "node:fs";
@@ -15,6 +16,7 @@ import { readRoperHuntFiles } from "../../api/src/services/catalog/roper-hunt";
 import { readSampleContent } from "../../api/src/services/seed/sample-content";
 import { LANGS } from "../../shared/rules/languages";
 import { roperTextKeys } from "../../shared/rules/roper-hunt";
+import { readCatalogFiles } from "../vite/message-catalogs";
 import { PARKS_FILE, readParkDirectory } from "../vite/park-directory";
 
 const CONTENT = fileURLToPath(new URL("../../content", import.meta.url));
@@ -25,7 +27,7 @@ const filesUnder = (dir: string): string[] =>
 describe("content/", () => {
   it("holds only files that are read and checked, and its README", () => {
     readParkDirectory();
-    const checked = [...readSampleContent().files, PARKS_FILE, ...readRoperHuntFiles().files];
+    const checked = new Set([...readSampleContent().files, PARKS_FILE, ...readRoperHuntFiles().files, ...readCatalogFiles()]);
     expect(filesUnder(CONTENT).sort()).toEqual([...checked, join(CONTENT, "README.md")].sort());
   });
 

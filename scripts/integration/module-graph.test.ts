@@ -19,7 +19,7 @@ import { circles, readModules, specifiersOf, type Module } from "../lib/module-g
 /** The API's layers, lowest first, each the modules it holds (a folder ends with "/"). */
 const API_LAYERS: Record<string, string[]> = {
   // The database seam and its frozen migrations, and the small modules every layer reads.
-  base: ["db/", "migrations/", "ops/", "errors.ts", "env.ts", "compression.ts"],
+  base: ["db/", "migrations/", "ops/", "errors.ts", "env.ts", "compression.ts", "texts.ts"],
   // The domain: it takes what a request carries as plain values and never sees a request, so the same
   // code runs from a route, the outbox, the seed or a test.
   services: ["services/", "deps.ts"],

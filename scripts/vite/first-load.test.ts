@@ -49,7 +49,7 @@ async function buildApp(): Promise<Record<string, { type: string }>> {
 describe("the hunt route's first load", () => {
   it("names modules by their place in the repository", () => {
     expect(moduleName(`${ROOT}pwa/src/main.tsx`, ROOT)).toBe("pwa/src/main.tsx");
-    expect(moduleName(`\0texts:${ROOT}pwa/src/i18n/en/shell`, ROOT)).toBe("texts:pwa/src/i18n/en/shell");
+    expect(moduleName(`\0texts:${ROOT}content/i18n/en/shell`, ROOT)).toBe("texts:content/i18n/en/shell");
     expect(moduleName("/elsewhere/node_modules/react/index.js", ROOT)).toBe("node_modules/react/index.js");
     expect(moduleName("\0vite/preload-helper.js", ROOT)).toBe("vite/preload-helper.js");
   });

@@ -4,7 +4,6 @@
  * the server (which checks again): photo prompts and the photos taken for them, and the explorers who
  * each take the quiz on one phone.
  */
-import { PHOTO_STORAGE_FULL } from "./core-messages";
 import { UPLOAD_MAX_BYTES } from "./uploads";
 
 /** An item's photo prompt ("Take a picture of your family with the geyser"); "" for none. */
@@ -14,13 +13,17 @@ export const PHOTO_MAX_BYTES = UPLOAD_MAX_BYTES;
 /** What a photo may be, decided from its bytes: what every phone's camera or canvas can encode. */
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
-export const PHOTO_INVALID_TYPE = "Invalid file type: a photo must be a JPEG, PNG or WebP image";
+/** The refusal of a file that is not such a photo (its message in content/i18n/<lang>/errors.json). */
+export const PHOTO_INVALID_TYPE = { key: "photoInvalidType" } as const;
 /** The most one family's stored photos may add up to; an upload past it is refused until some are deleted. */
 export const PHOTO_STORAGE_MAX_BYTES = 500 * 1024 * 1024;
 
-export function photoStorageFullDetail(usedBytes: number): string {
+/** The refusal of a photo the family's storage has no room for; the device knows it by its key. */
+export const PHOTO_STORAGE_FULL = "photoStorageFull";
+
+export function photoStorageFull(usedBytes: number) {
   const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
-  return `${PHOTO_STORAGE_FULL}: your family's photos use ${mb(usedBytes)} MB of the ${mb(PHOTO_STORAGE_MAX_BYTES)} MB an account keeps. Delete some trip photos to make room.`;
+  return { key: PHOTO_STORAGE_FULL, params: { usedMb: mb(usedBytes), maxMb: mb(PHOTO_STORAGE_MAX_BYTES) } } as const;
 }
 
 /** The most photos (and completions) one list answer carries, newest first. */

@@ -45,6 +45,9 @@ export const syncResultSchema = z.object({
   id: z.string(),
   status: z.enum(["applied", "duplicate", "rejected", "retry"]),
   detail: z.string().optional(),
+  /** The message of a refusal the app says in the page's language (content/i18n/<lang>/errors.json), and its arguments. */
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   retry_after: z.number().int().positive().optional(),
   /**
    * The answer of an applied or duplicate hunt mutation, exactly as its single call gives it (a duplicate

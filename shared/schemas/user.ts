@@ -1,6 +1,9 @@
-/** Accounts, sessions, points and coupons. */
+/**
+ * Accounts, sessions, points and coupons. A problem a family is shown (a name left empty) is named by
+ * its message in the catalogs (content/i18n/<lang>/errors.json): the server answers it as a refusal with
+ * that key, and the app's own check says it in the page's language.
+ */
 import { z } from "zod";
-import { MESSAGES } from "../rules/messages";
 import { isoDateTime, pageLangSchema, shortText } from "./common";
 
 export const PASSWORD_MIN = 6;
@@ -10,13 +13,13 @@ const email = z
   .trim()
   .toLowerCase()
   .max(254)
-  .refine((v) => v.includes("@"), MESSAGES.validEmailRequired);
+  .refine((v) => v.includes("@"), "validEmailRequired");
 
 export const registerSchema = z.object({
-  name: z.string().trim().min(1, MESSAGES.nameRequired).max(120),
+  name: z.string().trim().min(1, "nameRequired").max(120),
   email,
   phone: shortText(40).optional().default(""),
-  password: z.string().min(PASSWORD_MIN, MESSAGES.passwordTooShort).max(200),
+  password: z.string().min(PASSWORD_MIN, "passwordTooShort").max(200),
   marketing_consent: z.boolean().optional().default(false),
   /** The confirmation e-mail is written in it. */
   lang: pageLangSchema,
@@ -38,7 +41,7 @@ export const confirmEmailSchema = z.object({ token: mailTokenSchema });
 
 /** "Change password": the one in use, and a new one under the rules of registration. */
 export const changePasswordSchema = z.object({
-  current_password: z.string().min(1, MESSAGES.currentPasswordRequired).max(200),
+  current_password: z.string().min(1, "currentPasswordRequired").max(200),
   new_password: registerSchema.shape.password,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
@@ -54,7 +57,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Only these three fields are editable; anything else in the body is refused, not ignored. */
 export const profileUpdateSchema = z.strictObject({
-  name: z.string().trim().min(1, MESSAGES.nameRequired).max(120).optional(),
+  name: z.string().trim().min(1, "nameRequired").max(120).optional(),
   phone: shortText(40).optional(),
   marketing_consent: z.boolean().optional(),
 });

@@ -27,8 +27,6 @@ const DRIVER_MESSAGES = [
 
 /** Seconds a client is asked to wait before sending a request the database could not take. */
 export const DATABASE_RETRY_AFTER_S = 2;
-export const DATABASE_UNAVAILABLE_DETAIL = "The service cannot reach its database right now. Please try again in a moment.";
-export const DATABASE_BUSY_DETAIL = "The service is busy right now. Please try again in a moment.";
 
 /** What this process knows is true: the database is away (thrown without trying while it is). */
 export class DatabaseUnavailable extends Error {

@@ -29,7 +29,7 @@ export function authenticate(deps: Deps) {
               .innerJoin(users, eq(users.id, sessions.userId))
               .where(and(eq(sessions.id, token.sessionId), eq(sessions.userId, token.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now.toISOString())))
               .limit(1);
-      if (!row || !token) throw new HttpError(401, "Your session has expired. Please sign in again.");
+      if (!row || !token) throw new HttpError(401, { key: "sessionExpired" });
       c.set("user", { ...row, sessionId: token.sessionId });
     }
     await next();
@@ -37,20 +37,20 @@ export function authenticate(deps: Deps) {
 }
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get("user")) throw new HttpError(401, "Authentication required");
+  if (!c.get("user")) throw new HttpError(401, { key: "authenticationRequired" });
   await next();
 });
 
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.get("user");
-  if (!user) throw new HttpError(401, "Authentication required");
+  if (!user) throw new HttpError(401, { key: "authenticationRequired" });
   if (user.role !== "admin") throw new HttpError(403, "Admin access required");
   await next();
 });
 
 export function currentUser(c: { get: (key: "user") => AppEnv["Variables"]["user"] }) {
   const user = c.get("user");
-  if (!user) throw new HttpError(401, "Authentication required");
+  if (!user) throw new HttpError(401, { key: "authenticationRequired" });
   return user;
 }
 

@@ -85,6 +85,6 @@ describe("a 413 on a keep-alive connection", () => {
     expect(ended).toBe("closed by the server");
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toMatch(/\r\nconnection: close\r\n/i);
-    expect(answer).toContain('{"detail":"Request body is too large"}');
+    expect(answer).toContain('{"detail":"Request body is too large","key":"bodyTooLarge"}');
   });
 });

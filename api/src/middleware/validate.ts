@@ -1,18 +1,22 @@
 /**
  * Request parsing through the shared zod schemas. Malformed JSON is a 400; a body of the wrong shape is a
- * 422 whose detail names the first problem; a product text (shared/rules/messages.ts) the schema carries
- * is answered as it is, with no field name before it, since the screens show it to the family word for word.
+ * 422 whose detail names the first problem. A problem the schema names by a message of the catalogs
+ * (content/i18n/<lang>/errors.json: "nameRequired") is answered as that refusal, `{detail, key}`, with
+ * no field name before it, since the screens show it to the family in their language.
  */
 import type { Context } from "hono";
 import type { z } from "zod";
-import { isProductMessage } from "#shared/rules/messages";
 import { idSchema } from "#shared/schemas/common";
-import { HttpError } from "../errors";
+import { HttpError, type ErrorKey, type Refusal } from "../errors";
+import { serverTexts } from "../texts";
 
-export function formatIssues(error: z.ZodError): string {
+const isErrorKey = (message: string): message is ErrorKey => Object.hasOwn(serverTexts("errors", "en"), message);
+
+export function formatIssues(error: z.ZodError): string | Refusal {
   const issue = error.issues[0];
   if (!issue) return "Invalid request";
-  if (isProductMessage(issue.message) || issue.path.length === 0) return issue.message;
+  if (isErrorKey(issue.message)) return { key: issue.message };
+  if (issue.path.length === 0) return issue.message;
   return `${issue.path.join(".")}: ${issue.message}`;
 }
 

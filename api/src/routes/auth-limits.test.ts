@@ -26,7 +26,7 @@ describe("login limits under a parallel burst", () => {
     await t.createUser("user", "kid@example.com");
     const results = await Promise.all(Array.from({ length: 60 }, () => login("kid@example.com", "wrong-guess")));
     expect(tally(results.map((r) => r.status))).toEqual({ 401: 10, 429: 50 });
-    expect(results.find((r) => r.status === 429)?.body).toEqual({ detail: TOO_MANY_LOGINS });
+    expect(results.find((r) => r.status === 429)?.body).toEqual({ detail: TOO_MANY_LOGINS, key: "tooManySignIns" });
   });
 
   it("never signs in with the right password sent in a burst beyond the limit", async () => {
@@ -84,7 +84,7 @@ describe("login limits per address", () => {
       expect(results.every((r) => r.status === 401)).toBe(true);
     }
     t.setAddress("198.51.100.7");
-    expect((await login("kid@example.com", TEST_PASSWORD)).body).toEqual({ detail: TOO_MANY_LOGINS });
+    expect((await login("kid@example.com", TEST_PASSWORD)).body).toEqual({ detail: TOO_MANY_LOGINS, key: "tooManySignIns" });
     t.advance(15 * 60 * 1000 + 1);
     expect((await login("kid@example.com", TEST_PASSWORD)).status).toBe(200);
   });
@@ -95,7 +95,7 @@ describe("registration limit under a parallel burst", () => {
     for (let i = 0; i < 9; i++) expect((await register(`early${i}@example.com`)).status).toBe(201);
     const results = await Promise.all(Array.from({ length: 45 }, (_, i) => register(`burst${i}@example.com`)));
     expect(tally(results.map((r) => r.status))).toEqual({ 201: 21, 429: 24 });
-    expect(results.find((r) => r.status === 429)?.body).toEqual({ detail: TOO_MANY_SIGNUPS });
+    expect(results.find((r) => r.status === 429)?.body).toEqual({ detail: TOO_MANY_SIGNUPS, key: "tooManyRegistrations" });
     t.setAddress("198.51.100.7");
     expect((await register("elsewhere@example.com")).status).toBe(201);
   });

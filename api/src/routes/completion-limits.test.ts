@@ -33,7 +33,7 @@ describe("signed-out completions", () => {
     for (let n = 0; n < SIGNED_OUT_AN_HOUR; n++) expect((await complete()).status).toBe(201);
     const refused = await complete(id("DONE", 99));
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ detail: expect.stringMatching(/completions/) });
+    expect(refused.body).toEqual({ detail: expect.stringMatching(/completions/), key: "tooManyCompletions" });
     const wait = Number(refused.headers.get("retry-after"));
     expect(Number.isInteger(wait) && wait >= 1 && wait <= HOUR_S).toBe(true);
     expect(await completions()).toBe(SIGNED_OUT_AN_HOUR);
@@ -58,7 +58,7 @@ describe("signed-out completions", () => {
     const results = res.body.results as { id: string; status: string; retry_after?: number; detail?: string }[];
     expect(results.slice(0, SIGNED_OUT_AN_HOUR).every((r) => r.status === "applied")).toBe(true);
     const last = results.at(-1)!;
-    expect(last).toEqual({ id: id("DONE", SIGNED_OUT_AN_HOUR), status: "retry", retry_after: expect.any(Number), detail: expect.stringMatching(/completions/) });
+    expect(last).toEqual({ id: id("DONE", SIGNED_OUT_AN_HOUR), status: "retry", retry_after: expect.any(Number), detail: expect.stringMatching(/completions/), key: "tooManyCompletions" });
     expect(last.retry_after).toBeGreaterThanOrEqual(1);
     expect(last.retry_after).toBeLessThanOrEqual(HOUR_S);
 

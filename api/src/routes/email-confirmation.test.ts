@@ -8,7 +8,7 @@
  */
 import { and, eq, like } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ACCOUNT_MAIL_TEXTS, CONFIRM_EMAIL_PATH, RESET_PASSWORD_PATH } from "#shared/rules/account-mail";
+import { CONFIRM_EMAIL_PATH, RESET_PASSWORD_PATH } from "#shared/rules/account-mail";
 import { purchasePoints, WELCOME_BONUS_POINTS } from "#shared/rules/points";
 import { linkIn } from "../../../scripts/lib/read-mail";
 import { orders, pointsLedger } from "../db/tables";
@@ -18,6 +18,8 @@ import { huntInput } from "../testing/fixtures";
 import { approveOnSandbox, followPaymentLink } from "../testing/pay-order";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { useTestSmtp } from "../testing/test-smtp";
+import { answerWords } from "../texts";
+import { englishOf } from "../errors";
 
 const smtp = useTestSmtp();
 let t: TestApp;
@@ -60,14 +62,14 @@ describe("confirming an e-mail", () => {
     expect(smtp.received[0]!.text).toContain("It works for 7 days");
 
     const token = await linkToken(family.email);
-    const signedOut = { status: 200, body: { detail: ACCOUNT_MAIL_TEXTS.emailConfirmed, email: family.email, claimed_orders: 0, sign_in_to_claim: true } };
+    const signedOut = { status: 200, body: { detail: answerWords("emailConfirmed"), email: family.email, claimed_orders: 0, sign_in_to_claim: true } };
     expect(await confirm(token)).toMatchObject(signedOut);
     expect(await profile(family.token)).toMatchObject({ email_confirmed: true, email_proven: false });
     expect(await confirm(token)).toMatchObject(signedOut);
 
     expect(await confirm(token, family.token)).toMatchObject({ status: 200, body: { email: family.email, claimed_orders: 0, sign_in_to_claim: false } });
     expect(await profile(family.token)).toMatchObject({ email_confirmed: true, email_proven: true });
-    expect(await confirm(token, family.token)).toMatchObject({ status: 410, body: { detail: ACCOUNT_MAIL_TEXTS.confirmLinkDead } });
+    expect(await confirm(token, family.token)).toMatchObject({ status: 410, body: { detail: englishOf({ key: "confirmLinkDead" }) } });
   });
 
   it("refuses a link after 7 days; 'Send again' mails a new one, at most 5 an hour, until the address is proven", async () => {
@@ -82,7 +84,7 @@ describe("confirming an e-mail", () => {
     expect((await t.call("POST", "/api/users/confirm-email/send")).status).toBe(401);
     const answers = [];
     for (let i = 0; i <= CONFIRM_MAILS_MAX; i++) answers.push(await t.call("POST", "/api/users/confirm-email/send", { token: family.token }));
-    expect(answers.slice(0, CONFIRM_MAILS_MAX).map((a) => [a.status, a.body.detail])).toEqual(Array(CONFIRM_MAILS_MAX).fill([202, ACCOUNT_MAIL_TEXTS.confirmationSent]));
+    expect(answers.slice(0, CONFIRM_MAILS_MAX).map((a) => [a.status, a.body.detail])).toEqual(Array(CONFIRM_MAILS_MAX).fill([202, answerWords("confirmationSent")]));
     expect(answers[CONFIRM_MAILS_MAX]!.status).toBe(429);
     expect(await t.sendMail()).toBe(CONFIRM_MAILS_MAX);
 
@@ -92,7 +94,7 @@ describe("confirming an e-mail", () => {
     expect((await t.call("POST", "/api/users/confirm-email/send", { token: family.token })).status).toBe(202);
     expect((await confirm(await linkToken(family.email), family.token)).body.sign_in_to_claim).toBe(false);
     const again = await t.call("POST", "/api/users/confirm-email/send", { token: family.token });
-    expect(again).toMatchObject({ status: 409, body: { detail: ACCOUNT_MAIL_TEXTS.alreadyConfirmed } });
+    expect(again).toMatchObject({ status: 409, body: { detail: englishOf({ key: "alreadyConfirmed" }) } });
   });
 
   it("counts a password reset link as proof of the address", async () => {

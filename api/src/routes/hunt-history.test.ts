@@ -25,7 +25,7 @@ describe("hunt history", () => {
   it("asks a visitor to sign in", async () => {
     const res = await t.call("GET", "/api/users/hunt-history");
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ detail: "Authentication required" });
+    expect(res.body).toEqual({ detail: "Authentication required", key: "authenticationRequired" });
   });
 
   it("is empty for a family that has finished nothing", async () => {

@@ -38,7 +38,7 @@ describe("uploads a minute", () => {
     const files = await storedNames(t.deps.photos);
     const refused = await send(21);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ detail: expect.stringMatching(/photos/) });
+    expect(refused.body).toEqual({ detail: expect.stringMatching(/photos/), key: "tooManyPhotos" });
     const wait = Number(refused.headers.get("retry-after"));
     expect(Number.isInteger(wait) && wait >= 1 && wait <= 60).toBe(true);
     expect(await rowsOf(family.id)).toHaveLength(UPLOADS_A_MINUTE);

@@ -71,7 +71,7 @@ describe("photo upload: what a photo is", () => {
     const before = await rowCounts(t.db);
     const res = await send(itemForm(bytes, { name: "photo.jpg", type: "image/jpeg" }));
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ detail: BAD_TYPE });
+    expect(res.body).toEqual({ detail: BAD_TYPE, key: "photoInvalidType" });
     expect(await rowCounts(t.db)).toEqual(before);
     expect(await stored()).toEqual([]);
   });
@@ -166,7 +166,7 @@ describe("photo upload: one photo per outbox id", () => {
     const res = await send(itemForm(jpeg()));
     quiet.mockRestore();
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ detail: "Internal server error" });
+    expect(res.body).toEqual({ detail: "Internal server error", key: "internalError" });
     expect(await rows()).toHaveLength(0);
     expect(await t.db.select().from(idempotencyKeys)).toHaveLength(0);
     expect(await stored()).toEqual([]);
@@ -178,7 +178,7 @@ describe("photo upload: whose, and of what", () => {
   it("is for signed-in families only", async () => {
     const res = await sendPhoto(t, undefined, hunt.id, "01JPHOTO0000000000000001", itemForm(jpeg()));
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ detail: "Authentication required" });
+    expect(res.body).toEqual({ detail: "Authentication required", key: "authenticationRequired" });
     expect(await stored()).toEqual([]);
   });
 
@@ -189,7 +189,7 @@ describe("photo upload: whose, and of what", () => {
     const missing = await send(itemForm(jpeg()), "01JPHOTO0000000000000002", undefined, 999_999);
     expect(res.status).toBe(404);
     expect(res.body).toEqual(missing.body);
-    expect(res.body).toEqual({ detail: "Hunt not found" });
+    expect(res.body).toEqual({ detail: "Hunt not found", key: "huntNotFound" });
     expect((await send(itemForm(jpeg()), "01JPHOTO0000000000000003", undefined, "roper")).status).toBe(404);
     expect(await stored()).toEqual([]);
   });
@@ -199,7 +199,7 @@ describe("photo upload: whose, and of what", () => {
     const other = (await t.call("POST", "/api/hunts", { token: admin.token, body: huntInput() })).body;
     const res = await send(photoForm({ bytes: jpeg(), item_id: other.items[0].id }));
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ detail: `item_id: item ${other.items[0].id} is not an item of this hunt` });
+    expect(res.body).toEqual({ detail: `item_id: item ${other.items[0].id} is not an item of this hunt`, key: "photoNotOfHunt", params: { itemId: other.items[0].id } });
     expect(await rows()).toHaveLength(0);
     expect(await stored()).toEqual([]);
   });
@@ -222,7 +222,7 @@ describe("photo upload: whose, and of what", () => {
     form.append("taken_at", TAKEN_AT);
     const missing = await send(form);
     expect(missing.status).toBe(422);
-    expect(missing.body).toEqual({ detail: "file: a photo file is required" });
+    expect(missing.body).toEqual({ detail: "file: a photo file is required", key: "photoRequired" });
     const broken = await t.call("POST", `/api/hunts/${hunt.id}/photos`, {
       token: family.token,
       body: "--nope\r\ngarbage",

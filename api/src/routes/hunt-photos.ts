@@ -27,7 +27,7 @@ export function receiveHuntPhoto(deps: Deps) {
     const form = await readMultipart(c, PHOTO_PARTS);
     const fields = parseWith(photoUploadFieldsSchema, { item_id: form.item_id, taken_at: form.taken_at });
     const file = form.file;
-    if (!(file instanceof File)) throw new HttpError(422, "file: a photo file is required");
+    if (!(file instanceof File)) throw new HttpError(422, { key: "photoRequired" });
     const ctx = { db: deps.db, photos: deps.photos, user: currentUser(c), now: deps.now() };
     const outcome = await uploadPhoto(ctx, huntId, fields, file, key);
     return c.json(outcome.body as object, outcome.status);

@@ -132,7 +132,7 @@ describe("hunt completion", () => {
       token: user.token,
       body: { mutations: [{ id: "draft-complete-01", kind: "hunt.complete", createdAt: 1, payload: { hunt_id: draft.id, score: 40, badge_earned: true } }] },
     });
-    expect(synced.body.results).toEqual([{ id: "draft-complete-01", status: "rejected", detail: "Hunt not found" }]);
+    expect(synced.body.results).toEqual([{ id: "draft-complete-01", status: "rejected", detail: "Hunt not found", key: "huntNotFound" }]);
     expect(await balanceOf(user.token)).toBe(100);
   });
 });

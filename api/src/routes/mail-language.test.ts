@@ -23,7 +23,7 @@ beforeEach(async () => {
 });
 
 /** The app's Spanish words for the pages the links open: a message's subject is the title of its page. */
-const appSpanish = JSON.parse(readFileSync(new URL("../../../pwa/src/i18n/es/messages.json", import.meta.url), "utf8")) as Record<string, string>;
+const appSpanish = JSON.parse(readFileSync(new URL("../../../content/i18n/es/messages.json", import.meta.url), "utf8")) as Record<string, string>;
 
 async function onlyMail() {
   const before = smtp.received.length;

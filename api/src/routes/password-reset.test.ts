@@ -5,14 +5,15 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ACCOUNT_MAIL_TEXTS, RESET_PASSWORD_PATH } from "#shared/rules/account-mail";
-import { MESSAGES } from "#shared/rules/messages";
+import { RESET_PASSWORD_PATH } from "#shared/rules/account-mail";
 import { linkIn } from "../../../scripts/lib/read-mail";
 import { accountTokens } from "../db/tables";
 import { RESET_TOKEN_TTL_MS } from "../services/accounts/account-tokens";
 import { RESET_MAIL_WINDOW_MS, RESET_MAILS_MAX } from "../services/infrastructure/rate-limit";
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from "../testing/test-app";
 import { useTestSmtp } from "../testing/test-smtp";
+import { answerWords } from "../texts";
+import { englishOf } from "../errors";
 
 const smtp = useTestSmtp();
 let t: TestApp;
@@ -44,7 +45,7 @@ describe("password reset", () => {
     const unknown = await ask("nobody@example.com");
     expect(known.status).toBe(200);
     expect(unknown).toMatchObject({ status: 200, body: known.body });
-    expect(known.body).toEqual({ detail: ACCOUNT_MAIL_TEXTS.resetRequested });
+    expect(known.body).toEqual({ detail: answerWords("resetRequested") });
     expect(await t.sendMail()).toBe(1);
     const [mail] = smtp.received;
     expect(mail).toMatchObject({ recipients: [family.email], subject: "Reset your password" });
@@ -76,7 +77,7 @@ describe("password reset", () => {
     expect(signedIn.status).toBe(200);
     expect((await t.call("GET", "/api/users/profile", { token: signedIn.body.access_token })).status).toBe(200);
 
-    expect(await reset(token, "another-password")).toMatchObject({ status: 410, body: { detail: ACCOUNT_MAIL_TEXTS.resetLinkDead } });
+    expect(await reset(token, "another-password")).toMatchObject({ status: 410, body: { detail: englishOf({ key: "resetLinkDead" }) } });
     // The reset's own session survives the link's refusal.
     expect((await t.call("GET", "/api/users/profile", { token: done.body.access_token })).status).toBe(200);
   });
@@ -87,7 +88,7 @@ describe("password reset", () => {
     t.advance(RESET_TOKEN_TTL_MS - 1000);
     const early = await mailedToken(family.email);
     t.advance(1000);
-    expect(await reset(token, "new-trail-password")).toMatchObject({ status: 410, body: { detail: ACCOUNT_MAIL_TEXTS.resetLinkDead } });
+    expect(await reset(token, "new-trail-password")).toMatchObject({ status: 410, body: { detail: englishOf({ key: "resetLinkDead" }) } });
     expect((await reset("not-a-real-token", "new-trail-password")).status).toBe(410);
     expect((await reset(early, "new-trail-password")).status).toBe(200);
   });
@@ -95,7 +96,7 @@ describe("password reset", () => {
   it("holds a new password to the rules of registration, and keeps the link usable after a refusal", async () => {
     const family = await t.createUser();
     const token = await mailedToken(family.email);
-    expect(await reset(token, "short")).toMatchObject({ status: 422, body: { detail: MESSAGES.passwordTooShort } });
+    expect(await reset(token, "short")).toMatchObject({ status: 422, body: { detail: englishOf({ key: "passwordTooShort" }) } });
     expect((await t.call("POST", "/api/users/reset-password", { body: { password: "new-trail-password" } })).status).toBe(422);
     expect((await reset(token, "new-trail-password")).status).toBe(200);
   });
@@ -114,7 +115,7 @@ describe("password reset", () => {
     t.setAddress("203.0.113.1");
     const answers = [];
     for (let i = 0; i <= RESET_MAILS_MAX; i++) answers.push(await ask(rivera.email));
-    expect(answers.map((a) => [a.status, a.body.detail])).toEqual(Array(RESET_MAILS_MAX + 1).fill([200, ACCOUNT_MAIL_TEXTS.resetRequested]));
+    expect(answers.map((a) => [a.status, a.body.detail])).toEqual(Array(RESET_MAILS_MAX + 1).fill([200, answerWords("resetRequested")]));
     expect(await t.sendMail()).toBe(RESET_MAILS_MAX);
 
     // The account is full from any address; the address is full for any account, or none.

@@ -79,7 +79,7 @@ describe("a hunt payment cancelled at the provider", () => {
   it("answers an unknown order with 404", async () => {
     const res = await cancel("no-such-order");
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ detail: "Order not found" });
+    expect(res.body).toEqual({ detail: "Order not found", key: "orderNotFound" });
   });
 });
 

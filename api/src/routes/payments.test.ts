@@ -1,13 +1,13 @@
 /** Book checkout end to end through the sandbox provider: prices, the approval page, capture, idempotency. */
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "#shared/rules/messages";
 import { orderSchema } from "#shared/schemas/payments";
 import { books, hunts, idempotencyKeys, orderItems, orders, pointsLedger, sandboxPayments } from "../db/tables";
 import { writeTx } from "../db";
 import { PaymentProviderError, type PaymentProvider } from "../services/orders/payments/provider";
 import { createSandboxProvider } from "../services/orders/payments/sandbox";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
+import { englishOf } from "../errors";
 
 const ORIGIN_URL = `${TEST_ORIGIN}/shop`;
 
@@ -255,7 +255,7 @@ describe("the sandbox flow", () => {
   it("answers unknown orders and payments with 404", async () => {
     expect((await t.call("GET", "/api/payments/sandbox/SBX-NOPE")).status).toBe(404);
     expect((await t.call("POST", "/api/payments/sandbox/SBX-NOPE/approve")).status).toBe(404);
-    expect((await t.call("POST", "/api/payments/capture", { body: { order_id: "nope" } })).body).toEqual({ detail: "Order not found" });
+    expect((await t.call("POST", "/api/payments/capture", { body: { order_id: "nope" } })).body).toEqual({ detail: "Order not found", key: "orderNotFound" });
     expect((await t.call("GET", "/api/payments/orders/nope")).status).toBe(404);
   });
 });
@@ -319,7 +319,7 @@ describe("when the provider misbehaves", () => {
     });
     const headers = { "idempotency-key": "flaky-1" };
     const failed = await app.call("POST", "/api/payments/paypal/create-order", { body: { book_id: b.digital, origin_url: ORIGIN_URL }, headers });
-    expect(failed).toMatchObject({ status: 502, body: { detail: MESSAGES.paymentError } });
+    expect(failed).toMatchObject({ status: 502, body: { detail: englishOf({ key: "paymentError" }) } });
     expect((await firstOrder(app))?.status).toBe("failed");
     const retried = await app.call("POST", "/api/payments/paypal/create-order", { body: { book_id: b.digital, origin_url: ORIGIN_URL }, headers });
     expect(retried.status).toBe(201);

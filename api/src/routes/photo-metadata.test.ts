@@ -94,7 +94,7 @@ describe("a family's photo", () => {
     const before = await rowCounts(t.db);
     const res = await sendPhoto(t, family.token, hunt.id, "01JPHOTOTOOMANYPIXELS01", photoForm({ bytes: oversizedPng(), item_id: hunt.items[0]!.id }));
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ detail: "That picture is too large: at most 50 megapixels." });
+    expect(res.body).toEqual({ detail: "That picture is too large: at most 50 megapixels.", key: "pictureTooLarge", params: { megapixels: 50 } });
     expect(await rowCounts(t.db)).toEqual(before);
     expect(await storedNames(t.deps.photos)).toEqual([]);
   });
@@ -123,7 +123,7 @@ describe("an admin's image upload", () => {
   it("refuses a picture of more than 50 megapixels, storing nothing", async () => {
     const res = await t.call("POST", "/api/upload/image", { token: admin.token, body: imageForm(oversizedPng(), "huge.png") });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ detail: "That picture is too large: at most 50 megapixels." });
+    expect(res.body).toEqual({ detail: "That picture is too large: at most 50 megapixels.", key: "pictureTooLarge", params: { megapixels: 50 } });
     expect(await storedNames(t.deps.uploads)).toEqual([]);
   });
 });

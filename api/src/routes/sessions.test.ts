@@ -7,11 +7,12 @@
 import { eq } from "drizzle-orm";
 import { sign } from "hono/jwt";
 import { beforeEach, describe, expect, it } from "vitest";
-import { MESSAGES } from "#shared/rules/messages";
 import { pageViews, sessions } from "../db/tables";
 import { LOGIN_FAILURES_MAX } from "../services/infrastructure/rate-limit";
 import { TOKEN_TTL_SECONDS } from "../services/accounts/tokens";
 import { createTestApp, TEST_JWT_SECRET, TEST_PASSWORD, type TestApp } from "../testing/test-app";
+import { answerWords } from "../texts";
+import { englishOf } from "../errors";
 
 const EXPIRED = { status: 401, body: { detail: "Your session has expired. Please sign in again." } };
 let t: TestApp;
@@ -82,7 +83,7 @@ describe("changing the password", () => {
     const family = await t.createUser();
     const laptop = await signIn(family.email);
     const res = await changePassword(family.token, TEST_PASSWORD, "new-trail-password");
-    expect(res).toMatchObject({ status: 200, body: { detail: MESSAGES.passwordChangedOthersSignedOut } });
+    expect(res).toMatchObject({ status: 200, body: { detail: answerWords("passwordChangedOthersSignedOut") } });
     expect((await profile(family.token)).status).toBe(200);
     expect(await profile(laptop)).toMatchObject(EXPIRED);
     expect((await t.call("POST", "/api/users/login", { body: { email: family.email, password: TEST_PASSWORD } })).status).toBe(401);
@@ -92,9 +93,9 @@ describe("changing the password", () => {
   it("refuses a wrong current password with a clear message, and a new one that breaks the rules of registration", async () => {
     const family = await t.createUser();
     const laptop = await signIn(family.email);
-    expect(await changePassword(family.token, "not-my-password", "new-trail-password")).toMatchObject({ status: 403, body: { detail: MESSAGES.currentPasswordWrong } });
-    expect(await changePassword(family.token, TEST_PASSWORD, "short")).toMatchObject({ status: 422, body: { detail: MESSAGES.passwordTooShort } });
-    expect(await changePassword(family.token, "", "new-trail-password")).toMatchObject({ status: 422, body: { detail: MESSAGES.currentPasswordRequired } });
+    expect(await changePassword(family.token, "not-my-password", "new-trail-password")).toMatchObject({ status: 403, body: { detail: englishOf({ key: "currentPasswordWrong" }) } });
+    expect(await changePassword(family.token, TEST_PASSWORD, "short")).toMatchObject({ status: 422, body: { detail: englishOf({ key: "passwordTooShort" }) } });
+    expect(await changePassword(family.token, "", "new-trail-password")).toMatchObject({ status: 422, body: { detail: englishOf({ key: "currentPasswordRequired" }) } });
     // Nothing changed: the old password still signs in, and no device was signed out.
     expect((await profile(laptop)).status).toBe(200);
     expect((await profile(await signIn(family.email))).status).toBe(200);

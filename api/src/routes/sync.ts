@@ -11,7 +11,7 @@ import { Hono } from "hono";
 import { mutationSchema, SYNC_BATCH_MAX, SYNC_BATCH_TOO_LARGE, syncRequestSchema, type SyncResult } from "#shared/schemas/outbox";
 import type { AppEnv, Deps } from "../deps";
 import { moneyTx, writeTx } from "../db";
-import { HttpError } from "../errors";
+import { HttpError, refusalBody, type RefusalBody } from "../errors";
 import { formatIssues, jsonBody } from "../middleware/validate";
 import { mutationContext } from "./mutation-context";
 import { runMutations, type MutationKind, type MutationResult } from "../services/sync/mutations";
@@ -26,8 +26,9 @@ function syncResult(id: string, kind: MutationKind, { status, outcome, retryAfte
   if (status === "applied" || status === "duplicate") {
     return ANSWERED_KINDS.has(kind) ? { id, status, result: outcome.body as Answer } : { id, status };
   }
-  const detail = (outcome.body as { detail?: string }).detail ?? "Rejected";
-  return status === "retry" ? { id, status, detail, retry_after: retryAfterSeconds } : { id, status, detail };
+  const { detail = "Rejected", key, params } = outcome.body as RefusalBody;
+  const said = { detail, ...(key ? { key } : {}), ...(params ? { params } : {}) };
+  return status === "retry" ? { id, status, ...said, retry_after: retryAfterSeconds } : { id, status, ...said };
 }
 
 const idOf = (raw: { id?: unknown }): string => (typeof raw.id === "string" ? raw.id : String(raw.id ?? ""));
@@ -45,7 +46,7 @@ export function syncRoutes(deps: Deps) {
     const applied = await (durable ? moneyTx : writeTx)(deps.db, () => runMutations(ctx, valid));
     let next = 0;
     const results = parsed.map((p, i): SyncResult => {
-      if (!p.success) return { id: idOf(mutations[i]!), status: "rejected", detail: formatIssues(p.error) };
+      if (!p.success) return { id: idOf(mutations[i]!), status: "rejected", ...refusalBody(formatIssues(p.error)) };
       return syncResult(p.data.id, p.data.kind, applied[next++]!);
     });
     return c.json({ results });

@@ -57,7 +57,7 @@ describe("image upload", () => {
   it("decides the type from the bytes, never from the name or the declared type", async () => {
     const text = await upload(form(Buffer.from("just some text, honestly"), "innocent.png", "image/png"));
     expect(text.status).toBe(415);
-    expect(text.body).toEqual({ detail: BAD_TYPE });
+    expect(text.body).toEqual({ detail: BAD_TYPE, key: "invalidFileType" });
     const svg = await upload(form(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "logo.svg", "image/svg+xml"));
     expect(svg.status).toBe(415);
     const html = await upload(form(Buffer.from("<!DOCTYPE html><html><script>alert(1)</script></html>"), "page.jpg", "image/jpeg"));
@@ -84,7 +84,7 @@ describe("image upload", () => {
 
     const over = await upload(form(pngOfSize(MAX_BYTES + 1), "bigger.png"));
     expect(over.status).toBe(413);
-    expect(over.body).toEqual({ detail: TOO_LARGE });
+    expect(over.body).toEqual({ detail: TOO_LARGE, key: "fileTooLarge" });
     expect(await stored()).toHaveLength(1);
     expect((await t.call("GET", "/api/health")).status).toBe(200);
   });
@@ -92,10 +92,10 @@ describe("image upload", () => {
   it("refuses a body far over the limit whether or not Content-Length says so", async () => {
     const declared = await upload("x", admin.token, { "content-type": "multipart/form-data; boundary=x", "content-length": String(20 * 1024 * 1024) });
     expect(declared.status).toBe(413);
-    expect(declared.body).toEqual({ detail: TOO_LARGE });
+    expect(declared.body).toEqual({ detail: TOO_LARGE, key: "fileTooLarge" });
     const undeclared = await upload(form(pngOfSize(MAX_BYTES + 200 * 1024), "huge.png"));
     expect(undeclared.status).toBe(413);
-    expect(undeclared.body).toEqual({ detail: TOO_LARGE });
+    expect(undeclared.body).toEqual({ detail: TOO_LARGE, key: "fileTooLarge" });
     expect(await stored()).toEqual([]);
     expect((await upload(form(PNG, "after.png"))).status).toBe(201);
   });
@@ -109,7 +109,7 @@ describe("image upload", () => {
       headers: { authorization: `Bearer ${admin.token}`, "content-type": body.headers.get("content-type")!, "content-length": "1000" },
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ detail: TOO_LARGE });
+    expect(await res.json()).toEqual({ detail: TOO_LARGE, key: "fileTooLarge" });
     expect(await stored()).toEqual([]);
   });
 

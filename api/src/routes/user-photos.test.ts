@@ -53,7 +53,7 @@ describe("a family's photos", () => {
   it("asks a visitor to sign in", async () => {
     const res = await t.call("GET", "/api/users/photos");
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ detail: "Authentication required" });
+    expect(res.body).toEqual({ detail: "Authentication required", key: "authenticationRequired" });
   });
 
   it("serves the bytes with their type, cached privately by the family's browser only", async () => {

@@ -4,12 +4,11 @@
  * (photos, hunt history).
  */
 import { Hono } from "hono";
-import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
-import { MESSAGES } from "#shared/rules/messages";
 import { registerSchema, loginSchema, profileUpdateSchema, couponCodeSchema, confirmEmailSchema, forgotPasswordSchema, resetPasswordSchema, resendConfirmationSchema, changePasswordSchema } from "#shared/schemas/user";
 import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db";
 import { currentUser, requireUser } from "../middleware/auth";
+import type { Refusal } from "../errors";
 import { jsonBody, parseWith } from "../middleware/validate";
 import { checkKey } from "../services/infrastructure/idempotency";
 import { hashPassword } from "../services/accounts/passwords";
@@ -22,6 +21,7 @@ import { endSession, endSessions, sessionFor } from "../services/accounts/sessio
 import { login } from "../services/accounts/sign-in";
 import { insertUser, publicUser, updateProfile } from "../services/accounts/users";
 import { huntHistory } from "../services/hunt-play/hunt-history";
+import { answerWords } from "../texts";
 import { userPhotoRoutes } from "./user-photos";
 
 export function usersRoutes(deps: Deps) {
@@ -36,11 +36,11 @@ export function usersRoutes(deps: Deps) {
     .post("/change-password", requireUser, async (c) => {
       const input = await jsonBody(c, changePasswordSchema);
       await changePassword(deps, currentUser(c), input, deps.clientAddress(c));
-      return c.json({ detail: MESSAGES.passwordChangedOthersSignedOut });
+      return c.json({ detail: answerWords("passwordChangedOthersSignedOut") });
     })
     .post("/register", async (c) => {
       const input = await jsonBody(c, registerSchema);
-      const limited = "Too many registrations from this network. Please try again later.";
+      const limited: Refusal = { key: "tooManyRegistrations" };
       // Reserved before the hash and kept whatever the outcome: a refused duplicate costs the same scrypt
       // work and tells the caller that the e-mail has an account, so it counts like a new account does.
       // Only a body that fails validation (above, no hashing, no answer about any account) goes uncounted.
@@ -63,7 +63,7 @@ export function usersRoutes(deps: Deps) {
     .post("/forgot-password", async (c) => {
       const { email, lang } = await jsonBody(c, forgotPasswordSchema);
       await requestPasswordReset(deps, email, deps.clientAddress(c), lang);
-      return c.json({ detail: ACCOUNT_MAIL_TEXTS.resetRequested });
+      return c.json({ detail: answerWords("resetRequested") });
     })
     .post("/reset-password", async (c) => {
       const { token, password } = await jsonBody(c, resetPasswordSchema);
@@ -71,13 +71,13 @@ export function usersRoutes(deps: Deps) {
     })
     .post("/confirm-email", async (c) => {
       const { token } = await jsonBody(c, confirmEmailSchema);
-      return c.json({ detail: ACCOUNT_MAIL_TEXTS.emailConfirmed, ...(await confirmEmail(deps, token, c.get("user"))) });
+      return c.json({ detail: answerWords("emailConfirmed"), ...(await confirmEmail(deps, token, c.get("user"))) });
     })
     .post("/confirm-email/send", requireUser, async (c) => {
       // The body is optional: a request without one asks for the message in English.
       const { lang } = c.req.header("content-type") ? await jsonBody(c, resendConfirmationSchema) : resendConfirmationSchema.parse({});
       await resendConfirmation(deps, currentUser(c).id, lang);
-      return c.json({ detail: ACCOUNT_MAIL_TEXTS.confirmationSent }, 202);
+      return c.json({ detail: answerWords("confirmationSent") }, 202);
     })
     .get("/profile", requireUser, async (c) => c.json(await publicUser(db, currentUser(c).id)))
     .put("/profile", requireUser, async (c) => {

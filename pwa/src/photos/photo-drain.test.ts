@@ -226,13 +226,14 @@ describe("photos the server holds back", () => {
     const first = await take(token(), 11, 1);
     const second = await take(token(), 12, 2);
     let full = true;
-    const server = fakeServer(() => (full ? json({ detail: FULL }, 413) : undefined));
+    const reason = { key: "photoStorageFull", params: { usedMb: 500, maxMb: 500 } };
+    const server = fakeServer(() => (full ? json({ detail: FULL, ...reason }, 413) : undefined));
     const report = await flushOutbox({ fetch: server.fetch, now: () => TAKEN });
     expect(report).toMatchObject({ failed: false, rejected: 0, waiting: 1 });
     // One answer holds them all: the second photo is not sent to be refused too.
     expect(server.uploads()).toHaveLength(1);
     for (const photo of [first, second]) {
-      expect(await db.outbox.get(photo.id)).toMatchObject({ state: "pending", attempts: 0, nextAttemptAt: TAKEN + PHOTO_ROOM_WAIT_MS, lastError: FULL });
+      expect(await db.outbox.get(photo.id)).toMatchObject({ state: "pending", attempts: 0, nextAttemptAt: TAKEN + PHOTO_ROOM_WAIT_MS, lastError: FULL, reason });
       expect(await db.photos.get(photo.id)).toMatchObject({ server_id: null, picture: expect.anything() });
     }
 
@@ -308,6 +309,6 @@ describe("photoOutcome", () => {
     expect([400, 403, 404, 409, 413, 415, 422].map((s) => photoOutcome(s))).toEqual(Array(7).fill("refused"));
     expect([408, 500, 502, 503].map((s) => photoOutcome(s))).toEqual(Array(4).fill("retry"));
     expect(photoOutcome(429)).toBe("wait");
-    expect(photoOutcome(413, true, "Photo storage is full: delete some")).toBe("full");
+    expect(photoOutcome(413, true, { key: "photoStorageFull", params: { usedMb: 500, maxMb: 500 } })).toBe("full");
   });
 });

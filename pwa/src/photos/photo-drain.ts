@@ -18,7 +18,9 @@ import { db, type OutboxRow } from "../lib/database/db";
 type PhotoOutboxRow = OutboxRow<"hunt.photo" | "hunt.photo.delete">;
 import { KV } from "../lib/database/store-keys";
 import { photoBlob } from "./photo-bytes";
-import { PHOTO_STORAGE_FULL_NOTE, waitsForRoom } from "./photo-room";
+import { PHOTO_STORAGE_FULL } from "#shared/rules/family-record";
+import { reasonOf, type RefusalReason } from "../lib/database/row-types";
+import { waitsForRoom } from "./photo-room";
 import { isPhoto, postponeAll, waitChange, type FlushOptions, type FlushReport } from "../sync/flush";
 import { newMutation, requestFlush } from "../sync/outbox";
 import { accountOf, readSession, sameAccount, waitForSignIn, waitsForItsAccount } from "../sync/row-account";
@@ -30,14 +32,14 @@ export type PhotoOutcome = "done" | "refused" | "retry" | "sign-in" | "wait" | "
 
 /**
  * What an answer means for a photo row; `understood` is whether a success answer also made sense, and
- * `detail` is the server's reason, which tells a full photo storage from another 413.
+ * `reason` is the message the server's refusal names, which tells a full photo storage from another 413.
  */
-export function photoOutcome(status: number, understood = true, detail = ""): PhotoOutcome {
+export function photoOutcome(status: number, understood = true, reason: RefusalReason | null = null): PhotoOutcome {
   if (status === 401) return "sign-in";
   // A 2xx that is not the API's answer (a captive portal's page) confirmed nothing.
   if (status >= 200 && status < 300) return understood ? "done" : "retry";
   if (status === 429) return "wait";
-  if (status === 413 && detail.startsWith(PHOTO_STORAGE_FULL_NOTE)) return "full";
+  if (status === 413 && reason?.key === PHOTO_STORAGE_FULL) return "full";
   if (status === 408 || status >= 500 || status < 200) return "retry";
   return "refused";
 }
@@ -45,6 +47,7 @@ export function photoOutcome(status: number, understood = true, detail = ""): Ph
 interface Answer {
   outcome: PhotoOutcome;
   detail: string;
+  reason?: RefusalReason | null;
   /** The uploaded photo's server id. */
   id?: string;
   /** How long the server asked to wait (Retry-After, in seconds on the wire). */
@@ -53,23 +56,24 @@ interface Answer {
 
 async function send(url: string, init: RequestInit, options: FlushOptions, upload: boolean): Promise<Answer> {
   const res = await (options.fetch ?? fetch)(url, init);
-  const body = (await res.json().catch(() => null)) as { id?: unknown; detail?: unknown } | null;
+  const body = (await res.json().catch(() => null)) as { id?: unknown; detail?: unknown; key?: unknown; params?: unknown } | null;
   const id = typeof body?.id === "string" ? body.id : undefined;
   const detail = typeof body?.detail === "string" && body.detail ? body.detail : `Server answered ${res.status}`;
   // A deletion the server cannot find is done all the same: the photo is not there.
   if (!upload && res.status === 404) return { outcome: "done", detail };
   const retryAfter = res.headers.get("retry-after")?.trim() ?? "";
   const waitMs = /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : undefined;
-  return { outcome: photoOutcome(res.status, !upload || id !== undefined, detail), detail, id, waitMs };
+  const reason = reasonOf(body);
+  return { outcome: photoOutcome(res.status, !upload || id !== undefined, reason), detail, reason, id, waitMs };
 }
 
 /** The server has no room for this account's photos: its uploads all wait (deletions still go). */
-async function waitForRoom(row: OutboxRow, detail: string, now: number): Promise<void> {
+async function waitForRoom(row: OutboxRow, detail: string, reason: RefusalReason | null | undefined, now: number): Promise<void> {
   await db.outbox
     .where("[kind+state]")
     .equals(["hunt.photo", "pending"])
     .filter((other) => other.auth === row.auth)
-    .modify({ nextAttemptAt: now + PHOTO_ROOM_WAIT_MS, lastError: detail });
+    .modify({ nextAttemptAt: now + PHOTO_ROOM_WAIT_MS, lastError: detail, reason: reason ?? null });
 }
 
 /** A deletion the server confirmed made room: uploads waiting for it are due again. */
@@ -143,7 +147,7 @@ async function sendOne(row: PhotoOutboxRow, options: FlushOptions, report: Flush
     case "refused":
       report.sent++;
       report.rejected++;
-      await db.outbox.update(row.id, { state: "rejected", detail: answer.detail, lastError: answer.detail });
+      await db.outbox.update(row.id, { state: "rejected", detail: answer.detail, lastError: answer.detail, reason: answer.reason ?? null });
       return true;
     case "sign-in":
       report.signInRequired = true;
@@ -156,7 +160,7 @@ async function sendOne(row: PhotoOutboxRow, options: FlushOptions, report: Flush
     case "wait": {
       report.sent++;
       report.waiting++;
-      const { key, changes } = waitChange(row, answer.waitMs, answer.detail, now());
+      const { key, changes } = waitChange(row, answer.waitMs, answer.detail, now(), answer.reason);
       await db.outbox.update(key, changes);
       // The next upload would be held back the same way.
       return false;
@@ -164,7 +168,7 @@ async function sendOne(row: PhotoOutboxRow, options: FlushOptions, report: Flush
     case "full":
       report.sent++;
       report.waiting++;
-      await waitForRoom(row, answer.detail, now());
+      await waitForRoom(row, answer.detail, answer.reason, now());
       return true;
   }
 }

@@ -18,6 +18,7 @@
 import { SYNC_BATCH_CHARS_MAX, SYNC_BATCH_MAX } from "#shared/rules/sync";
 import type { SyncResponse } from "#shared/schemas/outbox";
 import { db, Dexie, type OutboxEntry, type OutboxRow } from "../lib/database/db";
+import { reasonOf, type RefusalReason } from "../lib/database/row-types";
 import { KV } from "../lib/database/store-keys";
 import { applyConfirmed, type ConfirmedRow } from "./applied-effects";
 import { broadcast, type SyncMessage } from "./channel";
@@ -57,8 +58,14 @@ export function retryDelayMs(attempts: number): number {
  * Not a failure: its attempts stay as they were, so a family's real activity never backs off further
  * for having been held by a limit.
  */
-export function waitChange(row: OutboxRow, waitMs: number | undefined, detail: string, now: number): { key: string; changes: Partial<OutboxRow> } {
-  return { key: row.id, changes: { nextAttemptAt: now + (waitMs ?? retryDelayMs(row.attempts + 1)), lastError: detail } };
+export function waitChange(
+  row: OutboxRow,
+  waitMs: number | undefined,
+  detail: string,
+  now: number,
+  reason: RefusalReason | null = null,
+): { key: string; changes: Partial<OutboxRow> } {
+  return { key: row.id, changes: { nextAttemptAt: now + (waitMs ?? retryDelayMs(row.attempts + 1)), lastError: detail, reason } };
 }
 
 /** What a drain noticed on its way through the queue. */
@@ -121,7 +128,7 @@ async function nextBatch(now: number, size: number, afterId: string | null, seen
 export function postponeAll(rows: OutboxRow[], error: string, now: number): Promise<void> {
   const changes = rows.map((row) => {
     const attempts = row.attempts + 1;
-    return { key: row.id, changes: { attempts, lastError: error, nextAttemptAt: now + retryDelayMs(attempts) } };
+    return { key: row.id, changes: { attempts, lastError: error, reason: null, nextAttemptAt: now + retryDelayMs(attempts) } };
   });
   return db.transaction("rw", db.outbox, () => db.outbox.bulkUpdate(changes)).then(() => undefined);
 }
@@ -163,13 +170,13 @@ function settle(rows: OutboxRow[], response: SyncResponse, report: FlushReport, 
     if (result.status === "rejected") {
       report.rejected++;
       const detail = result.detail ?? "Refused by the server";
-      kept.push({ key: row.id, changes: { state: "rejected", detail, lastError: detail } });
+      kept.push({ key: row.id, changes: { state: "rejected", detail, lastError: detail, reason: reasonOf(result) } });
       continue;
     }
     if (result.status === "retry") {
       report.waiting++;
       const waitMs = result.retry_after === undefined ? undefined : result.retry_after * 1000;
-      kept.push(waitChange(row, waitMs, result.detail ?? "The server will take this later", now));
+      kept.push(waitChange(row, waitMs, result.detail ?? "The server will take this later", now, reasonOf(result)));
       continue;
     }
     report[result.status]++;

@@ -11,7 +11,7 @@
  * it expires, so the family can sign in and open it again.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { ACCOUNT_MAIL_TEXTS, CONFIRM_EMAIL_PATH, tokenLink } from "#shared/rules/account-mail";
+import { CONFIRM_EMAIL_PATH, tokenLink } from "#shared/rules/account-mail";
 import { pathInLang } from "#shared/rules/lang-path";
 import type { Lang } from "#shared/rules/languages";
 import { purchasePoints } from "#shared/rules/points";
@@ -19,7 +19,7 @@ import type { Db } from "../../db";
 import { orders, users } from "../../db/tables";
 import { writeTx } from "../../db";
 import type { AuthUser, Deps } from "../../deps";
-import { HttpError } from "../../errors";
+import { HttpError, type Refusal } from "../../errors";
 import { CONFIRM_TOKEN_TTL_MS, findUsableToken, issueAccountToken, retireAccountTokens, useAccountToken } from "./account-tokens";
 import { awardPoints } from "../points/ledger";
 import { queueMail } from "../mail/mail-queue";
@@ -27,7 +27,7 @@ import { confirmEmailMessage } from "../mail/templates/confirm-email";
 import { confirmMailLimits, reserveAttempt } from "../infrastructure/rate-limit";
 import { readSettings } from "../site/settings";
 
-const TOO_MANY = "Too many confirmation e-mails. Please try again in an hour.";
+const TOO_MANY: Refusal = { key: "tooManyConfirmations" };
 
 export interface Addressee {
   id: number;
@@ -54,7 +54,7 @@ export async function resendConfirmation(deps: Deps, userId: number, lang: Lang)
   await writeTx(db, async () => {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new HttpError(404, "User not found");
-    if (user.provenEmail === user.email) throw new HttpError(409, ACCOUNT_MAIL_TEXTS.alreadyConfirmed);
+    if (user.provenEmail === user.email) throw new HttpError(409, { key: "alreadyConfirmed" });
     await reserveAttempt(db, "confirm-email", confirmMailLimits(userId), now, TOO_MANY);
     await queueConfirmation(deps, user, lang, now);
   });
@@ -104,7 +104,7 @@ export interface Confirmation {
 export async function confirmEmail(deps: Deps, token: string, viewer: AuthUser | null): Promise<Confirmation> {
   const { db } = deps;
   const now = deps.now();
-  const dead = new HttpError(410, ACCOUNT_MAIL_TEXTS.confirmLinkDead);
+  const dead = new HttpError(410, { key: "confirmLinkDead" });
   return writeTx(db, async () => {
     const link = await findUsableToken(db, "confirm-email", token, now);
     if (!link) throw dead;

@@ -5,7 +5,6 @@
  */
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { MESSAGES } from "#shared/rules/messages";
 import type { changePasswordSchema } from "#shared/schemas/user";
 import { writeTx } from "../../db";
 import { users } from "../../db/tables";
@@ -18,7 +17,7 @@ import { checkPassword } from "./sign-in";
 export async function changePassword(deps: Deps, user: AuthUser, input: z.output<typeof changePasswordSchema>, address: string): Promise<void> {
   const { db } = deps;
   const account = await checkPassword(deps, user.email, input.current_password, address, (found) => found.id === user.id);
-  if (!account) throw new HttpError(403, MESSAGES.currentPasswordWrong);
+  if (!account) throw new HttpError(403, { key: "currentPasswordWrong" });
   const passwordHash = await hashPassword(input.new_password);
   const now = deps.now();
   await writeTx(db, async () => {

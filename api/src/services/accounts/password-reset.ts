@@ -7,7 +7,7 @@
  * new session.
  */
 import { eq } from "drizzle-orm";
-import { ACCOUNT_MAIL_TEXTS, RESET_PASSWORD_PATH, tokenLink } from "#shared/rules/account-mail";
+import { RESET_PASSWORD_PATH, tokenLink } from "#shared/rules/account-mail";
 import { pathInLang } from "#shared/rules/lang-path";
 import type { Lang } from "#shared/rules/languages";
 import type { AuthResponse } from "#shared/schemas/user";
@@ -22,6 +22,7 @@ import { passwordResetMessage } from "../mail/templates/password-reset";
 import { hashPassword } from "./passwords";
 import { resetMailLimits, reserveAttempt } from "../infrastructure/rate-limit";
 import { endSessions, sessionFor } from "./sessions";
+import { answerWords } from "../../texts";
 import { readSettings } from "../site/settings";
 import { findUserByEmail } from "./users";
 
@@ -31,7 +32,7 @@ export async function requestPasswordReset(deps: Deps, email: string, address: s
   const user = await findUserByEmail(db, email);
   try {
     await writeTx(db, async () => {
-      await reserveAttempt(db, "password-reset", resetMailLimits(address, user?.id ?? null), now, ACCOUNT_MAIL_TEXTS.resetRequested);
+      await reserveAttempt(db, "password-reset", resetMailLimits(address, user?.id ?? null), now, answerWords("resetRequested"));
       if (!user) return;
       const token = await issueAccountToken(db, { userId: user.id, purpose: "password-reset", email: user.email, ttlMs: RESET_TOKEN_TTL_MS, now });
       const { site_name } = await readSettings(db);
@@ -48,7 +49,7 @@ export async function requestPasswordReset(deps: Deps, email: string, address: s
 
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<AuthResponse> {
   const { db } = deps;
-  const dead = new HttpError(410, ACCOUNT_MAIL_TEXTS.resetLinkDead);
+  const dead = new HttpError(410, { key: "resetLinkDead" });
   // A dead link is refused before the slow password hash, so guessing links costs the server little.
   if (!(await findUsableToken(db, "password-reset", token, deps.now()))) throw dead;
   const passwordHash = await hashPassword(password);

@@ -1,15 +1,14 @@
 /** Signing in: the password checked under the sign-in attempt limits, then a new session. */
 import type { LoginInput } from "#shared/schemas/user";
-import { MESSAGES } from "#shared/rules/messages";
 import type { Deps } from "../../deps";
-import { HttpError } from "../../errors";
+import { HttpError, type Refusal } from "../../errors";
 import { writeTx } from "../../db";
 import { DUMMY_HASH_PROMISE, verifyPassword } from "./passwords";
 import { clearAttempts, loginLimits, loginPairSubject, releaseAttempts, reserveAttempt } from "../infrastructure/rate-limit";
 import { sessionFor } from "./sessions";
 import { findUserByEmail } from "./users";
 
-const TOO_MANY = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+const TOO_MANY: Refusal = { key: "tooManySignIns" };
 
 type Account = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 
@@ -39,6 +38,6 @@ export async function checkPassword(deps: Deps, email: string, password: string,
  */
 export async function login(deps: Deps, input: LoginInput, adminOnly: boolean, address: string) {
   const user = await checkPassword(deps, input.email, input.password, address, (account) => !adminOnly || account.role === "admin");
-  if (!user) throw new HttpError(401, MESSAGES.invalidCredentials);
+  if (!user) throw new HttpError(401, { key: "invalidCredentials" });
   return sessionFor(deps, user.id, user.role);
 }

@@ -21,7 +21,7 @@ export interface NewUser {
 export async function insertUser(db: Db, input: NewUser): Promise<number> {
   const email = input.email.trim().toLowerCase();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (existing) throw new HttpError(409, "An account with this email already exists");
+  if (existing) throw new HttpError(409, { key: "emailTaken" });
   const [row] = await db
     .insert(users)
     .values({

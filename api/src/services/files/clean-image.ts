@@ -14,7 +14,7 @@
  * server keeps answering meanwhile.
  */
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { HttpError } from "../../errors";
+import { HttpError, type Refusal } from "../../errors";
 
 export type CleanableType = "image/jpeg" | "image/png" | "image/gif" | "image/webp";
 
@@ -23,7 +23,7 @@ export const IMAGE_MAX_PIXELS = 50_000_000;
 const JPEG_QUALITY = 90;
 const WEBP_QUALITY = 90;
 
-export const TOO_MANY_PIXELS = `That picture is too large: at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`;
+export const TOO_MANY_PIXELS: Refusal = { key: "pictureTooLarge", params: { megapixels: IMAGE_MAX_PIXELS / 1_000_000 } };
 
 // Each picture is processed once: libvips's cache of recent operations would only hold their pixels in memory.
 sharp.cache(false);
@@ -48,7 +48,7 @@ function encode(image: Sharp, type: CleanableType, meta: Metadata): Sharp {
  * The picture's pixels alone, upright, in its own type. A picture that cannot be decoded is refused with
  * `unreadable` (415), one of more than IMAGE_MAX_PIXELS with TOO_MANY_PIXELS (422).
  */
-export async function cleanImage(bytes: Uint8Array, type: CleanableType, unreadable: string): Promise<Buffer> {
+export async function cleanImage(bytes: Uint8Array, type: CleanableType, unreadable: Refusal): Promise<Buffer> {
   const animated = ANIMATED_TYPES.has(type);
   let meta: Metadata;
   try {

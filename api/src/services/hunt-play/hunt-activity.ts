@@ -78,9 +78,9 @@ export async function purchaseHunt(ctx: MutationContext, input: HuntPurchase): P
   const { db, user } = ctx;
   const [hunt] = await db.select().from(hunts).where(eq(hunts.id, input.hunt_id));
   if (!hunt || !hunt.published) throw notFound("Hunt");
-  if (hunt.priceCents === 0) throw new HttpError(422, "This hunt is free: no purchase is needed");
+  if (hunt.priceCents === 0) throw new HttpError(422, { key: "huntIsFree" });
   if (toCents(input.amount) !== hunt.priceCents) {
-    throw new HttpError(422, `The price of this hunt is ${formatMoney(toDollars(hunt.priceCents))}`);
+    throw new HttpError(422, { key: "huntPrice", params: { price: formatMoney(toDollars(hunt.priceCents)) } });
   }
   const origin = checkoutOrigin(input.origin_url, ctx.siteOrigins);
   const id = randomUUID();

@@ -49,7 +49,7 @@ class KeyAlreadyUsed extends Error {}
 
 /** A refusal as the answer it is: its 4xx and `{detail}`, the one error shape of the API. */
 export function refusalOutcome(err: HttpError): Outcome {
-  return { status: err.status, body: { detail: err.detail } };
+  return { status: err.status, body: err.body };
 }
 
 const isRefusal = (err: unknown): err is HttpError => err instanceof HttpError && err.status < 500 && !(err instanceof TryLater);

@@ -10,7 +10,7 @@
 import { and, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import { writeTx, type Db } from "../../db";
 import { authAttempts } from "../../db/tables";
-import { TryLater } from "../../errors";
+import { TryLater, type Refusal } from "../../errors";
 
 /** 10 failed sign-ins for one e-mail (from one client) per 15 minutes, then 429. */
 export const LOGIN_FAILURES_MAX = 10;
@@ -106,7 +106,7 @@ async function secondsUntilRoom(db: Db, kind: Kind, { subject, max, windowMs }: 
  * the rows written, so a caller whose attempt turns out not to count can release them. Inside a caller's
  * transaction it is part of it: the attempt counts only if the caller's change commits.
  */
-export function reserveAttempt(db: Db, kind: Kind, limits: Limit[], now: Date, detail: string): Promise<number[]> {
+export function reserveAttempt(db: Db, kind: Kind, limits: Limit[], now: Date, detail: string | Refusal): Promise<number[]> {
   return writeTx(db, async () => {
     for (const limit of limits) {
       const wait = await secondsUntilRoom(db, kind, limit, now);

@@ -12,13 +12,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import { bookCancelPath, checkoutReturnPath } from "#shared/rules/checkout-return";
-import { MESSAGES } from "#shared/rules/messages";
 import { toDollars } from "#shared/rules/money";
 import type { CaptureAnswer } from "#shared/schemas/payments";
 import { idempotencyKeys } from "../../db/tables";
 import { moneyTx } from "../../db";
 import type { AuthUser, Deps } from "../../deps";
-import { HttpError, notFound } from "../../errors";
+import { HttpError, notFound, type Refusal } from "../../errors";
 import { onceForKey, type Outcome } from "../infrastructure/idempotency";
 import { queueReceipt } from "./receipts";
 import {
@@ -38,8 +37,8 @@ const IN_PROGRESS_STATUS = 102;
 /** Longer than any provider call may take (the PayPal client times out at 30 s). */
 export const STALE_RESERVATION_MS = 2 * 60 * 1000;
 
-const CAPTURE_FAILED = "Unable to confirm the payment. Please try again or contact support.";
-const NOT_APPROVED = "Payment has not been approved yet";
+const CAPTURE_FAILED: Refusal = { key: "captureFailed" };
+const NOT_APPROVED: Refusal = { key: "paymentNotApproved" };
 
 export interface CheckoutRequest {
   input: CreateOrderBody;
@@ -90,7 +89,7 @@ async function takeOverStale(deps: Deps, key: string): Promise<Outcome | "claime
       .set({ createdAt: now.toISOString() })
       .where(and(eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, staleBefore)))
       .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) throw new HttpError(409, "A checkout with this Idempotency-Key is still in progress");
+    if (claimed.length === 0) throw new HttpError(409, { key: "checkoutInProgress" });
     return "claimed";
   });
 }
@@ -109,7 +108,7 @@ async function askProvider(deps: Deps, orderId: string, key: string | undefined)
       await markOrderFailed(db, order.id);
       if (key !== undefined) await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     });
-    throw new HttpError(502, MESSAGES.paymentError);
+    throw new HttpError(502, { key: "paymentError" });
   }
   const outcome: Outcome = {
     status: 201,
@@ -139,7 +138,7 @@ export async function captureCheckout(deps: Deps, orderId: string, viewer: AuthU
   if (!order) throw notFound("Order");
   if (order.status === "completed") return orderFor(db, order.id, viewer);
   if (order.status === "failed" || order.status === "cancelled") {
-    throw new HttpError(409, "This order can no longer be paid. Please start a new checkout.");
+    throw new HttpError(409, { key: "checkoutClosed" });
   }
   if (!order.paypalOrderId) throw new HttpError(409, NOT_APPROVED);
   let result;
@@ -152,7 +151,7 @@ export async function captureCheckout(deps: Deps, orderId: string, viewer: AuthU
   if (result.status === "pending") throw new HttpError(409, NOT_APPROVED);
   if (result.status === "failed") {
     await moneyTx(db, () => markOrderFailed(db, order.id));
-    throw new HttpError(409, "The payment was cancelled or declined");
+    throw new HttpError(409, { key: "paymentDeclined" });
   }
   await moneyTx(db, async () => {
     if (await completeOrder(db, order.id, result)) await queueReceipt(deps, order.id, deps.now());

@@ -6,12 +6,12 @@
  */
 import { moneyTx } from "../../db";
 import type { Deps } from "../../deps";
-import { HttpError, notFound } from "../../errors";
+import { HttpError, notFound, type Refusal } from "../../errors";
 import { findOrderRow, paymentRequestFor, recordProviderOrder } from "./orders";
 
 export const orderPaymentPath = (orderId: string) => `/api/payments/orders/${encodeURIComponent(orderId)}/pay`;
 
-export const ORDER_CLOSED = "This order can no longer be paid. Please start a new purchase.";
+export const ORDER_CLOSED: Refusal = { key: "purchaseClosed" };
 
 /** Where to send the family: the provider's approval page, or the return page of an order already paid. */
 export async function paymentDestination(deps: Deps, orderId: string): Promise<string> {
@@ -26,7 +26,7 @@ export async function paymentDestination(deps: Deps, orderId: string): Promise<s
   } catch (err) {
     // The order stays unpaid and payable: following the link again asks the provider again.
     console.error(`Payment provider ${payments.name} could not create order ${order.id}:`, (err as Error).message);
-    throw new HttpError(502, "The payment provider could not be reached. Please try again in a moment.");
+    throw new HttpError(502, { key: "providerUnreachable" });
   }
   if (order.paypalOrderId !== created.providerOrderId) {
     await moneyTx(db, () => recordProviderOrder(db, order.id, payments.name, created.providerOrderId));

@@ -48,14 +48,14 @@ function requestedQuantities(input: CreateOrderBody): Map<number, number> {
 
 export async function priceCheckout(db: Db, input: CreateOrderBody): Promise<PricedCheckout> {
   const promo = input.promo_code?.trim() || null;
-  if (promo !== null && !isPromoCode(promo)) throw new HttpError(422, "Invalid promo code");
+  if (promo !== null && !isPromoCode(promo)) throw new HttpError(422, { key: "invalidPromo" });
   const wanted = requestedQuantities(input);
   const rows = await db.select().from(books).where(inArray(books.id, [...wanted.keys()]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const lines = [...wanted].map(([bookId, quantity]) => {
     const book = byId.get(bookId);
     if (!book) throw notFound("Book");
-    if (!book.available) throw new HttpError(422, `${book.title} is not available yet`);
+    if (!book.available) throw new HttpError(422, { key: "bookNotAvailable", params: { title: book.title } });
     return { bookId, title: book.title, category: book.category, unitPriceCents: book.priceCents, quantity };
   });
   const totals = cartTotals(lines, promoDiscountCents(subtotalCents(lines), promo));

@@ -11,12 +11,12 @@
  * as the key's answer: the same photo is taken once there is room.
  */
 import { and, eq } from "drizzle-orm";
-import { PHOTO_STORAGE_MAX_BYTES, photoStorageFullDetail } from "#shared/rules/family-record";
+import { PHOTO_STORAGE_MAX_BYTES, photoStorageFull } from "#shared/rules/family-record";
 import type { PhotoUploadFields } from "#shared/schemas/photos";
 import { writeTx, type Db } from "../../db";
 import { huntItems, hunts } from "../../db/tables";
 import type { AuthUser } from "../../deps";
-import { HttpError, notFound, TryLater } from "../../errors";
+import { HttpError, notFound, TryLater, type Refusal } from "../../errors";
 import { insertPhoto, storedPhotoBytes } from "./family-photos";
 import type { FileStore } from "../files/file-store";
 import { onceForKey, previousOutcome, type Outcome } from "../infrastructure/idempotency";
@@ -24,7 +24,7 @@ import { readPhotoUpload, removePhotoFile, writePhotoFile } from "./photo-files"
 import { photoUploadLimits, reserveAttempt } from "../infrastructure/rate-limit";
 
 const SCOPE = "photo.upload";
-const PHOTO_UPLOADS_LIMITED = "Too many photos at once: the rest will upload in a moment.";
+const PHOTO_UPLOADS_LIMITED: Refusal = { key: "tooManyPhotos" };
 
 export interface PhotoUpload {
   db: Db;
@@ -44,12 +44,12 @@ async function checkTarget(db: Db, huntId: number, itemId: number): Promise<void
     .select({ id: huntItems.id })
     .from(huntItems)
     .where(and(eq(huntItems.id, itemId), eq(huntItems.huntId, huntId)));
-  if (!item) throw new HttpError(422, `item_id: item ${itemId} is not an item of this hunt`);
+  if (!item) throw new HttpError(422, { key: "photoNotOfHunt", params: { itemId } });
 }
 
 async function checkRoom(db: Db, userId: number, bytes: number): Promise<void> {
   const used = await storedPhotoBytes(db, userId);
-  if (used + bytes > PHOTO_STORAGE_MAX_BYTES) throw new TryLater(413, photoStorageFullDetail(used));
+  if (used + bytes > PHOTO_STORAGE_MAX_BYTES) throw new TryLater(413, photoStorageFull(used));
 }
 
 export async function uploadPhoto(ctx: PhotoUpload, huntId: number, fields: PhotoUploadFields, file: File, key: string): Promise<Outcome> {

@@ -79,21 +79,21 @@ export async function redeemCoupon(deps: Deps, userId: number, code: string, key
     onceForKey(db, key, `user:${userId}|redeem`, { code }, async () => {
       const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
       if (!coupon) throw notFound("Coupon");
-      if (coupon.expiresAt && coupon.expiresAt <= deps.now().toISOString()) throw new HttpError(410, "This coupon has expired");
-      if (coupon.remainingUses <= 0) throw new HttpError(409, "This coupon is out of stock");
+      if (coupon.expiresAt && coupon.expiresAt <= deps.now().toISOString()) throw new HttpError(410, { key: "couponExpired" });
+      if (coupon.remainingUses <= 0) throw new HttpError(409, { key: "couponOutOfStock" });
       const [already] = await db
         .select({ id: couponRedemptions.id })
         .from(couponRedemptions)
         .where(and(eq(couponRedemptions.userId, userId), eq(couponRedemptions.couponId, coupon.id)))
         .limit(1);
-      if (already) throw new HttpError(409, "You have already redeemed this coupon");
+      if (already) throw new HttpError(409, { key: "couponAlreadyRedeemed" });
       await spendPoints(db, userId, coupon.pointsCost, `Redeemed coupon ${coupon.code}`);
       const taken = await db
         .update(coupons)
         .set({ remainingUses: sql`${coupons.remainingUses} - 1` })
         .where(and(eq(coupons.id, coupon.id), gt(coupons.remainingUses, 0)))
         .returning({ id: coupons.id });
-      if (taken.length !== 1) throw new HttpError(409, "This coupon is out of stock");
+      if (taken.length !== 1) throw new HttpError(409, { key: "couponOutOfStock" });
       await db.insert(couponRedemptions).values({ userId, couponId: coupon.id, code: coupon.code, pointsSpent: coupon.pointsCost });
       return {
         status: 200,

@@ -38,6 +38,6 @@ export async function awardPoints(db: Db, userId: number, points: number, descri
 /** Spends points, refusing (and writing nothing) when the balance would go below zero. */
 export async function spendPoints(db: Db, userId: number, points: number, description: string): Promise<void> {
   const balance = await pointsBalance(db, userId);
-  if (points > balance) throw new HttpError(422, `Not enough points: this needs ${points} and you have ${balance}`);
+  if (points > balance) throw new HttpError(422, { key: "notEnoughPoints", params: { points, balance } });
   if (points > 0) await db.insert(pointsLedger).values({ userId, transactionType: "spent", pointsAmount: points, description });
 }

@@ -6,7 +6,7 @@
  */
 import type { z } from "zod";
 import type { mutationSchema, SyncResult } from "#shared/schemas/outbox";
-import { HttpError, TryLater } from "../../errors";
+import { HttpError, TryLater, type Refusal } from "../../errors";
 import { completeHunt, purchaseHunt } from "../hunt-play/hunt-activity";
 import { claimKeys, onceForKey, refusalOutcome, type KeyedOutcome, type Outcome } from "../infrastructure/idempotency";
 import type { MutationContext } from "./mutation-context";
@@ -28,7 +28,7 @@ export interface MutationResult {
   retryAfterSeconds?: number;
 }
 
-const SIGNED_OUT_COMPLETIONS_LIMITED = "Too many hunt completions from this network. This one will be taken later.";
+const SIGNED_OUT_COMPLETIONS_LIMITED: Refusal = { key: "tooManyCompletions" };
 
 /**
  * A signed-in completion earns its points once per hunt, which is its own limit; a signed-out one has

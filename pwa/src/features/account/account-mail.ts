@@ -4,10 +4,10 @@
  * one request per link and session at a time: React may mount the page twice, and a link opened by the
  * account's own session works once.
  */
-import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
 import type { AuthResponse } from "#shared/schemas/user";
-import { api, apiRequest, type ApiResult } from "../../lib/api/api-client";
+import { api, apiRequest, type ApiResult, type Said } from "../../lib/api/api-client";
 import { currentLang } from "../../lib/i18n/current-lang";
+import { refusal } from "../../lib/i18n/error-texts";
 import { useAuth } from "../../stores/auth";
 import { logIn, type SignInResult } from "./sign-in";
 
@@ -23,13 +23,13 @@ export async function askForResetLink(email: string): Promise<ApiResult<{ detail
   return api.post<{ detail: string }>("/users/forgot-password", { email, lang: currentLang() });
 }
 
-export type ResetResult = SignInResult | { success: false; error: string; offline: false; deadLink: true };
+export type ResetResult = SignInResult | (Said & { success: false; offline: false; deadLink: true });
 
 export async function resetPassword(token: string, password: string): Promise<ResetResult> {
   const res = await api.post<AuthResponse>("/users/reset-password", { token, password });
   if (res.success) return logIn(res.data.access_token, res.data.user);
-  if (res.status === 410) return { success: false, error: ACCOUNT_MAIL_TEXTS.resetLinkDead, offline: false, deadLink: true };
-  return { success: false, error: res.error, offline: res.status === 0 };
+  if (res.status === 410) return { success: false, ...refusal("resetLinkDead"), offline: false, deadLink: true };
+  return { success: false, error: res.error, key: res.key, params: res.params, offline: res.status === 0 };
 }
 
 const confirmations = new Map<string, Promise<ApiResult<Confirmation>>>();

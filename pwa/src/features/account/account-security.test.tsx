@@ -2,13 +2,14 @@
 import "fake-indexeddb/auto";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "#shared/rules/messages";
 import type { User } from "#shared/schemas/user";
 import { useAuth } from "../../stores/auth";
 import { flushOutbox } from "../../sync/flush";
 import { setFlushRequester } from "../../sync/outbox";
 import ProfilePage from "./profile-page";
 import { currentToast, expectAccessible, freshAccountEachTest, LONG_TOKEN, renderPage, route, sampleUser, signInAs, stubFetch } from "../../testing/account-screens";
+import { errorTexts } from "../../lib/i18n/error-texts";
+import { messageTexts } from "../../lib/i18n/message-texts";
 
 const account = (user: User) => [
   route("GET", "/api/users/profile", () => Response.json(user)),
@@ -86,24 +87,24 @@ describe("the profile's 'Sign out'", () => {
 
 describe("the profile's 'Change password'", () => {
   it("checks both passwords on the page first, then sends the current and the new one and says the other devices are signed out", async () => {
-    const { fetch, view, form } = await openChangePassword(() => Response.json({ detail: MESSAGES.passwordChangedOthersSignedOut }));
+    const { fetch, view, form } = await openChangePassword(() => Response.json({ detail: messageTexts.en.passwordChangedOthersSignedOut() }));
     await expectAccessible(view.container);
 
     fireEvent.change(form.getByLabelText("New password"), { target: { value: "short" } });
     fireEvent.click(form.getByRole("button", { name: "Change password" }));
     expect(await form.findByText("Enter your current password")).toBeTruthy();
-    expect(form.getByText(MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(form.getByText(errorTexts.en.passwordTooShort())).toBeTruthy();
     expect(calls(fetch, "/api/users/change-password")).toHaveLength(0);
 
     submitPasswords(form, "old-trail-password", "new-trail-password");
-    await vi.waitFor(() => expect(currentToast()).toMatchObject({ title: "Password changed", description: MESSAGES.passwordChangedOthersSignedOut }));
+    await vi.waitFor(() => expect(currentToast()).toMatchObject({ title: "Password changed", description: messageTexts.en.passwordChangedOthersSignedOut() }));
     expect(sentBody(fetch, "/api/users/change-password")).toEqual({ current_password: "old-trail-password", new_password: "new-trail-password" });
     expect(screen.queryByRole("form", { name: "Change password" })).toBeNull();
     expect(useAuth.getState().user).toMatchObject({ id: maya.id });
   });
 
   it("says under its field when the current password is wrong", async () => {
-    const { form } = await openChangePassword(() => Response.json({ detail: MESSAGES.currentPasswordWrong }, { status: 403 }));
+    const { form } = await openChangePassword(() => Response.json({ detail: errorTexts.en.currentPasswordWrong() }, { status: 403 }));
     submitPasswords(form, "not-it", "new-trail-password");
     const current = form.getByLabelText("Current password");
     await vi.waitFor(() => expect(current.getAttribute("aria-invalid")).toBe("true"));

@@ -59,8 +59,8 @@ describe("the account screens on /es/", () => {
     await expectAccessible(container);
   });
 
-  it("say a server's English refusal in Spanish on the login page", async () => {
-    stubFetch(route("POST", "/api/users/login", () => Response.json({ detail: "Invalid email or password" }, { status: 401 })));
+  it("say a server's refusal in Spanish on the login page, by its key", async () => {
+    stubFetch(route("POST", "/api/users/login", () => Response.json({ detail: "Invalid email or password", key: "invalidCredentials" }, { status: 401 })));
     inSpanish("/es/login", <LoginPage />);
     fireEvent.change(screen.getByLabelText("Correo electrónico"), { target: { value: "maya@example.com" } });
     fireEvent.change(screen.getByLabelText("Contraseña"), { target: { value: "wrong-one" } });

@@ -8,7 +8,9 @@
 import { useEffect, useState } from "react";
 import { TOKEN_PARAM } from "#shared/rules/account-mail";
 import { Link } from "../../lib/i18n/links";
-import { inLang, messageTexts } from "../../lib/i18n/message-texts";
+import type { Said } from "../../lib/api/api-client";
+import { errorTexts, saidIn } from "../../lib/i18n/error-texts";
+import { messageTexts } from "../../lib/i18n/message-texts";
 import { rich } from "../../lib/i18n/rich";
 import { useTexts } from "../../lib/i18n/texts";
 import { useAuth } from "../../stores/auth";
@@ -19,7 +21,7 @@ import { comeBackTo } from "./return-path";
 import { useLinkToken } from "./use-link-token";
 import "./account.css";
 
-type State = { status: "confirming" } | { status: "confirmed"; confirmation: Confirmation } | { status: "failed"; error: string | null } | { status: "offline" };
+type State = { status: "confirming" } | { status: "confirmed"; confirmation: Confirmation } | { status: "failed"; error: Said | null } | { status: "offline" };
 
 export default function ConfirmEmailPage() {
   const token = useLinkToken();
@@ -28,6 +30,7 @@ export default function ConfirmEmailPage() {
   const [attempt, setAttempt] = useState(0);
   const t = useTexts(accountTexts);
   const m = useTexts(messageTexts);
+  const e = useTexts(errorTexts);
 
   useEffect(() => {
     if (!token) return;
@@ -37,7 +40,7 @@ export default function ConfirmEmailPage() {
       if (res.success && useAuth.getState().user) await refreshAccount().catch(() => false);
       if (!live) return;
       if (res.success) setState({ status: "confirmed", confirmation: res.data });
-      else setState(res.status === 0 ? { status: "offline" } : { status: "failed", error: res.status === 410 ? null : res.error });
+      else setState(res.status === 0 ? { status: "offline" } : { status: "failed", error: res.status === 410 ? null : res });
     });
     return () => {
       live = false;
@@ -110,7 +113,7 @@ export default function ConfirmEmailPage() {
         <div className="container account-form-page stack">
           <h1>{m.confirmYourEmail()}</h1>
           <p role="alert" className="alert alert-danger">
-            {state.error === null ? m.confirmLinkDead() : inLang(state.error, m)}
+            {state.error === null ? e.confirmLinkDead() : saidIn(state.error, e)}
           </p>
           <p>{t.askNewLink({ sendAgain: m.sendAgain() })}</p>
           <p>{onward}</p>

@@ -3,12 +3,13 @@ import "fake-indexeddb/auto";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
 import type { User } from "#shared/schemas/user";
 import ConfirmEmailPage from "./confirm-email-page";
 import LoginPage from "./login-page";
 import ProfilePage from "./profile-page";
 import { currentToast, expectAccessible, LONG_TOKEN, nextMinute, offline, renderPage, resetDevice, route, sampleUser, signInAs, stubFetch } from "../../testing/account-screens";
+import { errorTexts } from "../../lib/i18n/error-texts";
+import { messageTexts } from "../../lib/i18n/message-texts";
 
 const account = (user: User) => [
   route("GET", "/api/users/profile", () => Response.json(user)),
@@ -29,14 +30,14 @@ afterEach(() => {
 describe("the profile's e-mail confirmation", () => {
   it("says 'E-mail not confirmed' until it is, and 'Send again' asks for a new link", async () => {
     const maya = sampleUser({ email_confirmed: false });
-    const fetch = stubFetch(...account(maya), route("POST", "/api/users/confirm-email/send", () => Response.json({ detail: ACCOUNT_MAIL_TEXTS.confirmationSent }, { status: 202 })));
+    const fetch = stubFetch(...account(maya), route("POST", "/api/users/confirm-email/send", () => Response.json({ detail: messageTexts.en.confirmationSent() }, { status: 202 })));
     signInAs(maya);
     const { container } = renderPage("/profile", <ProfilePage />);
     const notice = within(await screen.findByRole("region", { name: "E-mail not confirmed" }));
     expect(notice.getByText(/Open the link we sent to maya@example\.com/)).toBeTruthy();
     await expectAccessible(container);
     fireEvent.click(notice.getByRole("button", { name: "Send again" }));
-    await vi.waitFor(() => expect(currentToast()).toMatchObject({ title: "Confirmation sent", description: ACCOUNT_MAIL_TEXTS.confirmationSent }));
+    await vi.waitFor(() => expect(currentToast()).toMatchObject({ title: "Confirmation sent", description: messageTexts.en.confirmationSent() }));
     expect(fetch.mock.calls.filter(([url]) => String(url) === "/api/users/confirm-email/send")).toHaveLength(1);
   });
 
@@ -52,7 +53,7 @@ describe("the profile's e-mail confirmation", () => {
 
   it("offers a new link to add past orders while the address was confirmed only where the family was not signed in", async () => {
     const maya = sampleUser({ email_confirmed: true, email_proven: false });
-    const fetch = stubFetch(...account(maya), route("POST", "/api/users/confirm-email/send", () => Response.json({ detail: ACCOUNT_MAIL_TEXTS.confirmationSent }, { status: 202 })));
+    const fetch = stubFetch(...account(maya), route("POST", "/api/users/confirm-email/send", () => Response.json({ detail: messageTexts.en.confirmationSent() }, { status: 202 })));
     signInAs(maya);
     const { container } = renderPage("/profile", <ProfilePage />);
     const notice = within(await screen.findByRole("region", { name: "Add your past orders" }));
@@ -132,10 +133,10 @@ describe("ConfirmEmailPage", () => {
   });
 
   it("says a used or expired link is dead and where a new one comes from", async () => {
-    stubFetch(route("POST", "/api/users/confirm-email", () => Response.json({ detail: ACCOUNT_MAIL_TEXTS.confirmLinkDead }, { status: 410 })));
+    stubFetch(route("POST", "/api/users/confirm-email", () => Response.json({ detail: errorTexts.en.confirmLinkDead() }, { status: 410 })));
     signInAs(sampleUser());
     renderPage("/confirm-email", <ConfirmEmailPage />, undefined, "?token=used-token");
-    expect((await screen.findByRole("alert")).textContent).toBe(ACCOUNT_MAIL_TEXTS.confirmLinkDead);
+    expect((await screen.findByRole("alert")).textContent).toBe(errorTexts.en.confirmLinkDead());
     expect(screen.getByText('For a new link, sign in and choose "Send again" on your profile.')).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to your profile" }).getAttribute("href")).toBe("/profile");
   });

@@ -2,11 +2,11 @@
 import "fake-indexeddb/auto";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
-import { MESSAGES } from "#shared/rules/messages";
 import ForgotPasswordPage from "./forgot-password-page";
 import LoginPage from "./login-page";
 import { expectAccessible, offline, renderPage, resetDevice, route, stubFetch } from "../../testing/account-screens";
+import { errorTexts } from "../../lib/i18n/error-texts";
+import { messageTexts } from "../../lib/i18n/message-texts";
 
 beforeEach(async () => {
   await resetDevice();
@@ -24,11 +24,11 @@ function ask(email: string) {
 describe("Forgot password?", () => {
   it("is a link on the login page to 'Reset your password'", () => {
     renderPage("/login", <LoginPage />);
-    expect(screen.getByRole("link", { name: ACCOUNT_MAIL_TEXTS.forgotPassword }).getAttribute("href")).toBe("/forgot-password");
+    expect(screen.getByRole("link", { name: messageTexts.en.forgotPassword() }).getAttribute("href")).toBe("/forgot-password");
   });
 
   it("asks for an e-mail and answers with the one sentence every address gets", async () => {
-    const fetch = stubFetch(route("POST", "/api/users/forgot-password", () => Response.json({ detail: ACCOUNT_MAIL_TEXTS.resetRequested })));
+    const fetch = stubFetch(route("POST", "/api/users/forgot-password", () => Response.json({ detail: messageTexts.en.resetRequested() })));
     const { container } = renderPage("/forgot-password", <ForgotPasswordPage />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Reset your password");
     await expectAccessible(container);
@@ -40,7 +40,7 @@ describe("Forgot password?", () => {
   });
 
   it("on the Spanish page asks for the link in Spanish, so the e-mail and its page are Spanish too", async () => {
-    const fetch = stubFetch(route("POST", "/api/users/forgot-password", () => Response.json({ detail: ACCOUNT_MAIL_TEXTS.resetRequested })));
+    const fetch = stubFetch(route("POST", "/api/users/forgot-password", () => Response.json({ detail: messageTexts.en.resetRequested() })));
     window.history.replaceState(null, "", "/es/forgot-password");
     try {
       renderPage("/es/forgot-password", <ForgotPasswordPage />);
@@ -57,7 +57,7 @@ describe("Forgot password?", () => {
     const fetch = stubFetch();
     renderPage("/forgot-password", <ForgotPasswordPage />);
     ask("maya");
-    expect(await screen.findByText(MESSAGES.validEmailRequired)).toBeTruthy();
+    expect(await screen.findByText(errorTexts.en.validEmailRequired())).toBeTruthy();
     expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
     expect(fetch).not.toHaveBeenCalled();
   });

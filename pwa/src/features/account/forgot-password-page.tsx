@@ -4,7 +4,8 @@
  */
 import { useState, type FormEvent } from "react";
 import { Link } from "../../lib/i18n/links";
-import { inLang, messageTexts } from "../../lib/i18n/message-texts";
+import { errorTexts, problemOf, saidIn } from "../../lib/i18n/error-texts";
+import { messageTexts } from "../../lib/i18n/message-texts";
 import { rich } from "../../lib/i18n/rich";
 import { useTexts } from "../../lib/i18n/texts";
 import { forgotPasswordSchema } from "#shared/schemas/user";
@@ -21,6 +22,7 @@ export default function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const t = useTexts(accountTexts);
   const m = useTexts(messageTexts);
+  const e = useTexts(errorTexts);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +34,7 @@ export default function ForgotPasswordPage() {
     const res = await askForResetLink(parsed.data.email);
     setSending(false);
     if (res.success) setSent(true);
-    else setFailure(res.status === 0 ? t.offlineReset() : inLang(res.error, m));
+    else setFailure(res.status === 0 ? t.offlineReset() : saidIn(res, e));
   };
 
   return (
@@ -53,7 +55,7 @@ export default function ForgotPasswordPage() {
               autoComplete="username"
               required
               value={email}
-              error={error && inLang(error, m)}
+              error={error && saidIn(problemOf(error), e)}
               onChange={(e) => setEmail(e.target.value)}
             />
             {failure && (

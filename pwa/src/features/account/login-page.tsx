@@ -2,7 +2,8 @@
  * /login: email and password, and "Forgot password?". Success greets the family and returns them to the
  * page that asked them to log in, else their profile; failure says why in a toast.
  */
-import { inLang, messageTexts } from "../../lib/i18n/message-texts";
+import { errorTexts, saidIn } from "../../lib/i18n/error-texts";
+import { messageTexts } from "../../lib/i18n/message-texts";
 import { rich } from "../../lib/i18n/rich";
 import { useTexts } from "../../lib/i18n/texts";
 import { accountTexts } from "./account-texts";
@@ -24,6 +25,7 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const t = useTexts(accountTexts);
   const m = useTexts(messageTexts);
+  const e = useTexts(errorTexts);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +33,7 @@ export default function LoginPage() {
     const result = await logIn(email, password);
     if (!result.success) {
       setSubmitting(false);
-      const description = result.offline ? t.offlineLogin() : inLang(result.error || m.invalidCredentials(), m);
+      const description = result.offline ? t.offlineLogin() : saidIn(result, e);
       toast({ title: m.loginFailedTitle(), description, variant: "destructive" });
       return;
     }

@@ -7,7 +7,8 @@ import { useState } from "react";
 import { useNavigate } from "../../lib/i18n/links";
 import type { Coupon } from "#shared/schemas/user";
 import { useBackgroundRefresh } from "../../lib/api/background-refresh";
-import { inLang, messageTexts } from "../../lib/i18n/message-texts";
+import { errorTexts, saidIn } from "../../lib/i18n/error-texts";
+import { messageTexts } from "../../lib/i18n/message-texts";
 import { useTexts } from "../../lib/i18n/texts";
 import { useAwardedPoints } from "../../lib/points/use-awarded-points";
 import { useAuth } from "../../stores/auth";
@@ -40,6 +41,7 @@ export default function PointsStorePage() {
   const [redeeming, setRedeeming] = useState<string | null>(null);
   const t = useTexts(accountTexts);
   const m = useTexts(messageTexts);
+  const e = useTexts(errorTexts);
 
   const onRedeem = async (coupon: Coupon) => {
     if (!user) {
@@ -51,7 +53,7 @@ export default function PointsStorePage() {
     const result = await redeemCoupon(user.id, coupon.code);
     setRedeeming(null);
     if (!result.success) {
-      const description = result.offline ? t.offlineRedeem() : inLang(result.error, m);
+      const description = result.offline ? t.offlineRedeem() : saidIn(result, e);
       toast({ title: m.redeemFailedTitle(), description, variant: "destructive" });
       return;
     }

@@ -4,15 +4,15 @@
  * reuses the key, so the server replays its first outcome instead of spending the points twice.
  */
 import { ulid } from "../../lib/api/ulid";
-import { MESSAGES } from "#shared/rules/messages";
 import type { RedeemResponse } from "#shared/schemas/user";
-import { api } from "../../lib/api/api-client";
+import { api, type Said } from "../../lib/api/api-client";
+import { orOwn } from "../../lib/i18n/error-texts";
 import { db } from "../../lib/database/db";
 import { balanceRead } from "../../lib/points/balance-read";
 import { useAuth } from "../../stores/auth";
 import { refreshAccount, rememberRedeemed } from "./account-data";
 
-export type RedeemResult = { success: true; data: RedeemResponse } | { success: false; error: string; offline: boolean };
+export type RedeemResult = { success: true; data: RedeemResponse } | (Said & { success: false; offline: boolean });
 
 const unansweredKeys = new Map<string, string>();
 
@@ -23,8 +23,7 @@ export async function redeemCoupon(userId: number, code: string): Promise<Redeem
   const res = await api.post<RedeemResponse>(`/users/redeem-coupon/${encodeURIComponent(code)}`, undefined, { "Idempotency-Key": key });
   if (res.status !== 0) unansweredKeys.delete(slot);
   if (!res.success) {
-    const error = res.error === MESSAGES.requestFailed ? MESSAGES.redeemFailed : res.error;
-    return { success: false, error, offline: res.status === 0 };
+    return { success: false, ...orOwn(res, "redeemFailed"), offline: res.status === 0 };
   }
   const { coupon, points_spent, points_balance } = res.data;
   if (useAuth.getState().user?.id === userId) useAuth.getState().setPoints(points_balance);

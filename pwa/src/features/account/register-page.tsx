@@ -2,7 +2,8 @@
  * /register: the API's own checks run on the page first, each message under its field; only a form that
  * passes them is sent. A new account is signed in, told about its welcome points, and shown its profile.
  */
-import { inLang, messageTexts } from "../../lib/i18n/message-texts";
+import { errorTexts, saidIn } from "../../lib/i18n/error-texts";
+import { messageTexts } from "../../lib/i18n/message-texts";
 import { rich } from "../../lib/i18n/rich";
 import { useTexts } from "../../lib/i18n/texts";
 import { accountTexts } from "./account-texts";
@@ -23,11 +24,12 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const t = useTexts(accountTexts);
   const m = useTexts(messageTexts);
+  const e = useTexts(errorTexts);
   const [submitting, setSubmitting] = useState(false);
 
   const text = (field: TextField) => ({
     value: form[field],
-    error: errors[field] && inLang(errors[field], m),
+    error: errors[field] && saidIn(errors[field], e),
     onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value })),
   });
 
@@ -44,7 +46,7 @@ export default function RegisterPage() {
     const result = await register(form);
     if (!result.success) {
       setSubmitting(false);
-      const description = result.offline ? t.offlineRegister() : inLang(result.error, m);
+      const description = result.offline ? t.offlineRegister() : saidIn(result, e);
       toast({ title: m.registrationFailedTitle(), description, variant: "destructive" });
       return;
     }

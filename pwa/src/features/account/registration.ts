@@ -3,9 +3,9 @@
  * messages before any call), then /users/register answers with a session that is stored like any
  * pre-issued token pair.
  */
-import { MESSAGES } from "#shared/rules/messages";
 import { registerSchema, type AuthResponse } from "#shared/schemas/user";
-import { api } from "../../lib/api/api-client";
+import { api, type Said } from "../../lib/api/api-client";
+import { orOwn, problemOf, refusal } from "../../lib/i18n/error-texts";
 import { currentLang } from "../../lib/i18n/current-lang";
 import { logIn, type SignInResult } from "./sign-in";
 
@@ -19,7 +19,7 @@ export interface RegistrationForm {
 }
 
 export type RegistrationField = "name" | "email" | "phone" | "password" | "confirmPassword";
-export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
+export type RegistrationErrors = Partial<Record<RegistrationField, Said>>;
 
 export const EMPTY_REGISTRATION: RegistrationForm = { name: "", email: "", phone: "", password: "", confirmPassword: "", marketingConsent: false };
 
@@ -38,17 +38,16 @@ export function validateRegistration(form: RegistrationForm): RegistrationErrors
   const parsed = registerSchema.safeParse(toPayload(form));
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as RegistrationField;
-    errors[field] ??= issue.message;
+    errors[field] ??= problemOf(issue.message);
   }
-  if (!errors.password && form.password !== form.confirmPassword) errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
+  if (!errors.password && form.password !== form.confirmPassword) errors.confirmPassword = refusal("passwordsDoNotMatch");
   return errors;
 }
 
 export async function register(form: RegistrationForm): Promise<SignInResult> {
   const res = await api.post<AuthResponse>("/users/register", toPayload(form));
   if (!res.success) {
-    const error = res.error === MESSAGES.requestFailed ? MESSAGES.registrationFailed : res.error;
-    return { success: false, error, offline: res.status === 0 };
+    return { success: false, ...orOwn(res, "registrationFailed"), offline: res.status === 0 };
   }
   return logIn(res.data.access_token, res.data.user);
 }

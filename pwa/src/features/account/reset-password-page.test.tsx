@@ -2,11 +2,11 @@
 import "fake-indexeddb/auto";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ACCOUNT_MAIL_TEXTS } from "#shared/rules/account-mail";
-import { MESSAGES } from "#shared/rules/messages";
 import { useAuth } from "../../stores/auth";
 import ResetPasswordPage from "./reset-password-page";
 import { currentToast, expectAccessible, LONG_TOKEN, renderPage, resetDevice, route, sampleUser, stubFetch } from "../../testing/account-screens";
+import { errorTexts } from "../../lib/i18n/error-texts";
+import { messageTexts } from "../../lib/i18n/message-texts";
 
 const maya = sampleUser();
 
@@ -38,26 +38,26 @@ describe("ResetPasswordPage", () => {
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ token: "link-token-123", password: "new-trail-mix" });
     expect(useAuth.getState()).toMatchObject({ token: LONG_TOKEN, user: { email: maya.email } });
-    expect(currentToast()).toMatchObject({ title: "Password changed", description: ACCOUNT_MAIL_TEXTS.passwordReset });
+    expect(currentToast()).toMatchObject({ title: "Password changed", description: messageTexts.en.passwordReset() });
   });
 
   it("holds the password to the registration rules before sending", async () => {
     const fetch = stubFetch();
     openLink();
     choose("short");
-    expect(await screen.findByText(MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(await screen.findByText(errorTexts.en.passwordTooShort())).toBeTruthy();
     choose("long-enough", "long-enuogh");
-    expect(await screen.findByText(MESSAGES.passwordsDoNotMatch)).toBeTruthy();
+    expect(await screen.findByText(errorTexts.en.passwordsDoNotMatch())).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it("says a used or expired link is dead and leads back to 'Forgot password?'", async () => {
-    stubFetch(route("POST", "/api/users/reset-password", () => Response.json({ detail: ACCOUNT_MAIL_TEXTS.resetLinkDead }, { status: 410 })));
+    stubFetch(route("POST", "/api/users/reset-password", () => Response.json({ detail: errorTexts.en.resetLinkDead() }, { status: 410 })));
     openLink();
     choose("new-trail-mix");
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain(ACCOUNT_MAIL_TEXTS.resetLinkDead);
-    expect(screen.getByRole("link", { name: ACCOUNT_MAIL_TEXTS.forgotPassword }).getAttribute("href")).toBe("/forgot-password");
+    expect(alert.textContent).toContain(errorTexts.en.resetLinkDead());
+    expect(screen.getByRole("link", { name: messageTexts.en.forgotPassword() }).getAttribute("href")).toBe("/forgot-password");
     expect(useAuth.getState().token).toBeNull();
   });
 

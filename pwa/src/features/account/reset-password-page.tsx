@@ -5,7 +5,8 @@
  */
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "../../lib/i18n/links";
-import { inLang, messageTexts } from "../../lib/i18n/message-texts";
+import { errorTexts, saidIn } from "../../lib/i18n/error-texts";
+import { messageTexts } from "../../lib/i18n/message-texts";
 import { useTexts } from "../../lib/i18n/texts";
 import { toast } from "../../stores/toasts";
 import { accountTexts } from "./account-texts";
@@ -36,11 +37,12 @@ export default function ResetPasswordPage() {
   const [saving, setSaving] = useState(false);
   const t = useTexts(accountTexts);
   const m = useTexts(messageTexts);
+  const e = useTexts(errorTexts);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!token) return;
-    const found = checkNewPassword(password, confirm, m);
+    const found = checkNewPassword(password, confirm, e);
     setErrors(found);
     setFailure(undefined);
     if (found.password || found.confirm) return;
@@ -48,7 +50,7 @@ export default function ResetPasswordPage() {
     const result = await resetPassword(token, password);
     if (!result.success) {
       setSaving(false);
-      setFailure({ text: result.offline ? t.offlineReset() : inLang(result.error, m), deadLink: "deadLink" in result });
+      setFailure({ text: result.offline ? t.offlineReset() : saidIn(result, e), deadLink: "deadLink" in result });
       return;
     }
     toast({ title: t.passwordChanged(), description: m.passwordReset() });

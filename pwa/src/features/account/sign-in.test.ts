@@ -38,7 +38,7 @@ describe("logIn with a pre-issued token pair", () => {
   it("refuses a token of exactly 50 characters, still without a call", async () => {
     const fetch = stubFetch();
     const result = await logIn("t".repeat(TOKEN_PAIR_MIN_LENGTH), sampleUser());
-    expect(result).toEqual({ success: false, error: "Login failed", offline: false });
+    expect(result).toEqual({ success: false, error: "Login failed", key: "loginFailed", offline: false });
     expect(fetch).not.toHaveBeenCalled();
     expect(useAuth.getState().token).toBeNull();
   });

@@ -7,16 +7,16 @@
  * so the admin endpoint could only refuse the same credentials again, and each refusal counts against
  * the per-email attempt limit. An admin signing in here still gets the admin session the fallback gave.
  */
-import { MESSAGES } from "#shared/rules/messages";
 import { userSchema, type AuthResponse, type User } from "#shared/schemas/user";
-import { api } from "../../lib/api/api-client";
+import { api, type Said } from "../../lib/api/api-client";
+import { orOwn, refusal } from "../../lib/i18n/error-texts";
 import { balanceRead } from "../../lib/points/balance-read";
 import { isAdminUser, useAuth } from "../../stores/auth";
 
 /** A pre-issued token must be longer than this to be taken without a call. */
 export const TOKEN_PAIR_MIN_LENGTH = 50;
 
-export type SignInResult = { success: true; user: User } | { success: false; error: string; offline: boolean };
+export type SignInResult = { success: true; user: User } | (Said & { success: false; offline: boolean });
 
 async function store(access_token: string, user: User): Promise<SignInResult> {
   // The balance is as the server read it when it answered; the sign-in may start a delivery meanwhile.
@@ -32,12 +32,11 @@ export async function logIn(first: string, second: string | User): Promise<SignI
   if (typeof second !== "string") {
     const user = userSchema.safeParse(second);
     if (first.length > TOKEN_PAIR_MIN_LENGTH && user.success) return store(first, user.data);
-    return { success: false, error: MESSAGES.loginFailed, offline: false };
+    return { success: false, ...refusal("loginFailed"), offline: false };
   }
   const res = await api.post<AuthResponse>("/users/login", { email: first, password: second });
   if (!res.success) {
-    const error = res.error === MESSAGES.requestFailed ? MESSAGES.loginFailed : res.error;
-    return { success: false, error, offline: res.status === 0 };
+    return { success: false, ...orOwn(res, "loginFailed"), offline: res.status === 0 };
   }
   return store(res.data.access_token, res.data.user);
 }

@@ -86,7 +86,8 @@ describe("Trip photos on the profile", () => {
 
   it("marks the photos that wait because the account's photo storage is full, and says how to make room", async () => {
     const full = "Photo storage is full: your family's photos use 500 MB of the 500 MB an account keeps. Delete some trip photos to make room.";
-    const upload = (id: string, lastError: string | null) => ({ id, kind: "hunt.photo" as const, payload: { hunt_id: 1, item_id: 11, taken_at: "2030-05-01T10:00:00.000Z" }, createdAt: 0, attempts: 0, nextAttemptAt: 0, lastError, auth: LONG_TOKEN, state: "pending" as const });
+    const reason = { key: "photoStorageFull", params: { usedMb: 500, maxMb: 500 } };
+    const upload = (id: string, lastError: string | null) => ({ id, kind: "hunt.photo" as const, payload: { hunt_id: 1, item_id: 11, taken_at: "2030-05-01T10:00:00.000Z" }, createdAt: 0, attempts: 0, nextAttemptAt: 0, lastError, reason: lastError === full ? reason : null, auth: LONG_TOKEN, state: "pending" as const });
     await db.photos.bulkPut([
       devicePhoto("01PHOTOFULL0000000000000A", { server_id: null, taken_at: "2030-05-01T10:00:00.000Z" }),
       devicePhoto("01PHOTOWAIT0000000000000B", { item_id: 12, server_id: null, taken_at: "2030-05-01T11:00:00.000Z" }),

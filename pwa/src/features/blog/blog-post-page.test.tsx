@@ -4,13 +4,13 @@ import axe from "axe-core";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "#shared/rules/messages";
 import type { Post } from "#shared/schemas/blog";
 import { db } from "../../lib/database/db";
 import { offline, resetDevice, stubFetch } from "../../testing/device";
 import { useToasts } from "../../stores/toasts";
 import BlogPostPage from "./blog-post-page";
 import { manyPosts, samplePost } from "../../testing/posts";
+import { blogTexts } from "./blog-texts";
 
 /** The blog API with `post` as post 1 (or a 404), and `list` as the public list. */
 /** The server's list answers `list` as the first page of `total` public posts. */
@@ -133,7 +133,7 @@ describe("BlogPostPage", () => {
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     await openPost(samplePost());
     fireEvent.click(screen.getByRole("button", { name: "Copy Link" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.linkCopied));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(blogTexts.en.linkCopied()));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/blog/1`);
 
     writeText.mockRejectedValue(new Error("Not allowed"));

@@ -3,7 +3,6 @@ import "fake-indexeddb/auto";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "#shared/rules/messages";
 import { readKv } from "../../lib/database/kv";
 import { useCart, type CartItem } from "../../stores/cart";
 import { useToasts } from "../../stores/toasts";
@@ -65,7 +64,7 @@ describe("CartPage", () => {
     await screen.findByRole("heading", { name: PRINTED.title });
     fireEvent.click(screen.getByRole("button", { name: `Remove ${PRINTED.title}` }));
     expect(screen.queryByRole("heading", { name: PRINTED.title })).toBeNull();
-    expect(toast()).toMatchObject({ title: MESSAGES.itemRemoved, durationMs: 3000 });
+    expect(toast()).toMatchObject({ title: cartTexts.en.itemRemoved(), durationMs: 3000 });
     fireEvent.click(screen.getByRole("button", { name: `Remove ${DIGITAL.title}` }));
     expect(screen.getByRole("link", { name: "Browse Books" })).toBeTruthy();
   });
@@ -90,7 +89,7 @@ describe("CartPage", () => {
     const code = await screen.findByLabelText("Promo code");
     fireEvent.change(code, { target: { value: "FREEBOOKS" } });
     fireEvent.click(screen.getByRole("button", { name: "Apply" }));
-    expect(toast()).toMatchObject({ title: "Invalid promo code", description: MESSAGES.invalidPromo, variant: "destructive" });
+    expect(toast()).toMatchObject({ title: "Invalid promo code", description: cartTexts.en.invalidPromoText(), variant: "destructive" });
     expect(screen.queryByText(/^Discount/)).toBeNull();
 
     fireEvent.change(code, { target: { value: "save10" } });

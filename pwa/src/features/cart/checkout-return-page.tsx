@@ -8,7 +8,7 @@ import { useEffect, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Link } from "../../lib/i18n/links";
 import { CANCELLED_PARAM, cancelledOrderId, ORDER_ID_PARAM } from "#shared/rules/checkout-return";
-import { inLang, messageTexts } from "../../lib/i18n/message-texts";
+import { errorTexts, saidIn } from "../../lib/i18n/error-texts";
 import { useTexts } from "../../lib/i18n/texts";
 import { cartTexts } from "./cart-texts";
 import { reportCancelledPayment } from "../../lib/payments/cancelled-payment";
@@ -52,7 +52,7 @@ export default function CheckoutReturnPage() {
   const orderId = cancelled ? null : params.get(ORDER_ID_PARAM);
   const { state, retry } = useCapture(orderId);
   const t = useTexts(cartTexts);
-  const m = useTexts(messageTexts);
+  const e = useTexts(errorTexts);
 
   useEffect(() => {
     if (cancelledOrder) void reportCancelledPayment(cancelledOrder);
@@ -92,7 +92,7 @@ export default function CheckoutReturnPage() {
       return (
         <Notice title={t.paymentNotCompleted()} onRetry={retry}>
           <p className="alert alert-danger" role="alert">
-            {inLang(state.error, m)}
+            {saidIn(state.error, e)}
           </p>
           <p>{t.cartKept()}</p>
         </Notice>

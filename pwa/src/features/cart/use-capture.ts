@@ -1,5 +1,6 @@
 /** The return page's view of a capture: confirming, paid (with the server's order), refused, or no connection. */
 import { useCallback, useEffect, useState } from "react";
+import type { Said } from "../../lib/api/api-client";
 import { textsNow } from "../../lib/i18n/texts";
 import { cartTexts } from "./cart-texts";
 import type { CaptureAnswer } from "#shared/schemas/payments";
@@ -12,7 +13,7 @@ import { settleCartOrder } from "./cart-order";
 export type CaptureState =
   | { status: "confirming" }
   | { status: "paid"; order: CaptureAnswer }
-  | { status: "failed"; error: string }
+  | { status: "failed"; error: Said }
   | { status: "offline" };
 
 export function useCapture(orderId: string | null): { state: CaptureState; retry: () => void } {
@@ -25,7 +26,7 @@ export function useCapture(orderId: string | null): { state: CaptureState; retry
     setState({ status: "confirming" });
     void captureOnce(orderId).then(async (res) => {
       if (!res.success) {
-        if (live) setState(res.status === 0 ? { status: "offline" } : { status: "failed", error: res.error });
+        if (live) setState(res.status === 0 ? { status: "offline" } : { status: "failed", error: res });
         return;
       }
       const order = res.data;

@@ -72,7 +72,7 @@ describe("SyncIndicator", () => {
   it("counts a photo waiting for room on the server, and says photo storage is full, linking to the trip photos", async () => {
     const full = "Photo storage is full: your family's photos use 500 MB of the 500 MB an account keeps. Delete some trip photos to make room.";
     await db.outbox.bulkAdd([
-      { ...newMutation("hunt.photo", { hunt_id: 1, item_id: 11, taken_at: "2030-05-01T10:00:00.000Z" }, "token", 1), lastError: full, nextAttemptAt: Date.now() + MINUTE_MS },
+      { ...newMutation("hunt.photo", { hunt_id: 1, item_id: 11, taken_at: "2030-05-01T10:00:00.000Z" }, "token", 1), lastError: full, reason: { key: "photoStorageFull", params: { usedMb: 500, maxMb: 500 } }, nextAttemptAt: Date.now() + MINUTE_MS },
       newMutation("hunt.photo", { hunt_id: 1, item_id: 12, taken_at: "2030-05-01T10:05:00.000Z" }, "token", 2),
     ]);
     renderIndicator();

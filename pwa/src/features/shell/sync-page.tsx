@@ -12,6 +12,7 @@ import { describeReport, syncNow } from "./sync-now";
 import { useSyncStatus } from "./sync-status";
 import { useNow } from "./use-now";
 import { LOCALES } from "#shared/rules/languages";
+import { errorTexts, saidIn } from "../../lib/i18n/error-texts";
 import { useTexts } from "../../lib/i18n/texts";
 import { useLang } from "../../lib/i18n/use-lang";
 import { syncTexts } from "./sync-texts";
@@ -30,6 +31,7 @@ export default function SyncPage() {
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<string | null>(null);
   const t = useTexts(syncTexts);
+  const e = useTexts(errorTexts);
   const lang = useLang();
   const at = (row: OutboxRow) => queuedAt(row, LOCALES[lang]);
   const pending = rows.filter((row) => row.state === "pending");
@@ -72,7 +74,7 @@ export default function SyncPage() {
                 <span className="muted"> {t.queued({ when: at(row) })}</span>
                 <div className="sync-meta">
                   {t.attempts({ count: row.attempts })}
-                  {row.lastError && <> · {t.lastError({ error: row.lastError })}</>}
+                  {row.lastError && <> · {t.lastError({ error: saidIn({ error: row.lastError, ...row.reason }, e) })}</>}
                 </div>
               </li>
             ))}
@@ -91,7 +93,7 @@ export default function SyncPage() {
                 <div>
                   <strong>{kindInWords(row.kind, t)}</strong>
                   <span className="muted"> {t.queued({ when: at(row) })}</span>
-                  <div className="sync-reason">{t.serverSaid({ reason: row.detail ?? row.lastError ?? t.refused() })}</div>
+                  <div className="sync-reason">{t.serverSaid({ reason: saidIn({ error: row.detail ?? row.lastError ?? t.refused(), ...row.reason }, e) })}</div>
                 </div>
                 <button type="button" className="btn btn-secondary btn-small" onClick={() => void discardRejected(row.id)}>
                   {t.dismiss()}

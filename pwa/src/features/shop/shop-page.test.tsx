@@ -3,7 +3,6 @@ import "fake-indexeddb/auto";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "#shared/rules/messages";
 import { db } from "../../lib/database/db";
 import { readKv, writeKv } from "../../lib/database/kv";
 import { useCart } from "../../stores/cart";
@@ -14,6 +13,8 @@ import { CATEGORIES_KEY, refreshShop } from "./shop-catalog";
 import ShopPage from "./shop-page";
 import { sampleBook } from "../../testing/books";
 import { freshDeviceEachTest } from "../../testing/fresh-device";
+import { componentTexts } from "../../components/component-texts";
+import { shopTexts } from "./shop-texts";
 
 const YELLOWSTONE = sampleBook({
   id: 1,
@@ -93,7 +94,7 @@ describe("ShopPage", () => {
     expect(chips.getByRole("button", { name: "Digital Download" }).getAttribute("aria-pressed")).toBe("true");
 
     fireEvent.click(chips.getByRole("button", { name: "Printed Book" }));
-    expect(screen.getByText(MESSAGES.noBooksFound)).toBeTruthy();
+    expect(screen.getByText(shopTexts.en.noBooks())).toBeTruthy();
 
     fireEvent.click(chips.getByRole("button", { name: "All" }));
     expect(screen.getAllByRole("article")).toHaveLength(3);
@@ -176,7 +177,7 @@ describe("Buy Now", () => {
     await renderShop();
     await buyNow(ZION.title);
     await waitFor(() => expect(toast()?.title).toBe("Payment Error"));
-    expect(toast()).toMatchObject({ description: MESSAGES.paymentError, variant: "destructive" });
+    expect(toast()).toMatchObject({ description: componentTexts.en.paymentErrorText(), variant: "destructive" });
     expect(card(ZION.title).getByRole("button", { name: "Buy Now" }).hasAttribute("disabled")).toBe(false);
     expect(assign).not.toHaveBeenCalled();
   });

@@ -1,13 +1,39 @@
 // @chunk core
 /**
  * The one way the app talks to the API. Every call answers `{success: true, data}` or
- * `{success: false, error, status}`: the error is the server's `detail`, else its
- * `message`, else 'Request failed'. A network failure is `status: 0`, so callers can tell "offline"
- * from "refused". The bearer token comes from the auth store through `setTokenSource`.
+ * `{success: false, error, key, params, status}`: the error is the server's `detail`, else its
+ * `message`, else 'Request failed'; `key` and `params` name the refusal's message in the catalogs
+ * (content/i18n/<lang>/errors.json), which a screen says in its language (lib/i18n/error-texts.ts). A
+ * network failure is `status: 0`, so callers can tell "offline" from "refused". The bearer token comes
+ * from the auth store through `setTokenSource`.
  */
-import { CORE_MESSAGES as MESSAGES } from "#shared/rules/core-messages";
+import type { MessageParams } from "#shared/rules/icu-messages";
 
-export type ApiResult<T> = { success: true; data: T; status: number } | { success: false; error: string; status: number };
+/** What a refusal says: the server's English words, and the message that says them in any language. */
+export interface Said {
+  error: string;
+  key?: string;
+  params?: MessageParams;
+}
+
+export type ApiFailure = Said & { success: false; status: number };
+export type ApiResult<T> = { success: true; data: T; status: number } | ApiFailure;
+
+/**
+ * A call answered with no words of the server's (no connection, or no JSON): the `requestFailed` message,
+ * whose English is written here because every screen's first load carries this module, and the catalog
+ * of refusals loads only with the screens that show them (their test holds the two the same).
+ */
+export const NO_ANSWER: Said = { error: "Request failed", key: "requestFailed" };
+
+/** The refusal an answer's body states, if it states one. */
+export function saidBy(body: { detail?: unknown; message?: unknown; key?: unknown; params?: unknown } | null): Said {
+  const error = (typeof body?.detail === "string" && body.detail) || (typeof body?.message === "string" && body.message);
+  if (!error) return NO_ANSWER;
+  const key = typeof body?.key === "string" ? body.key : undefined;
+  const params = body?.params && typeof body.params === "object" ? (body.params as MessageParams) : undefined;
+  return { error, ...(key ? { key } : {}), ...(params ? { params } : {}) };
+}
 
 type Query = Record<string, string | number | boolean | undefined>;
 
@@ -60,13 +86,11 @@ export async function apiRequest<T>(
   try {
     res = await fetch(`/api${url}`, { method, headers, body });
   } catch {
-    return { success: false, error: MESSAGES.requestFailed, status: 0 };
+    return { success: false, ...NO_ANSWER, status: 0 };
   }
   const parsed = (await res.json().catch(() => null)) as { detail?: unknown; message?: unknown } | null;
   if (res.ok) return { success: true, data: parsed as T, status: res.status };
-  const error =
-    (typeof parsed?.detail === "string" && parsed.detail) || (typeof parsed?.message === "string" && parsed.message) || MESSAGES.requestFailed;
-  return { success: false, error, status: res.status };
+  return { success: false, ...saidBy(parsed), status: res.status };
 }
 
 export const api = {

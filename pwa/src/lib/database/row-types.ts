@@ -46,6 +46,20 @@ export interface OutboxRowFields {
   /** pending until the server applies it; rejected ones wait in "Needs attention" with the reason. */
   state: "pending" | "rejected";
   detail?: string;
+  /** The message of the server's last refusal or wait, which "/sync" says in the page's language. */
+  reason?: RefusalReason | null;
+}
+
+/** A refusal's message in the catalogs (content/i18n/<lang>/errors.json) and its arguments. */
+export interface RefusalReason {
+  key: string;
+  params?: Readonly<Record<string, string | number>>;
+}
+
+/** The message an answer's body names, if it names one (`{detail, key, params}`). */
+export function reasonOf(body: { key?: unknown; params?: unknown } | null | undefined): RefusalReason | null {
+  if (typeof body?.key !== "string") return null;
+  return body.params && typeof body.params === "object" ? { key: body.key, params: body.params as RefusalReason["params"] } : { key: body.key };
 }
 
 /** A kind with its payload; checking the kind (`row.kind === "hunt.complete"`) tells the payload's type. */

@@ -2,7 +2,7 @@
 import type { Lang } from "#shared/rules/languages";
 import { html } from "./html";
 import { linkButton, renderMail, type RenderedMail } from "./layout";
-import { MAIL_TEXTS } from "./mail-texts";
+import { mailTexts, pageTitles } from "./mail-catalog";
 
 export interface ConfirmEmailInput {
   siteName: string;
@@ -12,18 +12,19 @@ export interface ConfirmEmailInput {
 }
 
 export function confirmEmailMessage({ siteName, name, link, lang }: ConfirmEmailInput): RenderedMail {
-  const t = MAIL_TEXTS[lang];
-  const hello = t.hello(name);
-  const welcome = t.confirmWelcome(siteName);
+  const t = mailTexts(lang);
+  const subject = pageTitles(lang).confirmYourEmail();
+  const hello = t.hello({ name });
+  const welcome = t.confirmWelcome({ siteName });
   return renderMail({
     siteName,
     lang,
-    subject: t.confirmYourEmail,
+    subject,
     body: html`<p>${hello}</p>
 <p>${welcome}</p>
-${linkButton(link, t.confirmYourEmail)}
-<p>${t.confirmOrders}</p>
-<p>${t.confirmIgnore}</p>`,
-    text: [hello, welcome, link, t.confirmOrders, t.confirmIgnore],
+${linkButton(link, subject)}
+<p>${t.confirmOrders()}</p>
+<p>${t.confirmIgnore()}</p>`,
+    text: [hello, welcome, link, t.confirmOrders(), t.confirmIgnore()],
   });
 }

@@ -2,7 +2,7 @@
 import type { Lang } from "#shared/rules/languages";
 import { html } from "./html";
 import { linkButton, renderMail, type RenderedMail } from "./layout";
-import { MAIL_TEXTS } from "./mail-texts";
+import { mailTexts, pageTitles } from "./mail-catalog";
 
 export interface PasswordResetInput {
   siteName: string;
@@ -12,17 +12,18 @@ export interface PasswordResetInput {
 }
 
 export function passwordResetMessage({ siteName, name, link, lang }: PasswordResetInput): RenderedMail {
-  const t = MAIL_TEXTS[lang];
-  const hello = t.hello(name);
-  const asked = t.resetAsked(siteName);
+  const t = mailTexts(lang);
+  const subject = pageTitles(lang).resetYourPassword();
+  const hello = t.hello({ name });
+  const asked = t.resetAsked({ siteName });
   return renderMail({
     siteName,
     lang,
-    subject: t.resetYourPassword,
+    subject,
     body: html`<p>${hello}</p>
 <p>${asked}</p>
-${linkButton(link, t.resetYourPassword)}
-<p>${t.resetIgnore}</p>`,
-    text: [hello, asked, link, t.resetIgnore],
+${linkButton(link, subject)}
+<p>${t.resetIgnore()}</p>`,
+    text: [hello, asked, link, t.resetIgnore()],
   });
 }

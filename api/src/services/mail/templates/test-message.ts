@@ -1,10 +1,14 @@
 /** "Send a test message" in admin Settings: proof that mail leaves the server and arrives. */
+import { DEFAULT_LANG } from "#shared/rules/languages";
 import { html } from "./html";
 import { renderMail, type RenderedMail } from "./layout";
+import { mailTexts } from "./mail-catalog";
 
+/** In English, as the admin area is. */
 export function testMessage({ siteName }: { siteName: string }): RenderedMail {
-  const subject = `Test message from ${siteName}`;
-  const lines = ["This is a test message sent from admin Settings.", "If you can read it, mail from the site reaches its readers."];
+  const t = mailTexts(DEFAULT_LANG);
+  const subject = t.testSubject({ siteName });
+  const lines = [t.testSent(), t.testArrives()];
   return renderMail({
     siteName,
     subject,

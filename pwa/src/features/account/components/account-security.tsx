@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { signOutHome } from "../../../components/use-sign-out";
-import { inLang, messageTexts } from "../../../lib/i18n/message-texts";
+import { errorTexts, saidIn } from "../../../lib/i18n/error-texts";
 import { useNavigate } from "../../../lib/i18n/links";
 import { useTexts } from "../../../lib/i18n/texts";
 import { toast } from "../../../stores/toasts";
@@ -18,14 +18,14 @@ export function AccountSecurity() {
   const [leaving, setLeaving] = useState(false);
   const navigate = useNavigate();
   const t = useTexts(accountTexts);
-  const m = useTexts(messageTexts);
+  const e = useTexts(errorTexts);
 
   const onSignOutEverywhere = async () => {
     setLeaving(true);
     const result = await signOutEverywhere();
     if (!result.success) {
       setLeaving(false);
-      const description = result.status === 0 ? t.offlineSignOutEverywhere() : inLang(result.error, m);
+      const description = result.status === 0 ? t.offlineSignOutEverywhere() : saidIn(result, e);
       toast({ title: t.notSignedOutEverywhere(), description, variant: "destructive" });
       return;
     }

@@ -5,7 +5,8 @@
  */
 import { useState, type FormEvent } from "react";
 import { FormField } from "../../../components/form-field";
-import { inLang, messageTexts } from "../../../lib/i18n/message-texts";
+import { errorTexts, saidIn } from "../../../lib/i18n/error-texts";
+import { messageTexts } from "../../../lib/i18n/message-texts";
 import { useTexts } from "../../../lib/i18n/texts";
 import { toast } from "../../../stores/toasts";
 import { accountTexts } from "../account-texts";
@@ -24,22 +25,23 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [saving, setSaving] = useState(false);
   const t = useTexts(accountTexts);
   const m = useTexts(messageTexts);
+  const e = useTexts(errorTexts);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = { ...(current ? {} : { current: m.currentPasswordRequired() }), ...checkNewPassword(password, confirm, m) };
+    const found: Errors = { ...(current ? {} : { current: e.currentPasswordRequired() }), ...checkNewPassword(password, confirm, e) };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     const result = await changePassword(current, password);
     setSaving(false);
     if (result.success) {
-      toast({ title: t.passwordChanged(), description: result.detail && inLang(result.detail, m) });
+      toast({ title: t.passwordChanged(), description: m.passwordChangedOthersSignedOut() });
       onDone();
     } else if (result.status === 403) {
-      setErrors({ current: inLang(result.error, m) });
+      setErrors({ current: saidIn(result, e) });
     } else {
-      const description = result.status === 0 ? t.offlinePassword() : inLang(result.error, m);
+      const description = result.status === 0 ? t.offlinePassword() : saidIn(result, e);
       toast({ title: t.passwordNotChanged(), description, variant: "destructive" });
     }
   };

@@ -5,7 +5,8 @@
  * button mails a new link.
  */
 import { useState } from "react";
-import { inLang, messageTexts } from "../../../lib/i18n/message-texts";
+import { errorTexts, saidIn } from "../../../lib/i18n/error-texts";
+import { messageTexts } from "../../../lib/i18n/message-texts";
 import { rich } from "../../../lib/i18n/rich";
 import { useTexts } from "../../../lib/i18n/texts";
 import { toast } from "../../../stores/toasts";
@@ -16,12 +17,13 @@ export function EmailConfirmationNotice({ email, confirmed }: { email: string; c
   const [sending, setSending] = useState(false);
   const t = useTexts(accountTexts);
   const m = useTexts(messageTexts);
+  const e = useTexts(errorTexts);
   const onSend = async () => {
     setSending(true);
     const res = await sendConfirmationAgain();
     setSending(false);
-    if (res.success) toast({ title: t.confirmationSentTitle(), description: inLang(res.data.detail, m) });
-    else toast({ title: t.notSent(), description: res.status === 0 ? t.offlineConfirm() : inLang(res.error, m), variant: "destructive" });
+    if (res.success) toast({ title: t.confirmationSentTitle(), description: m.confirmationSent() });
+    else toast({ title: t.notSent(), description: res.status === 0 ? t.offlineConfirm() : saidIn(res, e), variant: "destructive" });
   };
   return (
     <section className="card card-body email-notice" aria-labelledby="email-notice-heading">

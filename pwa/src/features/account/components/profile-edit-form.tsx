@@ -1,7 +1,7 @@
 /** Editing the three fields the API lets a family change; Save sends them, Cancel returns to the view. */
 import { useState, type FormEvent } from "react";
-import { MESSAGES } from "#shared/rules/messages";
-import { inLang, messageTexts } from "../../../lib/i18n/message-texts";
+import { errorTexts, saidIn } from "../../../lib/i18n/error-texts";
+import { messageTexts } from "../../../lib/i18n/message-texts";
 import { useTexts } from "../../../lib/i18n/texts";
 import type { User } from "#shared/schemas/user";
 import { FormField } from "../../../components/form-field";
@@ -18,19 +18,20 @@ export function ProfileEditForm({ profile, onDone }: { profile: User; onDone: ()
   const [saving, setSaving] = useState(false);
   const t = useTexts(accountTexts);
   const m = useTexts(messageTexts);
+  const e = useTexts(errorTexts);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const update = { name, phone, marketing_consent: consent };
     const problem = checkProfileUpdate(update);
-    setNameError(problem === null ? undefined : inLang(problem, m));
+    setNameError(problem === null ? undefined : saidIn(problem, e));
     if (problem) return;
     setSaving(true);
     const result = await updateProfile(update);
     setSaving(false);
     if (!result.success) {
-      const description = result.offline ? t.offlineProfile() : result.error === MESSAGES.profileUpdateFailed ? undefined : inLang(result.error, m);
-      toast({ title: m.profileUpdateFailed(), description, variant: "destructive" });
+      const description = result.offline ? t.offlineProfile() : result.key === "profileUpdateFailed" ? undefined : saidIn(result, e);
+      toast({ title: e.profileUpdateFailed(), description, variant: "destructive" });
       return;
     }
     toast({ title: m.profileUpdated() });

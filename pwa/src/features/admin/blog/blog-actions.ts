@@ -1,6 +1,6 @@
 /** The admin's blog calls, and the toast each outcome raises. */
 import type { z } from "zod";
-import { MESSAGES } from "#shared/rules/messages";
+import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
 import { readTime } from "#shared/rules/read-time";
 import type { Post, postInputSchema } from "#shared/schemas/blog";
 import { api } from "../../../lib/api/api-client";

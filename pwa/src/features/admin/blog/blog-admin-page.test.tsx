@@ -3,7 +3,7 @@ import "fake-indexeddb/auto";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "#shared/rules/messages";
+import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
 import type { Post } from "#shared/schemas/blog";
 import BlogAdminPage from "./blog-admin-page";
 import { samplePost } from "../../../testing/admin/posts";

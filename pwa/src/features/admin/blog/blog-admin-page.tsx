@@ -4,7 +4,7 @@
  */
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { MESSAGES } from "#shared/rules/messages";
+import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
 import type { Post, TagEntry } from "#shared/schemas/blog";
 import { MAX_LIST_LIMIT } from "#shared/rules/list-limit";
 import { api } from "../../../lib/api/api-client";

@@ -1,5 +1,5 @@
 /** /admin/blog/edit/:id: the post as stored (drafts included); a post that cannot be read sends the admin back to the list. */
-import { MESSAGES } from "#shared/rules/messages";
+import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
 import { postInputSchema, type Post } from "#shared/schemas/blog";
 import { api } from "../../../lib/api/api-client";
 import { StoredItemEditor } from "../shared/schema-editor";

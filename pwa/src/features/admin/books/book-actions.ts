@@ -1,6 +1,6 @@
 /** The admin's book calls, and the toast each outcome raises. */
 import type { z } from "zod";
-import { MESSAGES } from "#shared/rules/messages";
+import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
 import type { Book, bookInputSchema } from "#shared/schemas/book";
 import { resourceActions } from "../shared/resource-actions";
 

@@ -1,5 +1,5 @@
 /** /admin/shop and /admin/shop/new: every book, with the inline add/edit form and delete after confirmation. */
-import { MESSAGES } from "#shared/rules/messages";
+import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
 import { bookInputSchema, type Book } from "#shared/schemas/book";
 import { MAX_LIST_LIMIT } from "#shared/rules/list-limit";
 import { api } from "../../../lib/api/api-client";

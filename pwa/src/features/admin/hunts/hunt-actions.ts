@@ -1,6 +1,6 @@
 /** The admin's hunt calls, with a toast for each deletion's outcome and plain ones for saving. */
 import type { z } from "zod";
-import { MESSAGES } from "#shared/rules/messages";
+import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
 import type { Hunt, huntInputSchema } from "#shared/schemas/hunt";
 import { resourceActions } from "../shared/resource-actions";
 

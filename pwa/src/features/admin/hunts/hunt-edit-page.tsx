@@ -2,7 +2,7 @@
  * /admin/hunts/edit/:id: the stored hunt with its items and quiz in order, and its versions in other
  * languages beside it ("Español"); one that cannot be read sends the admin back to the list.
  */
-import { MESSAGES } from "#shared/rules/messages";
+import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
 import { huntInputSchema, type Hunt } from "#shared/schemas/hunt";
 import { api } from "../../../lib/api/api-client";
 import { StoredItemEditor } from "../shared/schema-editor";

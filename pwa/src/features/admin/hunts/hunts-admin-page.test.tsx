@@ -3,7 +3,7 @@ import "fake-indexeddb/auto";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "#shared/rules/messages";
+import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
 import type { HuntSummary } from "#shared/schemas/hunt";
 import HuntsAdminPage from "./hunts-admin-page";
 import { ANALYTICS, sampleHunt } from "../../../testing/admin/hunts";

@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { MESSAGES } from "#shared/rules/messages";
+import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
 import type { HuntAnalytics, HuntSummary } from "#shared/schemas/hunt";
 import { api } from "../../../lib/api/api-client";
 import { ConfirmDialog } from "../shared/confirm-dialog";

@@ -4,7 +4,7 @@
  * server checks the admin and ends the sessions.
  */
 import { useState } from "react";
-import { MESSAGES } from "#shared/rules/messages";
+import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
 import { api } from "../../../lib/api/api-client";
 import { toast } from "../../../stores/toasts";
 

@@ -4,7 +4,7 @@
  * dialog. Online-only, read straight from the API; a failed load raises a toast, and Retry loads again.
  */
 import { useEffect, useState } from "react";
-import { MESSAGES } from "#shared/rules/messages";
+import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
 import { listOf } from "#shared/schemas/common";
 import { orderSchema, type Order } from "#shared/schemas/payments";
 import { useApiRead } from "../../../lib/api/use-api-read";

@@ -1,6 +1,6 @@
 /** The admin's episode calls, and the toast each outcome raises. */
 import type { z } from "zod";
-import { MESSAGES } from "#shared/rules/messages";
+import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
 import type { Episode, episodeInputSchema } from "#shared/schemas/episode";
 import { resourceActions } from "../shared/resource-actions";
 

@@ -1,5 +1,5 @@
 /** /admin/podcast and /admin/podcast/new: every episode (drafts too), the inline add/edit form and delete after confirmation. */
-import { MESSAGES } from "#shared/rules/messages";
+import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
 import { MAX_LIST_LIMIT } from "#shared/rules/list-limit";
 import { episodeInputSchema, type Episode } from "#shared/schemas/episode";
 import { api } from "../../../lib/api/api-client";

@@ -1,8 +1,8 @@
 /** Clear cache (and what it removed), the database status, mail, and who is signed in. */
 import { useState } from "react";
-import { MESSAGES } from "#shared/rules/messages";
+import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
 import { cacheClearSchema } from "#shared/schemas/system";
-import { api } from "../../../lib/api/api-client";
+import { api, NO_ANSWER } from "../../../lib/api/api-client";
 import { useAuth } from "../../../stores/auth";
 import { toast } from "../../../stores/toasts";
 import { DbStatusPanel } from "./db-status-panel";
@@ -16,7 +16,7 @@ async function clearCache() {
   const res = await api.post<unknown>("/admin/cache/clear");
   const parsed = res.success ? cacheClearSchema.safeParse(res.data) : null;
   if (!parsed?.success) {
-    toast({ title: CLEAR_FAILED_TITLE, description: res.success ? MESSAGES.requestFailed : res.error, variant: "destructive" });
+    toast({ title: CLEAR_FAILED_TITLE, description: res.success ? NO_ANSWER.error : res.error, variant: "destructive" });
     return;
   }
   const { cleared, cached_responses } = parsed.data;

@@ -4,7 +4,7 @@
  * without waiting for the next background refresh.
  */
 import { useState } from "react";
-import { MESSAGES } from "#shared/rules/messages";
+import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
 import { siteSettingsSchema, type SiteSettings } from "#shared/schemas/settings";
 import { api } from "../../../lib/api/api-client";
 import { toast } from "../../../stores/toasts";

@@ -3,7 +3,7 @@ import "fake-indexeddb/auto";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { MESSAGES } from "#shared/rules/messages";
+import { ADMIN_MESSAGES as MESSAGES } from "./admin-messages";
 import { ImageUploadField } from "./image-upload-field";
 import { FakeUpload, seriousViolations, shownToast, stubUploads, withSignedInAdmin } from "../../../testing/admin/screens";
 

@@ -4,8 +4,8 @@
  * field keeps the URL the server returned.
  */
 import { useState, type ChangeEvent } from "react";
-import { MESSAGES } from "#shared/rules/messages";
-import { FILE_TOO_LARGE, IMAGE_TYPES, imageFileProblem } from "#shared/rules/uploads";
+import { ADMIN_MESSAGES as MESSAGES } from "./admin-messages";
+import { FILE_TOO_LARGE, IMAGE_TYPES, imageFileProblem, type FileProblem } from "#shared/rules/uploads";
 import { fieldAria } from "../../../components/field-aria";
 import { FieldMessages } from "../../../components/field-messages";
 import { toast } from "../../../stores/toasts";
@@ -23,7 +23,7 @@ interface Props {
   required?: boolean;
 }
 
-function refuse(problem: string): string {
+function refuse(problem: FileProblem): string {
   const tooLarge = problem === FILE_TOO_LARGE;
   const description = tooLarge ? MESSAGES.fileTooLarge : MESSAGES.invalidFileType;
   toast({ title: tooLarge ? MESSAGES.fileTooLargeTitle : MESSAGES.invalidFileTypeTitle, description, variant: "destructive" });

@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { z } from "zod";
-import { MESSAGES } from "#shared/rules/messages";
+import { ADMIN_MESSAGES as MESSAGES } from "./admin-messages";
 import type { ApiResult } from "../../../lib/api/api-client";
 import { toast } from "../../../stores/toasts";
 import type { FieldSpec } from "../form/field-types";

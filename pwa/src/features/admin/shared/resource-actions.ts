@@ -2,7 +2,7 @@
  * The admin's create, update and delete calls for one kind of content (books, episodes, hunts), each
  * outcome announced with its own toast. Blog posts have their own: they also publish, schedule and date.
  */
-import { MESSAGES } from "#shared/rules/messages";
+import { ADMIN_MESSAGES as MESSAGES } from "./admin-messages";
 import { api } from "../../../lib/api/api-client";
 import { toast } from "../../../stores/toasts";
 

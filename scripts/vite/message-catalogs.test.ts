@@ -1,17 +1,13 @@
 /**
- * Every language says the same things: each catalog of each language has the same messages as
- * English's, each message takes the same arguments in the same roles (plain text, plural, select with
- * the same cases) and wraps the same tags, and every catalog compiles.
+ * Every language says the same things: each language of shared/rules/languages.ts has a folder of
+ * catalogs in content/i18n/, each catalog the same messages as English's, each message the same
+ * arguments in the same roles (plain text, plural, select with the same cases) and the same tags, and
+ * every catalog compiles; the app's areas also into the modules the build makes.
  */
 import { parse, type Token } from "@messageformat/parser";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { catalogAreas, catalogLanguages, compileCatalog } from "../../../scripts/vite/message-catalogs.ts";
-
-const DIR = fileURLToPath(new URL(".", import.meta.url));
-const read = (lang: string, area: string) => JSON.parse(readFileSync(join(DIR, lang, `${area}.json`), "utf8")) as Record<string, string>;
+import { compileMessages } from "../../shared/rules/icu-messages.ts";
+import { catalogAreas, catalogFolders, catalogLanguages, compileCatalog, OTHER_AREAS, readCatalog as read } from "./message-catalogs.ts";
 
 /** A message's arguments and the roles they play ("count:plural", "name:text", "method:select:gps,other"), and its tags. */
 function signature(message: string): string[] {
@@ -37,9 +33,10 @@ const languages = catalogLanguages();
 const areas = catalogAreas("en");
 
 describe("the message catalogs", () => {
-  it("are in English and Spanish at least", () => {
+  it("are in English and Spanish at least, a folder for each language and none for another", () => {
     expect(languages.slice(0, 1)).toEqual(["en"]);
     expect(languages).toContain("es");
+    expect(catalogFolders()).toEqual([...languages].sort());
   });
 
   describe.each(languages.filter((lang) => lang !== "en"))("%s", (lang) => {
@@ -57,8 +54,15 @@ describe("the message catalogs", () => {
 
   it.each(languages.flatMap((lang) => catalogAreas(lang).map((area) => [lang, area] as const)))("%s/%s compiles", (lang, area) => {
     const messages = read(lang, area);
-    expect(Object.values(messages).every((text) => text.trim() !== "")).toBe(true);
-    expect(() => compileCatalog(lang, messages, `${lang}/${area}`)).not.toThrow();
+    expect(Object.values(messages).every((text) => typeof text === "string" && text.trim() !== "")).toBe(true);
+    expect(() => compileMessages(lang, messages, `${lang}/${area}`)).not.toThrow();
+    if (!(area in OTHER_AREAS)) expect(() => compileCatalog(lang, messages, `${lang}/${area}`)).not.toThrow();
+  });
+
+  it("refuses a message that is not ICU, or formats a number or date itself", () => {
+    expect(() => compileMessages("en", { broken: "{count, plural, one {# item}" }, "en/x")).toThrow(/en\/x: broken/);
+    expect(() => compileMessages("en", { money: "{price, number, currency}" }, "en/x")).toThrow(/format numbers, dates and money in code/);
+    expect(() => compileMessages("es", { odd: "{n, plural, few {#} other {#}}" }, "es/x")).toThrow(/es\/x: odd/);
   });
 
   it("tells a missing argument apart from a renamed one", () => {

@@ -7,10 +7,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { hardCodedTexts } from "../testing/hard-coded-texts";
+import { hardCodedTexts } from "./testing/hard-coded-texts";
 import { describe, expect, it } from "vitest";
 
-const SRC = fileURLToPath(new URL("..", import.meta.url));
+const SRC = fileURLToPath(new URL(".", import.meta.url));
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
