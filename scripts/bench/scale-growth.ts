@@ -120,9 +120,13 @@ export async function buyBook(api: Api, bookId: number, quantity: number, token?
   if (status !== "completed") throw new Error(`order ${order_id} was captured as ${status}`);
 }
 
-/** `count` orders of the shop's available books; every other one placed by a family, the rest by guests. */
-export async function placeOrders(api: Api, buyers: Family[], count: number): Promise<void> {
+/** The ids of the books the shop sells now (a book announced but not yet available cannot be ordered). */
+export async function availableBooks(api: Api): Promise<number[]> {
   const { items } = await api.json<{ items: { id: number; available: boolean }[] }>("GET", "/api/shop/books");
-  const books = items.filter((book) => book.available).map((book) => book.id);
+  return items.filter((book) => book.available).map((book) => book.id);
+}
+
+/** `count` orders of `books`; every other one placed by a family, the rest by guests. */
+export async function placeOrders(api: Api, books: number[], buyers: Family[], count: number): Promise<void> {
   await pool(count, IN_FLIGHT, (i) => buyBook(api, books[i % books.length]!, 1 + (i % 3), i % 2 === 0 ? buyers[i % buyers.length]?.token : undefined));
 }

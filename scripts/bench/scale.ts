@@ -24,7 +24,7 @@ import type { DbStatus } from "../../shared/schemas/system";
 import { postgresBin, startPostgres } from "../lib/local-postgres.mjs";
 import { ADMIN, freePort, startServer } from "../lib/server-process";
 import { Api } from "./scale-client";
-import { buyBook, completeAll, createHunts, familiesComplete, growthFor, placeOrders, registerFamily, trackPageViews, type Family } from "./scale-growth";
+import { availableBooks, buyBook, completeAll, createHunts, familiesComplete, growthFor, placeOrders, registerFamily, trackPageViews, type Family } from "./scale-growth";
 import { huntSheet, type HuntSheet } from "./scale-mutations";
 import { routes, timeRoutes, timeSync, WARMUP, type Callers, type Throughput, type Timing } from "./scale-routes";
 
@@ -102,10 +102,10 @@ async function main() {
     const { access_token: adminToken } = await api.json<{ access_token: string }>("POST", "/api/auth/login", { body: ADMIN });
     const { hunts } = await api.json<{ hunts: { id: number }[] }>("GET", "/api/hunts");
     const sampleHunts = await Promise.all(hunts.map((h) => huntSheet(api, h.id)));
-    const { items: books } = await api.json<{ items: { id: number }[] }>("GET", "/api/shop/books");
+    const books = await availableBooks(api);
     const callers: Callers = { admin: adminToken, long: await registerFamily(api, "long"), short: await registerFamily(api, "short") };
     const syncFamily = await registerFamily(api, "sync");
-    for (const family of [callers.long, callers.short]) await sampleHistory(api, family, sampleHunts, books[0]!.id);
+    for (const family of [callers.long, callers.short]) await sampleHistory(api, family, sampleHunts, books[0]!);
     const list = routes(sampleHunts[0]!.id);
 
     console.log(`${PG ? "PostgreSQL" : "SQLite"} at ${server.url}: the sample database`);
@@ -121,9 +121,9 @@ async function main() {
     const longOrders = Math.ceil(growth.orders / LONG_FAMILY_ORDER_SHARE);
     await step(`the long-history family: ${newHunts.length} completions, ${longOrders} orders`, async () => {
       await completeAll(api, callers.long, newHunts);
-      for (let i = 0; i < longOrders; i++) await buyBook(api, books[i % books.length]!.id, 1, callers.long.token);
+      for (let i = 0; i < longOrders; i++) await buyBook(api, books[i % books.length]!, 1, callers.long.token);
     });
-    await step(`${growth.orders - longOrders} orders`, () => placeOrders(api, families, growth.orders - longOrders));
+    await step(`${growth.orders - longOrders} orders`, () => placeOrders(api, books, families, growth.orders - longOrders));
     const took = `${((performance.now() - started) / 1000).toFixed(0)} s`;
 
     console.log("the grown database");
