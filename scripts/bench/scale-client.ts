@@ -64,16 +64,19 @@ export class Api {
   }
 }
 
-/** Runs `task(0)` … `task(count - 1)` with at most `inFlight` at a time; answers their results in order. */
-export async function pool<T>(count: number, inFlight: number, task: (i: number) => Promise<T>): Promise<T[]> {
+/**
+ * Runs `task(0)` … `task(count - 1)` with at most `inFlight` at a time, each told which of the
+ * `inFlight` lanes runs it (a lane runs its tasks one after another); answers their results in order.
+ */
+export async function pool<T>(count: number, inFlight: number, task: (i: number, lane: number) => Promise<T>): Promise<T[]> {
   const results = new Array<T>(count);
   let next = 0;
-  const worker = async () => {
+  const lane = async (_: unknown, n: number) => {
     while (next < count) {
       const i = next++;
-      results[i] = await task(i);
+      results[i] = await task(i, n);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(inFlight, count) }, worker));
+  await Promise.all(Array.from({ length: Math.min(inFlight, count) }, lane));
   return results;
 }

@@ -64,11 +64,28 @@ export function completion(hunt: HuntSheet, variant: number): Mutation {
   };
 }
 
-/** Sends `mutations` in batches of 100, one after another; throws unless every one was applied. */
+/** Batches the server answered 503 (a write that kept losing races), each sent again as the outbox does. */
+export const resent = { batches: 0 };
+const RESENDS_MAX = 10;
+
+async function deliver(api: Api, batch: Mutation[], token: string | undefined): Promise<SyncResponse> {
+  for (let attempt = 0; ; attempt++) {
+    const answer = await api.send("POST", "/api/sync", { token, body: { mutations: batch } });
+    if (answer.status === 200) return JSON.parse(answer.body.toString()) as SyncResponse;
+    if (answer.status !== 503 || attempt === RESENDS_MAX) throw new Error(`POST /api/sync answered ${answer.status}: ${answer.body.toString().slice(0, 300)}`);
+    resent.batches++;
+    await new Promise((resolve) => setTimeout(resolve, Number(answer.headers["retry-after"] ?? 1) * 1000));
+  }
+}
+
+/**
+ * Sends `mutations` in batches of 100, one after another; throws unless every one was applied. A 503 is
+ * waited out (its Retry-After) and the same batch sent again, as a device's outbox does.
+ */
 export async function sync(api: Api, mutations: Mutation[], token?: string): Promise<void> {
   for (let start = 0; start < mutations.length; start += SYNC_BATCH_MAX) {
     const batch = mutations.slice(start, start + SYNC_BATCH_MAX);
-    const { results } = await api.json<SyncResponse>("POST", "/api/sync", { token, body: { mutations: batch } }, 200);
+    const { results } = await deliver(api, batch, token);
     const refused = results.find((r) => r.status !== "applied");
     if (refused) throw new Error(`POST /api/sync: a ${batch.find((m) => m.id === refused.id)?.kind} was ${refused.status}: ${refused.detail ?? ""}`);
   }

@@ -88,31 +88,35 @@ export async function timeRoutes(api: Api, list: Route[], callers: Callers): Pro
 
 /**
  * Batches of page views sync throughput is measured over (`SCALE_SYNC_BATCHES`; 60, fewer in a run
- * scaled down to a quick check), sent IN_FLIGHT at a time.
+ * scaled down to a quick check), sent SYNC_IN_FLIGHT at a time.
  */
 const SYNC_BATCHES = Number(process.env.SCALE_SYNC_BATCHES ?? Math.max(12, Math.round(60 * Math.min(1, Number(process.env.SCALE ?? 1) * 2))));
-const IN_FLIGHT = 4;
+export const SYNC_IN_FLIGHT = 4;
 
 export interface Throughput {
   pageViews: number;
   completions: number;
 }
 
-async function perSecond(batches: number, send: (b: number) => Promise<void>): Promise<number> {
-  // Unmeasured batches first (a quarter as many, numbered past the measured ones), so the first
-  // statements' preparation and the JIT are not in the figure.
-  await pool(Math.ceil(batches / 4), IN_FLIGHT, (b) => send(batches + b));
+async function perSecond(batches: number, send: (b: number, lane: number) => Promise<void>): Promise<number> {
+  // As many unmeasured batches first (numbered past the measured ones): on the sample database the
+  // server has done little work yet, and its first thousands of mutations run slower (JIT, prepared
+  // statements), which a shorter warm-up left in the sample's figure.
+  await pool(batches, SYNC_IN_FLIGHT, (b, lane) => send(batches + b, lane));
   const started = performance.now();
-  await pool(batches, IN_FLIGHT, send);
+  await pool(batches, SYNC_IN_FLIGHT, send);
   return (batches * 100) / ((performance.now() - started) / 1000);
 }
 
 /**
- * Mutations per second: anonymous page views, and completions by one signed-in family of the same
- * sample hunts each time (after the first, a completion earns no points, so both runs do the same work).
+ * Mutations per second: anonymous page views, and completions of the sample hunts by signed-in
+ * families, one a lane, each sending its batches one after another as a phone does (after its first,
+ * a family's completion of a hunt earns no points, so both runs do the same work).
  */
-export async function timeSync(api: Api, family: Family, hunts: HuntSheet[]): Promise<Throughput> {
+export async function timeSync(api: Api, families: Family[], hunts: HuntSheet[]): Promise<Throughput> {
+  if (families.length < SYNC_IN_FLIGHT) throw new Error(`sync throughput needs ${SYNC_IN_FLIGHT} families, one a lane`);
   const views = (b: number) => sync(api, Array.from({ length: 100 }, (_, k) => pageView(b * 100 + k)));
-  const completions = (b: number) => sync(api, Array.from({ length: 100 }, (_, k) => completion(hunts[(b + k) % hunts.length]!, k)), family.token);
+  const completions = (b: number, lane: number) =>
+    sync(api, Array.from({ length: 100 }, (_, k) => completion(hunts[(b + k) % hunts.length]!, k)), families[lane]!.token);
   return { pageViews: await perSecond(SYNC_BATCHES, views), completions: await perSecond(Math.ceil(SYNC_BATCHES / 4), completions) };
 }

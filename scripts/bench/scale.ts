@@ -25,8 +25,8 @@ import { postgresBin, startPostgres } from "../lib/local-postgres.mjs";
 import { ADMIN, freePort, startServer } from "../lib/server-process";
 import { Api } from "./scale-client";
 import { availableBooks, buyBook, completeAll, createHunts, familiesComplete, growthFor, placeOrders, registerFamily, trackPageViews, type Family } from "./scale-growth";
-import { huntSheet, type HuntSheet } from "./scale-mutations";
-import { routes, timeRoutes, timeSync, WARMUP, type Callers, type Throughput, type Timing } from "./scale-routes";
+import { huntSheet, resent, type HuntSheet } from "./scale-mutations";
+import { routes, SYNC_IN_FLIGHT, timeRoutes, timeSync, WARMUP, type Callers, type Throughput, type Timing } from "./scale-routes";
 
 const PG = process.argv.includes("--pg");
 const SCALE = Number(process.env.SCALE ?? 1);
@@ -59,12 +59,12 @@ async function sampleHistory(api: Api, family: Family, hunts: HuntSheet[], bookI
   await buyBook(api, bookId, 1, family.token);
 }
 
-async function measure(api: Api, list: ReturnType<typeof routes>, callers: Callers, syncFamily: Family, hunts: HuntSheet[]): Promise<State> {
+async function measure(api: Api, list: ReturnType<typeof routes>, callers: Callers, syncFamilies: Family[], hunts: HuntSheet[]): Promise<State> {
   const loadAtStart = load();
   const timings = await step("routes timed", () => timeRoutes(api, list, callers));
   // Read before the throughput run adds its own rows: the database the routes were timed on.
   const status = await api.json<DbStatus>("GET", "/api/admin/db-status", { token: callers.admin });
-  const sync = await step("sync timed", () => timeSync(api, syncFamily, hunts));
+  const sync = await step("sync timed", () => timeSync(api, syncFamilies, hunts));
   return { timings, sync, status, load: loadAtStart };
 }
 
@@ -87,6 +87,7 @@ function report(sample: State, grown: State, took: string): void {
   console.log(`\ndatabase: ${mb(sample.status.size_bytes)} on the sample, ${mb(grown.status.size_bytes)} after the growth`);
   const before = new Map(sample.status.tables.map((t) => [t.name, t.rows]));
   const grew = grown.status.tables.filter((t) => t.rows !== before.get(t.name));
+  console.log(`sync batches answered 503 and sent again after their Retry-After, in the whole run: ${resent.batches}`);
   console.log(`rows, sample → grown: ${grew.map((t) => `${t.name} ${before.get(t.name) ?? 0} → ${t.rows}`).join(", ")}`);
 }
 
@@ -104,12 +105,12 @@ async function main() {
     const sampleHunts = await Promise.all(hunts.map((h) => huntSheet(api, h.id)));
     const books = await availableBooks(api);
     const callers: Callers = { admin: adminToken, long: await registerFamily(api, "long"), short: await registerFamily(api, "short") };
-    const syncFamily = await registerFamily(api, "sync");
+    const syncFamilies = await Promise.all(Array.from({ length: SYNC_IN_FLIGHT }, () => registerFamily(api, "sync")));
     for (const family of [callers.long, callers.short]) await sampleHistory(api, family, sampleHunts, books[0]!);
     const list = routes(sampleHunts[0]!.id);
 
     console.log(`${PG ? "PostgreSQL" : "SQLite"} at ${server.url}: the sample database`);
-    const sample = await measure(api, list, callers, syncFamily, sampleHunts);
+    const sample = await measure(api, list, callers, syncFamilies, sampleHunts);
 
     console.log(`growth (SCALE=${SCALE}): ${growth.hunts} hunts, ${growth.pageViews} page views, ${growth.families} families with ${growth.completionsPerFamily} completions each, ${growth.orders} orders`);
     const started = performance.now();
@@ -127,7 +128,7 @@ async function main() {
     const took = `${((performance.now() - started) / 1000).toFixed(0)} s`;
 
     console.log("the grown database");
-    const grown = await measure(api, list, callers, syncFamily, sampleHunts);
+    const grown = await measure(api, list, callers, syncFamilies, sampleHunts);
     report(sample, grown, took);
   } finally {
     api.close();
