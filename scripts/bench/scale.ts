@@ -13,6 +13,9 @@
  * `SCALE_SYNC_BATCHES` (60; 12 at `SCALE=0.1`) the batches of 100 page views the throughput is measured over (a quarter
  * as many of completions).
  *
+ * Each timing waits first until the mail the server queued (confirmations, receipts) has gone out, so
+ * that background sending is not timed with the routes.
+ *
  * The server trusts X-Forwarded-For (`TRUST_PROXY=1`, as behind a proxy) so that each new family
  * registers from an address of its own: registrations are limited per address. Everything is sent
  * now, so every page view and completion is today's.
