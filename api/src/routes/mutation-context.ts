@@ -4,10 +4,12 @@ import type { AppEnv, Deps } from "../deps";
 import type { MutationContext } from "../services/sync/mutation-context";
 
 export function mutationContext(deps: Deps, c: Context<AppEnv>): MutationContext {
+  const now = deps.now();
   return {
     db: deps.db,
     user: c.get("user"),
-    now: deps.now(),
+    now,
+    happenedAt: now,
     siteOrigins: deps.siteOrigins,
     provider: deps.payments.name,
     clientAddress: deps.clientAddress(c),

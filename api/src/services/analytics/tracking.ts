@@ -23,27 +23,31 @@ export const TRACKED: Outcome = { status: 201, body: { ok: true } };
 type TrackViewInput = z.output<typeof trackViewSchema>;
 type TrackContentViewInput = z.output<typeof trackContentViewSchema>;
 
+/** An event's payload with when it happened (each of a drained outbox's views has its own time). */
+export interface Timed<T> {
+  input: T;
+  at: Date;
+}
+
 /** Page views, one statement for all of them (a drained outbox sends them by the hundred). */
-export async function trackViews(ctx: MutationContext, inputs: TrackViewInput[]): Promise<void> {
-  if (inputs.length === 0) return;
-  const createdAt = ctx.now.toISOString();
+export async function trackViews(ctx: MutationContext, views: Timed<TrackViewInput>[]): Promise<void> {
+  if (views.length === 0) return;
   await ctx.db.insert(pageViews).values(
-    inputs.map((input) => ({
+    views.map(({ input, at }) => ({
       page: input.page,
       referrer: input.referrer,
       userAgent: input.user_agent,
       visitorId: visitorOf(ctx, input.visitor_id, input.user_agent),
       userId: ctx.user?.id ?? null,
-      createdAt,
+      createdAt: at.toISOString(),
     })),
   );
 }
 
-export async function trackContentViews(ctx: MutationContext, inputs: TrackContentViewInput[]): Promise<void> {
-  if (inputs.length === 0) return;
-  const createdAt = ctx.now.toISOString();
+export async function trackContentViews(ctx: MutationContext, views: Timed<TrackContentViewInput>[]): Promise<void> {
+  if (views.length === 0) return;
   await ctx.db.insert(contentViews).values(
-    inputs.map((input) => ({
+    views.map(({ input, at }) => ({
       contentId: input.content_id,
       contentType: input.content_type,
       page: input.page,
@@ -53,18 +57,18 @@ export async function trackContentViews(ctx: MutationContext, inputs: TrackConte
       timeSpent: input.engagement.time_spent,
       visitorId: visitorOf(ctx, input.visitor_id, input.user_agent),
       userId: ctx.user?.id ?? null,
-      createdAt,
+      createdAt: at.toISOString(),
     })),
   );
 }
 
 export async function trackView(ctx: MutationContext, input: TrackViewInput): Promise<Outcome> {
-  await trackViews(ctx, [input]);
+  await trackViews(ctx, [{ input, at: ctx.happenedAt }]);
   return TRACKED;
 }
 
 export async function trackContentView(ctx: MutationContext, input: TrackContentViewInput): Promise<Outcome> {
-  await trackContentViews(ctx, [input]);
+  await trackContentViews(ctx, [{ input, at: ctx.happenedAt }]);
   return TRACKED;
 }
 
@@ -86,7 +90,7 @@ export async function trackBlogRead(ctx: MutationContext, input: TrackBlog): Pro
       wordsRead: input.words_read,
       completedReading: input.completed_reading,
       exitPoint: input.exit_point,
-      createdAt: ctx.now.toISOString(),
+      createdAt: ctx.happenedAt.toISOString(),
     });
   const pointsAwarded =
     ctx.user && input.completed_reading

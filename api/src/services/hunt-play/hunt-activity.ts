@@ -60,7 +60,7 @@ export async function completeHunt(ctx: MutationContext, huntId: HuntKey, input:
       pointsAwarded,
       explorers,
       lang,
-      createdAt: ctx.now.toISOString(),
+      createdAt: ctx.happenedAt.toISOString(),
     })
     .returning({ id: huntCompletions.id });
   await storeFinds(db, completion!.id, huntKeyText(huntId), finds);

@@ -12,6 +12,11 @@ export interface MutationContext {
   user: AuthUser | null;
   /** The app clock, so event times agree with the clock that reports on them. */
   now: Date;
+  /**
+   * When the event happened: `now` for a single call; for one queued offline, the device's own time within
+   * bounds (shared/rules/event-time.ts), so a view, reading or completion counts on the day it was made.
+   */
+  happenedAt: Date;
   /** The site's own origins, the main one first: where the payment provider may send a buyer back. */
   siteOrigins: readonly string[];
   /** The payment provider's name, recorded on the orders it will be asked to take. */

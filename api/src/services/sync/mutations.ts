@@ -6,12 +6,13 @@
  */
 import type { z } from "zod";
 import type { mutationSchema, SyncResult } from "#shared/schemas/outbox";
+import { eventTime } from "#shared/rules/event-time";
 import { HttpError, TryLater, type Refusal } from "../../errors";
 import { completeHunt, purchaseHunt } from "../hunt-play/hunt-activity";
 import { claimKeys, onceForKey, refusalOutcome, type KeyedOutcome, type Outcome } from "../infrastructure/idempotency";
 import type { MutationContext } from "./mutation-context";
 import { reserveAttempt, signedOutCompletionLimits } from "../infrastructure/rate-limit";
-import { trackBlogRead, trackContentView, trackContentViews, TRACKED, trackView, trackViews } from "../analytics/tracking";
+import { trackBlogRead, trackContentView, trackContentViews, TRACKED, trackView, trackViews, type Timed } from "../analytics/tracking";
 
 export type ParsedMutation = z.output<typeof mutationSchema>;
 export type MutationKind = ParsedMutation["kind"];
@@ -76,13 +77,13 @@ export async function runMutation<K extends MutationKind>(
 
 type AppendKind = "analytics.view" | "analytics.content";
 type AppendMutation = Extract<ParsedMutation, { kind: AppendKind }>;
-type AppendMany = (ctx: MutationContext, payloads: AppendMutation["payload"][]) => Promise<void>;
+type AppendMany = (ctx: MutationContext, views: Timed<AppendMutation["payload"]>[]) => Promise<void>;
 
 /**
  * The kinds that only append a row: nothing refuses one whose payload parsed, and each answers TRACKED
  * (as APPLY's single calls of them do), so a run of them needs no savepoint and no answer from the effect.
  */
-const APPEND: { [K in AppendKind]: (ctx: MutationContext, payloads: PayloadOf<K>[]) => Promise<void> } = {
+const APPEND: { [K in AppendKind]: (ctx: MutationContext, views: Timed<PayloadOf<K>>[]) => Promise<void> } = {
   "analytics.view": trackViews,
   "analytics.content": trackContentViews,
 };
@@ -94,8 +95,8 @@ async function appendRun(ctx: MutationContext, run: AppendMutation[]): Promise<M
   const claims = await claimKeys(ctx.db, run.map((m) => ({ key: m.id, scope: m.kind, body: m.payload })), TRACKED);
   const fresh = run.filter((_, i) => claims[i]!.fresh);
   for (const kind of Object.keys(APPEND) as AppendKind[]) {
-    const payloads = fresh.filter((m) => m.kind === kind).map((m) => m.payload);
-    if (payloads.length > 0) await (APPEND[kind] as AppendMany)(ctx, payloads);
+    const views = fresh.filter((m) => m.kind === kind).map((m) => ({ input: m.payload, at: eventTime(m.createdAt, ctx.now) }));
+    if (views.length > 0) await (APPEND[kind] as AppendMany)(ctx, views);
   }
   return claims.map(resultOf);
 }
@@ -116,7 +117,7 @@ export async function runMutations(ctx: MutationContext, mutations: ParsedMutati
       continue;
     }
     const m = mutations[i++]!;
-    results.push(await runMutation(ctx, m.kind, m.payload as never, m.id));
+    results.push(await runMutation({ ...ctx, happenedAt: eventTime(m.createdAt, ctx.now) }, m.kind, m.payload as never, m.id));
   }
   return results;
 }
