@@ -29,9 +29,15 @@ export function textsFrom(dir: string) {
     }
     return messages;
   };
+  // A language's texts over English's, put together once per language and area.
+  const merged = new Map<string, Record<string, MessageFunction>>();
   return function texts<Keys extends string>(area: string, lang: Lang): ServerTexts<Keys> {
     const english = catalog(DEFAULT_LANG, area);
-    return lang === DEFAULT_LANG ? (english as ServerTexts<Keys>) : ({ ...english, ...catalog(lang, area) } as ServerTexts<Keys>);
+    if (lang === DEFAULT_LANG) return english as ServerTexts<Keys>;
+    const id = `${lang}/${area}`;
+    let messages = merged.get(id);
+    if (!messages) merged.set(id, (messages = { ...english, ...catalog(lang, area) }));
+    return messages as ServerTexts<Keys>;
   };
 }
 
