@@ -40,6 +40,13 @@ export const boolQuery = z.enum(["true", "false"]).transform((v) => v === "true"
 
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
 
+/** The `next` of a previous page, handed back as it came: the server refuses one it did not make. */
+export const cursorSchema = z.string().max(1000).regex(/^[A-Za-z0-9_-]+$/, "must be the next of a previous page");
+/** A page of a list read by cursor: `next` is the cursor of the page after it, null on the last page. */
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), next: z.string().nullable() });
+/** The query of a list read by cursor, `limit` rows at a time (`fallback` when the request names none). */
+export const pageQuery = (fallback: number) => z.object({ limit: limitSchema.default(fallback), cursor: cursorSchema.optional() });
+
 export const errorBodySchema = z.object({ detail: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -384,7 +384,8 @@ describe("GET /api/payments/transactions", () => {
       amount: 4.99,
       items: [],
     });
-    const paged = await t.call("GET", "/api/payments/transactions?limit=1&offset=1", { token: admin.token });
-    expect(paged.body).toMatchObject({ total: 2, items: [{ id: book.body.order_id }] });
+    const first = await t.call("GET", "/api/payments/transactions?limit=1", { token: admin.token });
+    const paged = await t.call("GET", `/api/payments/transactions?limit=1&cursor=${first.body.next}`, { token: admin.token });
+    expect(paged.body).toMatchObject({ total: 2, items: [{ id: book.body.order_id }], next: null });
   });
 });

@@ -5,7 +5,8 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { limitSchema, offsetSchema } from "#shared/schemas/common";
+import { ORDERS_PAGE } from "#shared/rules/list-limit";
+import { pageQuery } from "#shared/schemas/common";
 import { captureSchema, createOrderSchema, type Order } from "#shared/schemas/payments";
 import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db";
@@ -20,7 +21,7 @@ import { checkoutOrigin } from "../services/site/site-origin";
 import { approveSandboxPayment, cancelSandboxPayment, findSandboxPayment } from "../services/orders/payments/sandbox";
 import { sandboxApprovalPage, sandboxNoticePage } from "./payments-sandbox-page";
 
-const pageSchema = z.object({ limit: limitSchema.optional(), offset: offsetSchema.optional() });
+const pageSchema = pageQuery(ORDERS_PAGE);
 
 const payerSchema = z.object({
   payer_name: z.string().trim().min(1).max(120),
@@ -52,8 +53,8 @@ export function paymentsRoutes(deps: Deps) {
       return c.json(await captureCheckout(deps, order_id, c.get("user")));
     })
     .get("/transactions", requireAdmin, async (c) => {
-      const { items, total } = await listOrders(db, queryOf(c, pageSchema));
-      return c.json({ items: items.map((order) => ({ ...order, activity_url: activityUrl(order) })), total });
+      const { items, total, next } = await listOrders(db, queryOf(c, pageSchema));
+      return c.json({ items: items.map((order) => ({ ...order, activity_url: activityUrl(order) })), total, next });
     })
     .get("/orders/:id", async (c) => c.json(await orderStatus(db, c.req.param("id"))))
     .post("/orders/:id/cancel", async (c) => c.json(await cancelCheckout(deps, c.req.param("id"), c.get("user"))))

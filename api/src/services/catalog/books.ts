@@ -10,7 +10,7 @@ import type { Book, bookInputSchema, bookQuerySchema, bookUpdateSchema } from "#
 import type { Db } from "../../db";
 import { books } from "../../db/tables";
 import { notFound } from "../../errors";
-import { listPage } from "./list-page";
+import { listPage } from "../infrastructure/list-page";
 
 type BookRow = typeof books.$inferSelect;
 type BookValues = z.output<typeof bookInputSchema>;

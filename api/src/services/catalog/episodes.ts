@@ -8,7 +8,7 @@ import type { Episode, episodeInputSchema, episodeQuerySchema, episodeUpdateSche
 import type { Db } from "../../db";
 import { episodes } from "../../db/tables";
 import { notFound } from "../../errors";
-import { listPage } from "./list-page";
+import { listPage } from "../infrastructure/list-page";
 
 type EpisodeRow = typeof episodes.$inferSelect;
 type EpisodeValues = z.output<typeof episodeInputSchema>;

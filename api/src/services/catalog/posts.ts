@@ -13,7 +13,7 @@ import type { Post, postInputSchema, postQuerySchema, postUpdateSchema, TagEntry
 import type { Db } from "../../db";
 import { posts } from "../../db/tables";
 import { HttpError, notFound } from "../../errors";
-import { listPage } from "./list-page";
+import { listPage } from "../infrastructure/list-page";
 import { sanitizeHtml } from "./sanitize-html";
 
 type PostRow = typeof posts.$inferSelect;

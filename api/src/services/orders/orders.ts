@@ -18,6 +18,7 @@ import type { AuthUser } from "../../deps";
 import { HttpError, notFound } from "../../errors";
 import { provenOwnerOf } from "../accounts/email-confirmation";
 import { awardPoints } from "../points/ledger";
+import { keysetPage, type SortKey } from "../infrastructure/list-page";
 import type { CreatePaymentRequest } from "./payments/provider";
 
 export type CreateOrderBody = z.output<typeof createOrderSchema>;
@@ -222,19 +223,26 @@ async function itemsByOrder(db: Db, ids: string[]): Promise<Map<string, ItemRow[
 }
 
 /**
- * Every order, book and hunt, newest first. Order ids are random, so between two orders of the same
+ * Orders, book and hunt, newest first. Order ids are random, so between two orders of the same
  * millisecond the id only makes the order stable across pages, not chronological.
  */
-export async function listOrders(db: Db, page: { limit?: number; offset?: number }): Promise<{ items: Order[]; total: number }> {
-  const query = db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
-  const rows = page.limit === undefined ? await query : await query.limit(page.limit).offset(page.offset ?? 0);
+const ORDER_SORT: SortKey<OrderRow>[] = [
+  { column: orders.createdAt, direction: "desc", of: (row) => row.createdAt },
+  { column: orders.id, direction: "desc", of: (row) => row.id },
+];
+
+/** One page of every order (the admin's Orders); `total` counts them all. */
+export async function listOrders(db: Db, page: { limit: number; cursor?: string | undefined }): Promise<{ items: Order[]; total: number; next: string | null }> {
+  const { rows, next } = await keysetPage(ORDER_SORT, page, (after, take) =>
+    db.select().from(orders).where(after).orderBy(desc(orders.createdAt), desc(orders.id)).limit(take),
+  );
   const items = await itemsByOrder(
     db,
     rows.map((row) => row.id),
   );
   const [counted] = await db.select({ n: count() }).from(orders);
   const total = Number(counted?.n ?? 0);
-  return { items: rows.map((row) => toOrder(row, items.get(row.id) ?? [])), total };
+  return { items: rows.map((row) => toOrder(row, items.get(row.id) ?? [])), total, next };
 }
 
 function statusOf(row: OrderRow): OrderStatus {
