@@ -1,7 +1,9 @@
 /** Blog posts and their queries. */
 import { z } from "zod";
+import { BLOG_PAGE } from "../rules/list-limit";
 import {
   boolQuery,
+  cursorSchema,
   imageUrlSchema,
   isoDateTime,
   limitSchema,
@@ -60,8 +62,10 @@ export const postQuerySchema = z.object({
   tag: shortText(40).optional(),
   published: boolQuery.optional(),
   featured: boolQuery.optional(),
-  limit: limitSchema.default(20),
+  limit: limitSchema.default(BLOG_PAGE),
+  /** Older callers page by offset; a cursor (the `next` of a previous page) wins over it. */
   offset: offsetSchema.default(0),
+  cursor: cursorSchema.optional(),
 });
 
 export const tagEntrySchema = z.object({ tag: z.string(), count: z.number().int() });

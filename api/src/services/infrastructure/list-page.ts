@@ -5,7 +5,7 @@
  * a new completion) never shift a row into a second page or out of all of them, and a later page costs
  * what the first does (an index seek, not skipping `offset` rows).
  */
-import { and, count, eq, gt, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lt, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db";
 import { HttpError } from "../../errors";
@@ -88,6 +88,45 @@ export async function keysetPage<Row>(
   const read = await query(after, page.limit + 1);
   const rows = read.slice(0, page.limit);
   const last = rows.at(-1);
-  const next = read.length > page.limit && last !== undefined ? encodeCursor(keys.map((key) => key.of(last))) : null;
+  const next = read.length > page.limit && last !== undefined ? cursorAt(keys, last) : null;
   return { rows, next };
+}
+
+/** The cursor of the page that starts after `row`. */
+export function cursorAt<Row>(keys: SortKey<Row>[], row: Row): string {
+  return encodeCursor(keys.map((key) => key.of(row)));
+}
+
+/** `keys` as an ORDER BY. */
+export function orderOf<Row>(keys: SortKey<Row>[]): SQL[] {
+  return keys.map((key) => (key.direction === "desc" ? desc(key.column) : asc(key.column)));
+}
+
+/**
+ * A catalog list read after `cursor` when the request has one, else by `offset` as its older callers
+ * ask; either answers `total` and `next`, so a reader who started by offset (a pre-rendered first page)
+ * goes on by cursor.
+ */
+export async function cursorOrOffsetPage<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  keys: SortKey<T["$inferSelect"]>[],
+  page: { limit: number; offset: number; cursor?: string | undefined },
+): Promise<ListPage<T["$inferSelect"]> & { next: string | null }> {
+  if (page.cursor === undefined) {
+    const { rows, total } = await listPage(db, table, where, orderOf(keys), page);
+    const last = rows.at(-1);
+    return { rows, total, next: last !== undefined && page.offset + rows.length < total ? cursorAt(keys, last) : null };
+  }
+  const [counted] = await db.select({ n: count() }).from(table).where(where);
+  const { rows, next } = await keysetPage(keys, page, (after, take) =>
+    db
+      .select()
+      .from(table)
+      .where(and(where, after))
+      .orderBy(...orderOf(keys))
+      .limit(take),
+  );
+  return { rows, total: counted?.n ?? 0, next };
 }

@@ -10,6 +10,7 @@ import { expectAccessible, nextMinute, offline, renderPage, route, sampleUser, s
 
 const history: HuntHistoryEntry[] = [
   {
+    id: 2,
     hunt_id: 1,
     title: "Zion Canyon Quest",
     completed_at: "2025-06-01T15:00:00.000Z",
@@ -20,7 +21,7 @@ const history: HuntHistoryEntry[] = [
       { name: "Leo", score: 20, badge_earned: false, spotted: 0 },
     ],
   },
-  { hunt_id: "roper", title: null, completed_at: "2025-05-20T15:00:00.000Z", score: 170, badge_earned: false, explorers: [] },
+  { id: 1, hunt_id: "roper", title: null, completed_at: "2025-05-20T15:00:00.000Z", score: 170, badge_earned: false, explorers: [] },
 ];
 
 const historyBox = () => within(screen.getByRole("region", { name: "Hunt history" }));
