@@ -7,22 +7,21 @@ import { HUNTS_PAGE } from "#shared/rules/list-limit";
 import type { HuntSummary } from "#shared/schemas/hunt";
 import { loadNextPage, refreshFirstPage } from "../../lib/api/catalog-pages";
 import { db } from "../../lib/database/db";
-import { HUNT_CATALOG } from "./hunt-catalog";
+import { HUNT_CATALOG, huntOrder } from "./hunt-catalog";
 import ScavengerHuntsPage from "./scavenger-hunts-page";
 import { resetDevice, sampleHunt, stubCaches, stubFetch } from "../../testing/hunts/screens";
+import { fakePage } from "../../testing/paging";
 
 const { items: _i, quiz_questions: _q, ...summary } = sampleHunt();
 const hunt = (id: number, featured = false): HuntSummary => ({ ...summary, id, title: `Hunt ${id}`, featured });
 const ids = (count: number, from = 1) => Array.from({ length: count }, (_, i) => from + i);
 
-/** A server listing `listed`, featured first then by id, `limit` at a time; its cursor is where the next page starts. */
+/** A server listing `listed`, featured first then by id, `limit` at a time. */
 function serve(listed: () => HuntSummary[]) {
   return stubFetch((url) => {
     if (url.pathname !== "/api/hunts") return undefined;
-    const all = [...listed()].sort((a, b) => Number(b.featured) - Number(a.featured) || a.id - b.id);
-    const from = Number(url.searchParams.get("cursor") ?? 0);
-    const to = from + Number(url.searchParams.get("limit"));
-    return Response.json({ hunts: all.slice(from, to), total: all.length, next: to < all.length ? String(to) : null });
+    const { items, total, next } = fakePage([...listed()].sort(huntOrder), url);
+    return Response.json({ hunts: items, total, next });
   });
 }
 

@@ -8,6 +8,7 @@ import { readKv, writeKv } from "../../lib/database/kv";
 import { useCart } from "../../stores/cart";
 import { useToasts } from "../../stores/toasts";
 import { stubFetch } from "../../testing/device";
+import { fakePage } from "../../testing/paging";
 import { pageNavigation } from "../../lib/payments/page-navigation";
 import { BOOK_CATALOG, CATEGORIES_KEY, refreshShop } from "./shop-catalog";
 import { SHOP_PAGE } from "#shared/rules/list-limit";
@@ -211,11 +212,7 @@ describe("a shop longer than a page", () => {
   const serveShop = (books: Book[]) =>
     stubFetch((url) => {
       if (url.pathname === "/api/shop/categories") return Response.json({ items: ["Printed Book"], total: 1 });
-      if (url.pathname !== "/api/shop/books") return undefined;
-      // The stub's cursor is where the next page starts; the server's is opaque.
-      const from = Number(url.searchParams.get("cursor") ?? 0);
-      const to = from + Number(url.searchParams.get("limit"));
-      return Response.json({ items: books.slice(from, to), total: books.length, next: to < books.length ? String(to) : null });
+      return url.pathname === "/api/shop/books" ? Response.json(fakePage(books, url)) : undefined;
     });
 
   it("shows the first page and loads the rest on request", async () => {

@@ -8,6 +8,7 @@ import type { Post } from "#shared/schemas/blog";
 import { ADMIN_POSTS_PAGE } from "#shared/rules/list-limit";
 import BlogAdminPage from "./blog-admin-page";
 import { samplePost } from "../../../testing/admin/posts";
+import { fakePage } from "../../../testing/paging";
 import { callsTo, route, seriousViolations, shownToast, stubFetch, withSignedInAdmin } from "../../../testing/admin/screens";
 
 const TAGS = ["Hiking", "Family", "Utah", "Badges", "Winter", "Camping", "Rivers", "Birds"].map((tag, i) => ({ tag, count: 10 - i }));
@@ -19,11 +20,7 @@ function serve(posts: Post[], ...extra: Parameters<typeof stubFetch>) {
     ...extra,
     route("GET", "/blog/posts", (_b: unknown, url: URL) => {
       const tag = url.searchParams.get("tag");
-      const matching = tag ? posts.filter((p) => p.tags.includes(tag)) : posts;
-      // The stub's cursor is where the page starts; the server's is opaque.
-      const from = Number(url.searchParams.get("cursor") ?? 0);
-      const to = from + Number(url.searchParams.get("limit"));
-      return { items: matching.slice(from, to), total: matching.length, next: to < matching.length ? String(to) : null };
+      return fakePage(tag ? posts.filter((p) => p.tags.includes(tag)) : posts, url);
     }),
     route("GET", "/blog/tags", { items: TAGS, total: TAGS.length }),
   );
