@@ -213,10 +213,13 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
   };
 }
 
+/** The items of a page of orders, found through the index on order_id. */
+export const orderItemsQuery = (db: Db, ids: string[]) => db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id);
+
 async function itemsByOrder(db: Db, ids: string[]): Promise<Map<string, ItemRow[]>> {
   const grouped = new Map<string, ItemRow[]>();
   if (ids.length === 0) return grouped;
-  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id);
+  const rows = await orderItemsQuery(db, ids);
   for (const row of rows) grouped.set(row.orderId, [...(grouped.get(row.orderId) ?? []), row]);
   return grouped;
 }
@@ -225,8 +228,10 @@ async function itemsByOrder(db: Db, ids: string[]): Promise<Map<string, ItemRow[
  * Every order, book and hunt, newest first. Order ids are random, so between two orders of the same
  * millisecond the id only makes the order stable across pages, not chronological.
  */
+export const ordersQuery = (db: Db) => db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
+
 export async function listOrders(db: Db, page: { limit?: number; offset?: number }): Promise<{ items: Order[]; total: number }> {
-  const query = db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
+  const query = ordersQuery(db);
   const rows = page.limit === undefined ? await query : await query.limit(page.limit).offset(page.offset ?? 0);
   const items = await itemsByOrder(
     db,
