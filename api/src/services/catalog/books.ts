@@ -35,11 +35,13 @@ function toBook(row: BookRow): Book {
 }
 
 /** Bestsellers first, then in the order they were added. */
+export const BOOK_ORDER = [desc(books.bestseller), asc(books.id)];
+
 export async function listBooks(db: Db, query: BookQuery): Promise<{ items: Book[]; total: number }> {
   const where: SQL[] = [];
   if (query.category) where.push(eq(books.category, query.category));
   if (query.available !== undefined) where.push(eq(books.available, query.available));
-  const { rows, total } = await listPage(db, books, and(...where), [desc(books.bestseller), asc(books.id)], query);
+  const { rows, total } = await listPage(db, books, and(...where), BOOK_ORDER, query);
   return { items: rows.map(toBook), total };
 }
 

@@ -68,9 +68,14 @@ function countedQuery(db: Db) {
   return db.select({ ...getTableColumns(hunts), ...counts }).from(hunts);
 }
 
-export async function listHunts(db: Db, includeDrafts: boolean): Promise<HuntSummary[]> {
+/** Featured first, then in the order they were added. */
+export function huntListQuery(db: Db, includeDrafts: boolean) {
   const query = countedQuery(db);
-  const rows = (await (includeDrafts ? query : query.where(eq(hunts.published, true))).orderBy(desc(hunts.featured), asc(hunts.id))) as CountedRow[];
+  return (includeDrafts ? query : query.where(eq(hunts.published, true))).orderBy(desc(hunts.featured), asc(hunts.id));
+}
+
+export async function listHunts(db: Db, includeDrafts: boolean): Promise<HuntSummary[]> {
+  const rows = (await huntListQuery(db, includeDrafts)) as CountedRow[];
   const translations = await translationsOf(db, rows.map((row) => row.id), includeDrafts);
   return rows.map((row) => ({ ...toSummary(row), ...languagesAndTranslations(translations.get(row.id) ?? [], false) }));
 }

@@ -98,10 +98,12 @@ async function conditions(db: Db, query: PostQuery, viewer: Viewer): Promise<SQL
 }
 
 /** Newest first. */
+export const POST_ORDER = [desc(posts.date), desc(posts.id)];
+
 export async function listPosts(db: Db, query: PostQuery, viewer: Viewer): Promise<{ items: Post[]; total: number }> {
   const found = await conditions(db, query, viewer);
   if (!found) return { items: [], total: 0 };
-  const { rows, total } = await listPage(db, posts, and(...found), [desc(posts.date), desc(posts.id)], query);
+  const { rows, total } = await listPage(db, posts, and(...found), POST_ORDER, query);
   return { items: rows.map((row) => toPost(row, viewer.now)), total };
 }
 
