@@ -10,7 +10,7 @@ import type { Book, bookInputSchema, bookQuerySchema, bookUpdateSchema } from "#
 import type { Db } from "../../db";
 import { books } from "../../db/tables";
 import { notFound } from "../../errors";
-import { catalogPage, type SortKey } from "../infrastructure/list-page";
+import { catalogPage, orderOf, type SortKey } from "../infrastructure/list-page";
 
 type BookRow = typeof books.$inferSelect;
 type BookValues = z.output<typeof bookInputSchema>;
@@ -35,10 +35,11 @@ function toBook(row: BookRow): Book {
 }
 
 /** Bestsellers first, then in the order they were added. */
-const BOOK_SORT: SortKey<BookRow>[] = [
+export const BOOK_SORT: SortKey<BookRow>[] = [
   { column: books.bestseller, direction: "desc", of: (row) => row.bestseller },
   { column: books.id, direction: "asc", of: (row) => row.id },
 ];
+export const BOOK_ORDER = orderOf(BOOK_SORT);
 
 /** One page of the books the query matches, by cursor or offset; `total` counts them all. */
 export async function listBooks(db: Db, query: BookQuery): Promise<{ items: Book[]; total: number; next: string | null }> {

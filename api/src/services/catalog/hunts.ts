@@ -4,7 +4,7 @@
  * word against it), so a downloaded hunt does not hand out its answers. Every read carries the hunt's
  * versions in other languages (hunt-translations.ts) and the languages it can be played in.
  */
-import { and, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Hunt, HuntItem, HuntSummary, huntInputSchema } from "#shared/schemas/hunt";
 import { toCents, toDollars } from "#shared/rules/money";
 import type { z } from "zod";
@@ -75,6 +75,13 @@ export const HUNT_SORT: SortKey<HuntRow>[] = [
   { column: hunts.id, direction: "asc", of: (row) => row.id },
 ];
 
+/** The catalog in its order (published hunts; drafts too for the admin), after `after` when given. */
+export function huntListQuery(db: Db, includeDrafts: boolean, after?: SQL) {
+  return countedQuery(db)
+    .where(and(includeDrafts ? undefined : eq(hunts.published, true), after))
+    .orderBy(...orderOf(HUNT_SORT));
+}
+
 export interface HuntPage {
   hunts: HuntSummary[];
   total: number;
@@ -82,15 +89,15 @@ export interface HuntPage {
 }
 
 /**
- * One page of the catalog (published hunts; drafts too for the admin) after `cursor`; `total` counts
- * them all. The counts and versions are read for the page's hunts only.
+ * One page of the catalog after `cursor`; `total` counts the whole catalog. The counts and versions are
+ * read for the page's hunts only.
  */
 export async function listHunts(db: Db, includeDrafts: boolean, page: { limit: number; cursor?: string | undefined }): Promise<HuntPage> {
-  const listed = includeDrafts ? undefined : eq(hunts.published, true);
-  const { rows, next } = await keysetPage<CountedRow>(HUNT_SORT, page, (after, take) =>
-    countedQuery(db).where(and(listed, after)).orderBy(...orderOf(HUNT_SORT)).limit(take) as Promise<CountedRow[]>,
-  );
-  const [counted] = await db.select({ n: count() }).from(hunts).where(listed);
+  const { rows, next } = await keysetPage<CountedRow>(HUNT_SORT, page, (after, take) => huntListQuery(db, includeDrafts, after).limit(take) as Promise<CountedRow[]>);
+  const [counted] = await db
+    .select({ n: count() })
+    .from(hunts)
+    .where(includeDrafts ? undefined : eq(hunts.published, true));
   const translations = await translationsOf(db, rows.map((row) => row.id), includeDrafts);
   const summaries = rows.map((row) => ({ ...toSummary(row), ...languagesAndTranslations(translations.get(row.id) ?? [], false) }));
   return { hunts: summaries, total: Number(counted?.n ?? 0), next };

@@ -13,7 +13,7 @@ import type { Post, postInputSchema, postQuerySchema, postUpdateSchema, TagEntry
 import type { Db } from "../../db";
 import { posts } from "../../db/tables";
 import { HttpError, notFound } from "../../errors";
-import { catalogPage, type SortKey } from "../infrastructure/list-page";
+import { catalogPage, orderOf, type SortKey } from "../infrastructure/list-page";
 import { sanitizeHtml } from "./sanitize-html";
 
 type PostRow = typeof posts.$inferSelect;
@@ -98,10 +98,11 @@ async function conditions(db: Db, query: PostQuery, viewer: Viewer): Promise<SQL
 }
 
 /** Newest first; between posts of the same date, the later written first. */
-const POST_SORT: SortKey<PostRow>[] = [
+export const POST_SORT: SortKey<PostRow>[] = [
   { column: posts.date, direction: "desc", of: (row) => row.date },
   { column: posts.id, direction: "desc", of: (row) => row.id },
 ];
+export const POST_ORDER = orderOf(POST_SORT);
 
 /** One page of the posts the query matches, by cursor or offset; `total` counts them all. */
 export async function listPosts(db: Db, query: PostQuery, viewer: Viewer): Promise<{ items: Post[]; total: number; next: string | null }> {

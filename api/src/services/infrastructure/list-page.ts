@@ -15,15 +15,16 @@ export interface ListPage<Row> {
   total: number;
 }
 
-export async function listPage<T extends SQLiteTable>(
-  db: Db,
-  table: T,
-  where: SQL | undefined,
-  order: (SQL | SQLiteColumn)[],
-  page: { limit: number; offset: number },
-): Promise<ListPage<T["$inferSelect"]>> {
+type Order = (SQL | SQLiteColumn)[];
+type Page = { limit: number; offset: number };
+
+/** The page's rows, in `order`: each list's order has an index behind it (docs/decisions/116-indexes-for-every-list.md). */
+export const listPageQuery = <T extends SQLiteTable>(db: Db, table: T, where: SQL | undefined, order: Order, page: Page) =>
+  db.select().from(table).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+
+export async function listPage<T extends SQLiteTable>(db: Db, table: T, where: SQL | undefined, order: Order, page: Page): Promise<ListPage<T["$inferSelect"]>> {
   const [counted] = await db.select({ n: count() }).from(table).where(where);
-  const rows: T["$inferSelect"][] = await db.select().from(table).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+  const rows: T["$inferSelect"][] = await listPageQuery(db, table, where, order, page);
   return { rows, total: counted?.n ?? 0 };
 }
 
@@ -122,8 +123,6 @@ export async function catalogPage<T extends SQLiteTable>(
   const offset = page.offset ?? 0;
   if (page.cursor !== undefined && offset > 0) throw new HttpError(422, "offset and cursor cannot be used together");
   const [counted] = await db.select({ n: count() }).from(table).where(where);
-  const { rows, next } = await keysetPage(keys, page, (after, take) =>
-    db.select().from(table).where(and(where, after)).orderBy(...orderOf(keys)).limit(take).offset(offset),
-  );
+  const { rows, next } = await keysetPage(keys, page, (after, take) => listPageQuery(db, table, and(where, after), orderOf(keys), { limit: take, offset }));
   return { rows, next, total: Number(counted?.n ?? 0) };
 }

@@ -38,12 +38,11 @@ export async function listCoupons(db: Db, now: Date): Promise<{ items: Coupon[];
   return { items, total: items.length };
 }
 
+export const pointsHistoryQuery = (db: Db, userId: number) =>
+  db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id));
+
 export async function pointsHistory(db: Db, userId: number): Promise<{ items: PointsTransaction[]; total: number }> {
-  const rows = await db
-    .select()
-    .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId))
-    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id));
+  const rows = await pointsHistoryQuery(db, userId);
   const items = rows.map((row) => ({
     id: row.id,
     description: row.description,
@@ -54,13 +53,16 @@ export async function pointsHistory(db: Db, userId: number): Promise<{ items: Po
   return { items, total: items.length };
 }
 
-export async function listRedeemedCoupons(db: Db, userId: number): Promise<{ items: RedeemedCoupon[]; total: number }> {
-  const rows = await db
+export const redeemedCouponsQuery = (db: Db, userId: number) =>
+  db
     .select({ redemption: couponRedemptions, coupon: coupons })
     .from(couponRedemptions)
     .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
     .where(eq(couponRedemptions.userId, userId))
     .orderBy(desc(couponRedemptions.createdAt), desc(couponRedemptions.id));
+
+export async function listRedeemedCoupons(db: Db, userId: number): Promise<{ items: RedeemedCoupon[]; total: number }> {
+  const rows = await redeemedCouponsQuery(db, userId);
   const items = rows.map(({ redemption, coupon }) => ({
     code: coupon.code,
     description: coupon.description,
