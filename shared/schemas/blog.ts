@@ -2,6 +2,7 @@
 import { z } from "zod";
 import {
   boolQuery,
+  cursorSchema,
   imageUrlSchema,
   isoDateTime,
   limitSchema,
@@ -61,7 +62,9 @@ export const postQuerySchema = z.object({
   published: boolQuery.optional(),
   featured: boolQuery.optional(),
   limit: limitSchema.default(20),
+  // A reader goes on from a page by its `next`; `offset` stays for the readers written before cursors.
   offset: offsetSchema.default(0),
+  cursor: cursorSchema.optional(),
 });
 
 export const tagEntrySchema = z.object({ tag: z.string(), count: z.number().int() });

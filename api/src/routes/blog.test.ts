@@ -85,7 +85,7 @@ describe("reading posts", () => {
     expect(found.body.total).toBe(3);
     expect((await t.call("GET", `/api/blog/posts?search=${encodeURIComponent("100%")}`)).body.total).toBe(1);
     expect((await t.call("GET", "/api/blog/posts?search=_")).body.total).toBe(1);
-    expect((await t.call("GET", "/api/blog/posts?search=nothing-like-this")).body).toEqual({ items: [], total: 0 });
+    expect((await t.call("GET", "/api/blog/posts?search=nothing-like-this")).body).toEqual({ items: [], total: 0, next: null });
   });
 
   test("tag filter matches a whole tag exactly, with its total", async () => {

@@ -4,7 +4,7 @@
  * fails here with the plan, long before a season's data makes it slow. A new hot read is one line of
  * HOT_READS, built with the query builder its service exports (testing/query-plan.ts says what is checked).
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { closeDb, type Db } from "../db";
 import { books, episodes, posts } from "../db/tables";
@@ -13,12 +13,12 @@ import { openTestDb } from "../testing/test-db";
 import { sessionAccountQuery } from "./accounts/sessions";
 import { purchaseHistoryQuery } from "./accounts/users";
 import { recentCompletionsQuery, recentOrdersQuery, recentSignupsQuery } from "./analytics/activity";
-import { BOOK_ORDER } from "./catalog/books";
+import { BOOK_ORDER, BOOK_SORT } from "./catalog/books";
 import { EPISODE_ORDER } from "./catalog/episodes";
-import { huntListQuery } from "./catalog/hunts";
+import { HUNT_SORT, huntListQuery } from "./catalog/hunts";
 import { huntTitlesQuery } from "./catalog/hunt-titles";
 import { afterCursor, listPageQuery } from "./infrastructure/list-page";
-import { isPublicPost, POST_ORDER } from "./catalog/posts";
+import { isPublicPost, POST_ORDER, POST_SORT } from "./catalog/posts";
 import { huntHistoryQuery } from "./hunt-play/hunt-history";
 import { ORDER_SORT, orderItemsQuery, ordersQuery } from "./orders/orders";
 import { photoListQuery } from "./photos/family-photos";
@@ -45,10 +45,14 @@ const HOT_READS: HotRead[] = [
   { name: "a family's photos", query: (db) => photoListQuery(db, USER_ID), searched: ["family_photos"], ordered: true },
   { name: "the blog's page", query: (db) => listPageQuery(db, posts, isPublicPost(NOW), POST_ORDER, PAGE), walked: ["posts"], ordered: true },
   { name: "the admin's blog page", query: (db) => listPageQuery(db, posts, undefined, POST_ORDER, PAGE), walked: ["posts"], ordered: true },
+  { name: "the blog's page after a cursor", query: (db) => listPageQuery(db, posts, and(isPublicPost(NOW), afterCursor(POST_SORT, ["2026-11-01", 9])), POST_ORDER, PAGE), walked: ["posts"], ordered: true },
   { name: "the shop's books page", query: (db) => listPageQuery(db, books, undefined, BOOK_ORDER, PAGE), walked: ["books"], ordered: true },
+  { name: "the shop's books page after a cursor", query: (db) => listPageQuery(db, books, afterCursor(BOOK_SORT, [true, 9]), BOOK_ORDER, PAGE), walked: ["books"], ordered: true },
   { name: "the podcast's episodes page", query: (db) => listPageQuery(db, episodes, eq(episodes.published, true), EPISODE_ORDER, PAGE), walked: ["episodes"], ordered: true },
   { name: "the hunts list", query: (db) => huntListQuery(db, false), walked: ["hunts"], ordered: true },
   { name: "the admin's hunts list", query: (db) => huntListQuery(db, true), walked: ["hunts"], ordered: true },
+  { name: "the hunts list's page after a cursor", query: (db) => huntListQuery(db, false, afterCursor(HUNT_SORT, [true, 9])).limit(PAGE.limit), walked: ["hunts"], ordered: true },
+  { name: "the admin's hunts page after a cursor", query: (db) => huntListQuery(db, true, afterCursor(HUNT_SORT, [false, 9])).limit(PAGE.limit), walked: ["hunts"], ordered: true },
   { name: "recent activity: orders", query: (db) => recentOrdersQuery(db, PAGE.limit), walked: ["orders"], ordered: true },
   { name: "recent activity: hunt completions", query: (db) => recentCompletionsQuery(db, PAGE.limit), walked: ["hunt_completions"], searched: ["users"], ordered: true },
   { name: "recent activity: sign-ups", query: (db) => recentSignupsQuery(db, PAGE.limit), searched: ["users"], ordered: true },

@@ -6,14 +6,14 @@
  * `readTime`), and `published` in that shape is the effective state a reader sees. A body is stored
  * sanitized (sanitize-html.ts): every reader of the API gets inert HTML, not only this app.
  */
-import { and, desc, eq, gt, inArray, isNotNull, lte, not, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, lte, not, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { readTime } from "#shared/rules/read-time";
 import type { Post, postInputSchema, postQuerySchema, postUpdateSchema, TagEntry } from "#shared/schemas/blog";
 import type { Db } from "../../db";
 import { posts } from "../../db/tables";
 import { HttpError, notFound } from "../../errors";
-import { listPage } from "../infrastructure/list-page";
+import { catalogPage, orderOf, type SortKey } from "../infrastructure/list-page";
 import { sanitizeHtml } from "./sanitize-html";
 
 type PostRow = typeof posts.$inferSelect;
@@ -97,14 +97,19 @@ async function conditions(db: Db, query: PostQuery, viewer: Viewer): Promise<SQL
   return where;
 }
 
-/** Newest first. */
-export const POST_ORDER = [desc(posts.date), desc(posts.id)];
+/** Newest first; between posts of the same date, the later written first. */
+export const POST_SORT: SortKey<PostRow>[] = [
+  { column: posts.date, direction: "desc", of: (row) => row.date },
+  { column: posts.id, direction: "desc", of: (row) => row.id },
+];
+export const POST_ORDER = orderOf(POST_SORT);
 
-export async function listPosts(db: Db, query: PostQuery, viewer: Viewer): Promise<{ items: Post[]; total: number }> {
+/** One page of the posts the query matches, by cursor or offset; `total` counts them all. */
+export async function listPosts(db: Db, query: PostQuery, viewer: Viewer): Promise<{ items: Post[]; total: number; next: string | null }> {
   const found = await conditions(db, query, viewer);
-  if (!found) return { items: [], total: 0 };
-  const { rows, total } = await listPage(db, posts, and(...found), POST_ORDER, query);
-  return { items: rows.map((row) => toPost(row, viewer.now)), total };
+  if (!found) return { items: [], total: 0, next: null };
+  const { rows, total, next } = await catalogPage(db, posts, and(...found), POST_SORT, query);
+  return { items: rows.map((row) => toPost(row, viewer.now)), total, next };
 }
 
 /** Text order with ASCII letters folded to lower case, by code point (as SQLite's NOCASE collation does). */

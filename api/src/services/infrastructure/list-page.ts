@@ -5,7 +5,7 @@
  * a new completion) never shift a row into a second page or out of all of them, and a later page costs
  * what the first does (an index seek, not skipping `offset` rows).
  */
-import { and, count, eq, gt, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lt, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db";
 import { HttpError } from "../../errors";
@@ -75,6 +75,21 @@ export function afterCursor<Row>(keys: SortKey<Row>[], values: SortValue[]): SQL
   return or(...clauses) as SQL;
 }
 
+/** The ORDER BY of `keys`. */
+export function orderOf<Row>(keys: SortKey<Row>[]): SQL[] {
+  return keys.map((key) => (key.direction === "desc" ? desc(key.column) : asc(key.column)));
+}
+
+/**
+ * A cursor's values for `keys`, each of its column's kind: text where a number belongs would reach the
+ * database as a type error (a 500 on PostgreSQL) rather than as a cursor this server did not make.
+ */
+function cursorValues<Row>(keys: SortKey<Row>[], cursor: string): SortValue[] {
+  const values = decodeCursor(cursor, keys.length);
+  if (values.some((value, i) => typeof value !== keys[i]!.column.dataType)) throw badCursor();
+  return values;
+}
+
 /**
  * One page of `limit` rows of `query` (already filtered and ordered by `keys`) after `cursor`. `query`
  * receives the cursor's condition (undefined on the first page) and the number of rows to read, one more
@@ -85,10 +100,29 @@ export async function keysetPage<Row>(
   page: { limit: number; cursor?: string | undefined },
   query: (after: SQL | undefined, take: number) => Promise<Row[]>,
 ): Promise<KeysetPage<Row>> {
-  const after = page.cursor === undefined ? undefined : afterCursor(keys, decodeCursor(page.cursor, keys.length));
+  const after = page.cursor === undefined ? undefined : afterCursor(keys, cursorValues(keys, page.cursor));
   const read = await query(after, page.limit + 1);
   const rows = read.slice(0, page.limit);
   const last = rows.at(-1);
   const next = read.length > page.limit && last !== undefined ? encodeCursor(keys.map((key) => key.of(last))) : null;
   return { rows, next };
+}
+
+/**
+ * A page of a catalog list read by cursor or, for readers written before cursors, by `offset` (never
+ * both), with how many rows match in all. `next` is answered either way, so a reader can go on by cursor
+ * from a page it asked for by offset.
+ */
+export async function catalogPage<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  keys: SortKey<T["$inferSelect"]>[],
+  page: { limit: number; offset?: number | undefined; cursor?: string | undefined },
+): Promise<KeysetPage<T["$inferSelect"]> & { total: number }> {
+  const offset = page.offset ?? 0;
+  if (page.cursor !== undefined && offset > 0) throw new HttpError(422, "offset and cursor cannot be used together");
+  const [counted] = await db.select({ n: count() }).from(table).where(where);
+  const { rows, next } = await keysetPage(keys, page, (after, take) => listPageQuery(db, table, and(where, after), orderOf(keys), { limit: take, offset }));
+  return { rows, next, total: Number(counted?.n ?? 0) };
 }
