@@ -55,9 +55,10 @@ async function loadEverything(list: Locator): Promise<void> {
     await more.or(done).first().waitFor();
     if (await done.isVisible()) return;
     // The count moves on once the press is answered; only then is the button's name to be trusted again.
-    const shown = await list.getByRole("status").textContent();
+    const count = list.getByText(/^Showing \d+ of/);
+    const shown = await count.textContent();
     await more.click();
-    await list.getByRole("status").filter({ hasNotText: shown ?? "" }).waitFor();
+    await count.filter({ hasNotText: shown ?? "" }).waitFor();
   }
   assert.fail("Load more never reached the end of the list");
 }

@@ -7,6 +7,16 @@ export const MAX_LIST_LIMIT = 100;
 /** The admin's Orders shows this many orders, then more as it scrolls. */
 export const ORDERS_PAGE = 50;
 
+/** The admin's blog list shows this many posts, then more on request. */
+export const ADMIN_POSTS_PAGE = 50;
+
+/** The hunts catalog (/scavengerhunts) reads this many hunts at a time; the admin's hunt list, ADMIN_HUNTS_PAGE. */
+export const HUNTS_PAGE = 24;
+export const ADMIN_HUNTS_PAGE = 50;
+
+/** The shop reads this many books at a time. */
+export const SHOP_PAGE = 24;
+
 /** The profile shows this many of the family's points activity first, then more as the family asks. */
 export const POINTS_HISTORY_PAGE = 20;
 

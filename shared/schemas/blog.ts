@@ -63,7 +63,7 @@ export const postQuerySchema = z.object({
   published: boolQuery.optional(),
   featured: boolQuery.optional(),
   limit: limitSchema.default(BLOG_PAGE),
-  /** Older callers page by offset; a cursor (the `next` of a previous page) wins over it. */
+  // A reader goes on from a page by its `next`; `offset` stays for the readers written before cursors.
   offset: offsetSchema.default(0),
   cursor: cursorSchema.optional(),
 });

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import {
   boolQuery,
+  cursorSchema,
   imageUrlSchema,
   limitSchema,
   moneySchema,
@@ -53,5 +54,7 @@ export const bookQuerySchema = z.object({
   category: shortText(80).optional(),
   available: boolQuery.optional(),
   limit: limitSchema.default(100),
+  // A reader goes on from a page by its `next`; `offset` stays for the readers written before cursors.
   offset: offsetSchema.default(0),
+  cursor: cursorSchema.optional(),
 });

@@ -83,7 +83,12 @@ export const huntSchema = huntSummarySchema.extend({
 });
 export type Hunt = z.infer<typeof huntSchema>;
 
-export const huntListSchema = z.object({ hunts: z.array(huntSummarySchema), total: z.number().int() });
+/**
+ * A page of the catalog. It keeps the key `hunts` every client of the catalog has read since the first
+ * version (DESIGN §4); `next` is the cursor of the page after it, null on the last page.
+ */
+export const huntListSchema = z.object({ hunts: z.array(huntSummarySchema), total: z.number().int(), next: z.string().nullable() });
+export type HuntList = z.infer<typeof huntListSchema>;
 
 const radiusMessage = `radius_m must be a whole number of metres from ${CHECK_IN_RADIUS_MIN_M} to ${CHECK_IN_RADIUS_MAX_M}`;
 

@@ -1,6 +1,6 @@
 /** Book checkout through a payment provider, and the orders admins see. */
 import { z } from "zod";
-import { pageLangSchema, shortText } from "./common";
+import { isoDateTime, pageLangSchema, shortText } from "./common";
 
 const optionalText = shortText(120).nullable().optional();
 
@@ -74,3 +74,17 @@ export type Order = z.infer<typeof orderSchema>;
 
 /** POST /payments/capture: the whole order to its owner and the admin, the public part to anyone else. */
 export type CaptureAnswer = CapturedOrder | Order;
+
+/**
+ * The figures above the admin's order list, over every order (not only the pages read): "today" counts
+ * the orders placed since `since`, the start of the admin's own day.
+ */
+export const orderSummaryQuerySchema = z.object({ since: isoDateTime });
+export const orderSummarySchema = z.object({
+  total_orders: z.number().int(),
+  /** The sum of every order's amount, whatever its status. */
+  total_revenue: z.number(),
+  completed: z.number().int(),
+  today: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;

@@ -4,7 +4,11 @@ import { z } from "zod";
 export const dbStatusSchema = z.object({
   ok: z.literal(true),
   size_bytes: z.number().int(),
-  tables: z.array(z.object({ name: z.string(), rows: z.number().int() })),
+  /**
+   * Each table's rows: counted exactly in a small table; in a big one the database's own estimate, and
+   * `estimated` says so (absent from servers older than the estimates: all counted).
+   */
+  tables: z.array(z.object({ name: z.string(), rows: z.number().int(), estimated: z.boolean().default(false) })),
   /** When the newest schema migration was made (ISO-8601), or null on a database without migrations. */
   last_migration: z.string().nullable(),
   journal_mode: z.string(),

@@ -81,9 +81,33 @@ export interface VersionSource {
   known(): number | undefined;
 }
 
+/**
+ * Tables of at most this many rows are counted exactly for the database status; a bigger one shows the
+ * engine's own estimate, so the status costs the same however large the tables grow (counting every row
+ * of a table is a walk through all of it, on both engines).
+ */
+export const EXACT_COUNT_ROWS_MAX = 10_000;
+
+export interface TableRows {
+  name: string;
+  rows: number;
+  /** The engine's estimate (a table bigger than EXACT_COUNT_ROWS_MAX), not a count. */
+  estimated: boolean;
+}
+
+/**
+ * A table's rows from `counted`, its rows counted up to EXACT_COUNT_ROWS_MAX + 1, and the engine's
+ * estimate: the count when it stopped short of the bound, else the estimate, which is never shown below
+ * what was counted (an estimate made while the table was smaller).
+ */
+export function tableRows(name: string, counted: number, estimate: number | undefined): TableRows {
+  if (counted <= EXACT_COUNT_ROWS_MAX) return { name, rows: counted, estimated: false };
+  return { name, rows: Math.max(Math.round(estimate ?? 0), counted), estimated: true };
+}
+
 export interface EngineStatus {
   sizeBytes: number;
-  tables: { name: string; rows: number }[];
+  tables: TableRows[];
   /** When the newest schema migration applied was made (ISO time), or null. */
   lastMigration: string | null;
   /** The engine and how it keeps its journal, e.g. "sqlite wal" or "postgresql 16.4". */

@@ -22,7 +22,7 @@ import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import { DatabaseBusy, isConflict, isConnectionFault } from "./database-faults";
 import { databaseLink, type DatabaseLink } from "./database-link";
-import type { Db, Engine, MigrationTarget, SqlRunner } from "./engine";
+import { EXACT_COUNT_ROWS_MAX, tableRows, type Db, type Engine, type MigrationTarget, type SqlRunner } from "./engine";
 import { followContentVersion, type FollowedVersion } from "./pg-content-version";
 import * as schema from "./schema/pg";
 
@@ -211,14 +211,17 @@ function engineOn(pool: pg.Pool, link: DatabaseLink, url: string, idleMs: number
     async status() {
       const one = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows[0] as T;
       const { size } = await one<{ size: string }>(sql`select pg_database_size(current_database()) as size`);
-      const names = (
-        await db.execute(sql`select table_name as name from information_schema.tables
-          where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`)
-      ).rows as { name: string }[];
+      // Live rows as the statistics collector keeps them at each commit, else as the last VACUUM or ANALYZE
+      // found them (reltuples, -1 before the first).
+      const listed = (
+        await db.execute(sql`select c.relname as name, greatest(c.reltuples, 0) as analyzed, coalesce(s.n_live_tup, 0) as live
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace left join pg_stat_user_tables s on s.relid = c.oid
+          where n.nspname = current_schema() and c.relkind in ('r', 'p') order by c.relname`)
+      ).rows as { name: string; analyzed: number; live: string }[];
       const tables = [];
-      for (const { name } of names) {
-        const { n } = await one<{ n: string }>(sql`select count(*) as n from ${sql.identifier(name)}`);
-        tables.push({ name, rows: Number(n) });
+      for (const { name, analyzed, live } of listed) {
+        const { n } = await one<{ n: string }>(sql`select count(*) as n from (select 1 from ${sql.identifier(name)} limit ${EXACT_COUNT_ROWS_MAX + 1}) bounded`);
+        tables.push(tableRows(name, Number(n), Number(live) > 0 ? Number(live) : Number(analyzed)));
       }
       const migrated = await one<{ created_at: string } | undefined>(
         sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,

@@ -1,8 +1,10 @@
 /**
  * The services are written once against SQLite's schema and run unchanged on PostgreSQL's, so the two
- * must declare the same tables, columns (name, nullability, default, key) and indexes.
+ * must declare the same tables, columns (name, nullability, default, key) and indexes (their columns in
+ * order, with their directions).
  */
-import { getTableConfig as pgConfig, type PgTable } from "drizzle-orm/pg-core";
+import { Column as DrizzleColumn, is, SQL, StringChunk } from "drizzle-orm";
+import { getTableConfig as pgConfig, IndexedColumn, type PgTable } from "drizzle-orm/pg-core";
 import { getTableConfig as sqliteConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import * as postgres from "./schema/pg";
@@ -40,6 +42,25 @@ function kindOf(column: Column): string {
   return KINDS[type] ?? type;
 }
 
+type IndexColumn = ReturnType<typeof sqliteConfig>["indexes"][number]["config"]["columns"][number] | ReturnType<typeof pgConfig>["indexes"][number]["config"]["columns"][number];
+
+/**
+ * An index's column and its direction, as "featured desc": a list's order is served only by an index whose
+ * columns and directions match it, so a direction kept on one engine alone would leave the other sorting.
+ * SQLite's descending column is SQL (`${t.featured} desc`); PostgreSQL's is `.desc().nullsFirst()`, the
+ * null order PostgreSQL's own `order by ... desc` takes, without which the index does not serve it.
+ */
+function indexColumn(column: IndexColumn): string {
+  if (is(column, IndexedColumn)) {
+    const { order, nulls } = column.indexConfig ?? {};
+    expect(nulls ?? (order === "desc" ? "first" : "last"), `${column.name}: PostgreSQL's default null order`).toBe(order === "desc" ? "first" : "last");
+    return order === "desc" ? `${column.name} desc` : String(column.name);
+  }
+  const text = (chunk: unknown): string =>
+    is(chunk, DrizzleColumn) ? chunk.name : is(chunk, StringChunk) ? chunk.value.join("") : is(chunk, SQL) ? chunk.queryChunks.map(text).join("") : "";
+  return text(column).trim();
+}
+
 function shape(config: ReturnType<typeof sqliteConfig> | ReturnType<typeof pgConfig>): Shape {
   return {
     name: config.name,
@@ -55,7 +76,7 @@ function shape(config: ReturnType<typeof sqliteConfig> | ReturnType<typeof pgCon
       .sort((a, b) => a.name.localeCompare(b.name)),
     // Keys over several columns (a column's own key is its `primary` above).
     primaryKeys: config.primaryKeys.map((key) => key.columns.map((c) => c.name).join(", ")).sort(),
-    indexes: config.indexes.map((i) => `${i.config.name}${i.config.unique ? " unique" : ""}`).sort(),
+    indexes: config.indexes.map((i) => `${i.config.name}${i.config.unique ? " unique" : ""} (${i.config.columns.map(indexColumn).join(", ")})`).sort(),
     foreignKeys: config.foreignKeys.length,
   };
 }

@@ -9,10 +9,20 @@
 import Database from "better-sqlite3";
 import type { SQL } from "drizzle-orm";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
-import type { Db, Engine, MigrationTarget, SqlRunner, TxOptions, VersionSource } from "./engine";
+import { EXACT_COUNT_ROWS_MAX, tableRows, type Db, type Engine, type MigrationTarget, type SqlRunner, type TxOptions, type VersionSource } from "./engine";
 import * as schema from "./schema/sqlite";
 
 const BUSY_TIMEOUT_MS = 5000;
+/**
+ * How often the writer runs `PRAGMA optimize`, which refreshes the statistics the query planner and the
+ * database status read (sqlite_stat1) for the tables that need it: SQLite's advice for a connection that
+ * stays open is once when it opens and then every hour or day. Each run is a no-op unless a table was never
+ * analyzed or has grown or shrunk tenfold since, and is bounded by SQLite's own analysis limit.
+ */
+export const OPTIMIZE_EVERY_MS = 60 * 60 * 1000;
+/** Checks every table, not only those this connection's queries read (the reader reads them), and analyzes as needed. */
+const OPTIMIZE_ALL_TABLES = "optimize=0x10002";
+
 /** Well within CONTENT_VERSION_STALE_MAX_MS, and rare enough to cost nothing: ten checks a second at most. */
 export const FOREIGN_COMMITS_CHECKED_EVERY_MS = 100;
 
@@ -55,6 +65,10 @@ export function sqliteEngine(file: string): Engine {
   const own: SqliteConnections = { writer, reader, commits: 0 };
   let queue: Promise<unknown> = Promise.resolve();
   let savepoints = 0;
+  writer.pragma(OPTIMIZE_ALL_TABLES);
+  // Statistics only: a run that finds the database busy is simply the next hour's to do.
+  const optimizing = setInterval(() => engine.begin(async () => writer.pragma(OPTIMIZE_ALL_TABLES), {}).catch(() => undefined), OPTIMIZE_EVERY_MS);
+  optimizing.unref();
 
   const engine: Engine = {
     reader: readerDrizzle,
@@ -102,10 +116,15 @@ export function sqliteEngine(file: string): Engine {
         .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT GLOB 'sqlite_*' AND name NOT GLOB '__drizzle*' ORDER BY name")
         .pluck()
         .all() as string[];
-      const tables = names.map((name) => ({
-        name,
-        rows: Number(reader.prepare(`SELECT count(*) FROM "${name.replaceAll('"', '""')}"`).pluck().get()),
-      }));
+      // The row count ANALYZE last wrote, the first figure of each index's line (of the table's own line when it has no index).
+      const hasStats = reader.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_stat1'").get() !== undefined;
+      const stats = hasStats ? (reader.prepare("SELECT tbl, max(CAST(stat AS INTEGER)) AS n FROM sqlite_stat1 GROUP BY tbl").all() as { tbl: string; n: number }[]) : [];
+      const estimates = new Map(stats.map((row) => [row.tbl, Number(row.n)]));
+      const tables = names.map((name) => {
+        const quoted = `"${name.replaceAll('"', '""')}"`;
+        const counted = Number(reader.prepare(`SELECT count(*) FROM (SELECT 1 FROM ${quoted} LIMIT ${EXACT_COUNT_ROWS_MAX + 1})`).pluck().get());
+        return tableRows(name, counted, estimates.get(name));
+      });
       const migrated = reader.prepare("SELECT created_at FROM __drizzle_migrations ORDER BY created_at DESC LIMIT 1").pluck().get();
       return {
         sizeBytes: pageCount * pageSize,
@@ -126,6 +145,7 @@ export function sqliteEngine(file: string): Engine {
       return { dialect: "sqlite", reader: sqlRunner(readerDrizzle), write: (fn) => engine.begin(() => fn(writes), {}) };
     },
     async close() {
+      clearInterval(optimizing);
       await queue;
       reader.close();
       writer.close();

@@ -5,11 +5,10 @@
  * on every request: a signed-out or revoked session, a deleted account or a demoted admin loses access
  * at once, on every server process, even with an unexpired token.
  */
-import { and, eq, gt, isNull } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import { sessions, users } from "../db/tables";
 import type { AppEnv, Deps } from "../deps";
 import { HttpError } from "../errors";
+import { sessionAccountQuery } from "../services/accounts/sessions";
 import { readToken } from "../services/accounts/tokens";
 
 export function authenticate(deps: Deps) {
@@ -20,15 +19,7 @@ export function authenticate(deps: Deps) {
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       const now = deps.now();
       const token = match?.[1] ? await readToken(deps.jwtSecret, match[1], now) : null;
-      const [row] =
-        token === null
-          ? []
-          : await deps.db
-              .select({ id: users.id, name: users.name, email: users.email, role: users.role })
-              .from(sessions)
-              .innerJoin(users, eq(users.id, sessions.userId))
-              .where(and(eq(sessions.id, token.sessionId), eq(sessions.userId, token.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now.toISOString())))
-              .limit(1);
+      const [row] = token === null ? [] : await sessionAccountQuery(deps.db, token, now);
       if (!row || !token) throw new HttpError(401, { key: "sessionExpired" });
       c.set("user", { ...row, sessionId: token.sessionId });
     }

@@ -5,6 +5,8 @@
 import { Hono } from "hono";
 import { isRoperHunt, type HuntKey } from "#shared/rules/hunt-key";
 import { TRANSLATED_LANGS, type TranslatedLang } from "#shared/rules/languages";
+import { ADMIN_HUNTS_PAGE, HUNTS_PAGE } from "#shared/rules/list-limit";
+import { pageQuery } from "#shared/schemas/common";
 import { huntCompleteSchema, huntInputSchema, huntPurchaseSchema, huntUpdateSchema } from "#shared/schemas/hunt";
 import { huntTranslationInputSchema } from "#shared/schemas/hunt-translation";
 import type { AppEnv, Deps } from "../deps";
@@ -12,7 +14,7 @@ import { writeTx } from "../db";
 import { HttpError, notFound } from "../errors";
 import { isAdmin, requireAdmin, requireUser } from "../middleware/auth";
 import { uploadLimit } from "../middleware/upload-limit";
-import { idParam, jsonBody } from "../middleware/validate";
+import { idParam, jsonBody, queryOf } from "../middleware/validate";
 import { createHunt, deleteHunt, findHunt, listHunts, updateHunt } from "../services/catalog/hunts";
 import { deleteHuntTranslation, saveHuntTranslation } from "../services/catalog/hunt-translations";
 import { cachedRead } from "../middleware/cached-read";
@@ -25,12 +27,16 @@ function translatedLang(raw: string): TranslatedLang {
   throw new HttpError(404, `No translations into "${raw}": the languages are ${TRANSLATED_LANGS.join(", ")}`);
 }
 
+/** A family's first screen of the catalog, and the admin's longer one (drafts included). */
+const publicPage = pageQuery(HUNTS_PAGE);
+const adminPage = pageQuery(ADMIN_HUNTS_PAGE);
+
 export function huntsRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .get("/", cachedRead(deps), async (c) => {
-      const hunts = await listHunts(db, isAdmin(c));
-      return c.json({ hunts, total: hunts.length });
+      const admin = isAdmin(c);
+      return c.json(await listHunts(db, admin, queryOf(c, admin ? adminPage : publicPage)));
     })
     .get("/:id", cachedRead(deps), async (c) => {
       const hunt = await findHunt(db, idParam(c, "Hunt"), isAdmin(c));

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ORDERS_PAGE } from "#shared/rules/list-limit";
 import { writeTx } from "../db";
@@ -57,5 +58,15 @@ describe("the admin's orders, page by page", () => {
       expect(answer.status).toBe(422);
       expect(answer.body.detail).toEqual(expect.any(String));
     }
+  });
+
+  it("sums every order in the figures above the list, not only the first page's", async () => {
+    await placeOrders(ORDERS_PAGE + 10, "2026-06-01T10:00:00.000Z");
+    await placeOrders(5, "2026-06-02T08:30:00.000Z");
+    await writeTx(t.db, () => t.db.update(orders).set({ status: "failed" }).where(eq(orders.createdAt, "2026-06-02T08:30:00.000Z")));
+    const since = encodeURIComponent("2026-06-02T00:00:00.000Z");
+    const answer = await t.call("GET", `/api/payments/transactions/summary?since=${since}`, { token: adminToken });
+    expect(answer.body).toEqual({ total_orders: ORDERS_PAGE + 15, total_revenue: ((ORDERS_PAGE + 15) * 999) / 100, completed: ORDERS_PAGE + 10, today: 5 });
+    expect((await t.call("GET", "/api/payments/transactions/summary", { token: adminToken })).status).toBe(422);
   });
 });

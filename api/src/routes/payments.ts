@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ORDERS_PAGE } from "#shared/rules/list-limit";
 import { pageQuery } from "#shared/schemas/common";
-import { captureSchema, createOrderSchema, type Order } from "#shared/schemas/payments";
+import { captureSchema, createOrderSchema, orderSummaryQuerySchema, type Order } from "#shared/schemas/payments";
 import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db";
 import { HttpError } from "../errors";
@@ -16,6 +16,7 @@ import { jsonBody, queryOf } from "../middleware/validate";
 import { cancelCheckout, captureCheckout, startCheckout } from "../services/orders/checkout";
 import { checkKey } from "../services/infrastructure/idempotency";
 import { listOrders, orderStatus } from "../services/orders/orders";
+import { summarizeOrders } from "../services/orders/order-summary";
 import { paymentDestination } from "../services/orders/order-payment";
 import { checkoutOrigin } from "../services/site/site-origin";
 import { approveSandboxPayment, cancelSandboxPayment, findSandboxPayment } from "../services/orders/payments/sandbox";
@@ -56,6 +57,7 @@ export function paymentsRoutes(deps: Deps) {
       const { items, total, next } = await listOrders(db, queryOf(c, pageSchema));
       return c.json({ items: items.map((order) => ({ ...order, activity_url: activityUrl(order) })), total, next });
     })
+    .get("/transactions/summary", requireAdmin, async (c) => c.json(await summarizeOrders(db, new Date(queryOf(c, orderSummaryQuerySchema).since))))
     .get("/orders/:id", async (c) => c.json(await orderStatus(db, c.req.param("id"))))
     .post("/orders/:id/cancel", async (c) => c.json(await cancelCheckout(deps, c.req.param("id"), c.get("user"))))
     .get("/orders/:id/pay", async (c) => {

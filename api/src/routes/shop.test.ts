@@ -36,7 +36,7 @@ describe("the catalog", () => {
     const comingSoon = await t.call("GET", "/api/shop/books?available=false");
     expect(comingSoon.body.total).toBe(SEED_BOOKS.filter((b) => !b.available).length);
     expect(comingSoon.body.items.every((b: { available: boolean }) => !b.available)).toBe(true);
-    expect((await t.call("GET", "/api/shop/books?category=Nothing")).body).toEqual({ items: [], total: 0 });
+    expect((await t.call("GET", "/api/shop/books?category=Nothing")).body).toEqual({ items: [], total: 0, next: null });
     expect((await t.call("GET", "/api/shop/books?limit=0")).status).toBe(422);
   });
 

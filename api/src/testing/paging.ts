@@ -5,16 +5,12 @@
 import { expect } from "vitest";
 import type { TestApp } from "./test-app";
 
-interface Paged<Item> {
-  items: Item[];
-  total: number;
-  next: string | null;
-}
 
 export async function readEveryPage<Item>(
   t: TestApp,
   path: string,
-  options: { token?: string; limit: number; between?: (pageNumber: number) => Promise<void> },
+  // `key`: the answer's list, `items` but in the hunts catalog (`hunts`).
+  options: { token?: string; limit: number; key?: string; between?: (pageNumber: number) => Promise<void> },
 ): Promise<{ pages: Item[][]; items: Item[] }> {
   const pages: Item[][] = [];
   let cursor: string | null = null;
@@ -22,10 +18,11 @@ export async function readEveryPage<Item>(
     const query = new URLSearchParams({ limit: String(options.limit), ...(cursor ? { cursor } : {}) });
     const answer = await t.call("GET", `${path}${path.includes("?") ? "&" : "?"}${query}`, { token: options.token });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const page = answer.body as Paged<Item>;
-    expect(page.items.length).toBeLessThanOrEqual(options.limit);
-    pages.push(page.items);
-    cursor = page.next;
+    const items = answer.body[options.key ?? "items"] as Item[];
+    expect(items.length).toBeLessThanOrEqual(options.limit);
+    expect(answer.body.total).toEqual(expect.any(Number));
+    pages.push(items);
+    cursor = answer.body.next as string | null;
     if (cursor) await options.between?.(pages.length);
   } while (cursor && pages.length < 1000);
   return { pages, items: pages.flat() };

@@ -27,7 +27,7 @@ const POSTS = [samplePost({ id: 7, title: "Stargazing at Bryce", featured: true 
 const BODIES: Record<string, unknown> = {
   "/settings/public": SETTINGS,
   "/analytics/content-stats": { blog_posts: 12, books: 9, podcast_episodes: 0, blog_views: 0, book_views: 0, podcast_views: 0 },
-  "/shop/books?limit=100": { items: BOOKS },
+  "/shop/books?limit=24": { items: BOOKS, total: 2, next: null },
   "/shop/categories": { items: ["Digital Download", "Physical + Digital"] },
   "/blog/posts?published=true&limit=20": { items: POSTS, total: 2 },
   "/blog/tags": { items: [{ tag: "Utah", count: 2 }] },
@@ -61,7 +61,7 @@ afterEach(() => {
 describe("pre-rendered public pages", () => {
   it("lists the public pages and what each first frame reads, and leaves the rest to the app", () => {
     expect(pageToRender("/shop")).toEqual({
-      paths: ["/settings/public", "/shop/books?limit=100", "/shop/categories"],
+      paths: ["/settings/public", "/shop/books?limit=24", "/shop/categories"],
       modules: ["src/features/shop/shop-page.tsx", "src/app/adopt-prerendered.tsx"],
       lang: "en",
       twins: { en: "/shop", es: "/es/shop" },

@@ -29,25 +29,29 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => "bytea",
 });
 
-export const users = pgTable("users", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  phone: text("phone").notNull().default(""),
-  passwordHash: text("password_hash").notNull(),
-  role: text("role", { enum: ["admin", "user"] }).notNull().default("user"),
-  membershipTier: text("membership_tier", { enum: ["free", "premium"] }).notNull().default("free"),
-  marketingConsent: bool("marketing_consent"),
-  createdAt: createdAt(),
-  /** When someone opened a link mailed to `email` (mail reaches them); null until then. */
-  emailConfirmedAt: text("email_confirmed_at"),
-  /**
-   * The address the account's owner has shown to be theirs: a link mailed to it opened by this account's
-   * own session, or a password reset through one. Guest orders placed with it join the account; one that
-   * is no longer `email` proves nothing.
-   */
-  provenEmail: text("proven_email"),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    phone: text("phone").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["admin", "user"] }).notNull().default("user"),
+    membershipTier: text("membership_tier", { enum: ["free", "premium"] }).notNull().default("free"),
+    marketingConsent: bool("marketing_consent"),
+    createdAt: createdAt(),
+    /** When someone opened a link mailed to `email` (mail reaches them); null until then. */
+    emailConfirmedAt: text("email_confirmed_at"),
+    /**
+     * The address the account's owner has shown to be theirs: a link mailed to it opened by this account's
+     * own session, or a password reset through one. Guest orders placed with it join the account; one that
+     * is no longer `email` proves nothing.
+     */
+    provenEmail: text("proven_email"),
+  },
+  (t) => [index("users_role_newest").on(t.role, t.createdAt, t.id)],
+);
 
 export const pointsLedger = pgTable(
   "points_ledger",
@@ -63,7 +67,7 @@ export const pointsLedger = pgTable(
     reasonKey: text("reason_key"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("points_ledger_reason").on(t.userId, t.reasonKey), index("points_ledger_user").on(t.userId)],
+  (t) => [uniqueIndex("points_ledger_reason").on(t.userId, t.reasonKey), index("points_ledger_user_newest").on(t.userId, t.createdAt, t.id)],
 );
 
 export const coupons = pgTable("coupons", {
@@ -91,7 +95,11 @@ export const couponRedemptions = pgTable(
     pointsSpent: integer("points_spent").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("coupon_redemptions_once").on(t.userId, t.couponId)],
+  (t) => [
+    uniqueIndex("coupon_redemptions_once").on(t.userId, t.couponId),
+    index("coupon_redemptions_user_newest").on(t.userId, t.createdAt, t.id),
+    index("coupon_redemptions_coupon").on(t.couponId),
+  ],
 );
 
 export const posts = pgTable(
@@ -111,52 +119,64 @@ export const posts = pgTable(
     scheduledDate: text("scheduled_date"),
     createdAt: createdAt(),
   },
-  (t) => [index("posts_published_date").on(t.published, t.date)],
+  (t) => [index("posts_published_date").on(t.published, t.date), index("posts_newest").on(t.date, t.id)],
 );
 
-export const books = pgTable("books", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  title: text("title").notNull(),
-  description: text("description").notNull().default(""),
-  priceCents: integer("price_cents").notNull(),
-  pages: integer("pages").notNull(),
-  category: text("category").notNull(),
-  available: bool("available"),
-  image: text("image").notNull().default(""),
-  bestseller: bool("bestseller"),
-  difficulty: text("difficulty").notNull().default("Family Friendly"),
-  features: jsonText("features").$type<string[]>().notNull(),
-  createdAt: createdAt(),
-});
+export const books = pgTable(
+  "books",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    priceCents: integer("price_cents").notNull(),
+    pages: integer("pages").notNull(),
+    category: text("category").notNull(),
+    available: bool("available"),
+    image: text("image").notNull().default(""),
+    bestseller: bool("bestseller"),
+    difficulty: text("difficulty").notNull().default("Family Friendly"),
+    features: jsonText("features").$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("books_listed").on(t.bestseller.desc().nullsFirst(), t.id)],
+);
 
-export const episodes = pgTable("episodes", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  title: text("title").notNull(),
-  description: text("description").notNull().default(""),
-  duration: text("duration").notNull().default(""),
-  season: integer("season").notNull().default(1),
-  episodeNumber: integer("episode_number").notNull().default(1),
-  spotifyUrl: text("spotify_url").notNull().default(""),
-  applePodcastsUrl: text("apple_podcasts_url").notNull().default(""),
-  published: bool("published"),
-  createdAt: createdAt(),
-});
+export const episodes = pgTable(
+  "episodes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    duration: text("duration").notNull().default(""),
+    season: integer("season").notNull().default(1),
+    episodeNumber: integer("episode_number").notNull().default(1),
+    spotifyUrl: text("spotify_url").notNull().default(""),
+    applePodcastsUrl: text("apple_podcasts_url").notNull().default(""),
+    published: bool("published"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("episodes_newest").on(t.season, t.episodeNumber, t.id)],
+);
 
-export const hunts = pgTable("hunts", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  title: text("title").notNull(),
-  description: text("description").notNull().default(""),
-  location: text("location").notNull().default(""),
-  difficulty: text("difficulty", { enum: ["easy", "medium", "hard"] }).notNull(),
-  priceCents: integer("price_cents").notNull().default(0),
-  teaser: bool("teaser"),
-  thumbnailImage: text("thumbnail_image").notNull().default(""),
-  estimatedTime: text("estimated_time").notNull().default(""),
-  ageRange: text("age_range").notNull().default(""),
-  featured: bool("featured"),
-  published: bool("published"),
-  createdAt: createdAt(),
-});
+export const hunts = pgTable(
+  "hunts",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    location: text("location").notNull().default(""),
+    difficulty: text("difficulty", { enum: ["easy", "medium", "hard"] }).notNull(),
+    priceCents: integer("price_cents").notNull().default(0),
+    teaser: bool("teaser"),
+    thumbnailImage: text("thumbnail_image").notNull().default(""),
+    estimatedTime: text("estimated_time").notNull().default(""),
+    ageRange: text("age_range").notNull().default(""),
+    featured: bool("featured"),
+    published: bool("published"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("hunts_listed").on(t.featured.desc().nullsFirst(), t.id)],
+);
 
 export const huntItems = pgTable(
   "hunt_items",
@@ -240,7 +260,11 @@ export const huntCompletions = pgTable(
     lang: text("lang").notNull().default("en"),
     createdAt: createdAt(),
   },
-  (t) => [index("hunt_completions_hunt").on(t.huntKey), index("hunt_completions_user").on(t.userId, t.createdAt)],
+  (t) => [
+    index("hunt_completions_hunt").on(t.huntKey),
+    index("hunt_completions_user_newest").on(t.userId, t.createdAt, t.id),
+    index("hunt_completions_newest").on(t.createdAt, t.id),
+  ],
 );
 
 /** How each item of a completion was found: at the spot by GPS, by the sign's word, by a tap, or by a photo. */
@@ -284,7 +308,7 @@ export const familyPhotos = pgTable(
     fileName: text("file_name").notNull().unique(),
     createdAt: createdAt(),
   },
-  (t) => [index("family_photos_user").on(t.userId, t.takenAt)],
+  (t) => [index("family_photos_user_newest").on(t.userId, t.takenAt, t.createdAt), index("family_photos_hunt").on(t.huntId)],
 );
 
 export const orders = pgTable(
@@ -317,20 +341,28 @@ export const orders = pgTable(
     /** When the order last changed (its status, its provider order); null until then. */
     updatedAt: text("updated_at"),
   },
-  (t) => [index("orders_created").on(t.createdAt), index("orders_hunt").on(t.huntId)],
+  (t) => [
+    index("orders_newest").on(t.createdAt, t.id),
+    index("orders_user_newest").on(t.userId, t.createdAt, t.id),
+    index("orders_hunt").on(t.huntId),
+  ],
 );
 
-export const orderItems = pgTable("order_items", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  orderId: text("order_id")
-    .notNull()
-    .references(() => orders.id, { onDelete: "cascade" }),
-  bookId: integer("book_id").references(() => books.id, { onDelete: "set null" }),
-  title: text("title").notNull(),
-  category: text("category").notNull(),
-  unitPriceCents: integer("unit_price_cents").notNull(),
-  quantity: integer("quantity").notNull(),
-});
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    bookId: integer("book_id").references(() => books.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    category: text("category").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [index("order_items_order").on(t.orderId), index("order_items_book").on(t.bookId)],
+);
 
 /** The built-in sandbox payment provider keeps its "provider side" orders here, so approval survives restarts. */
 export const sandboxPayments = pgTable("sandbox_payments", {
@@ -379,17 +411,21 @@ export const contentViews = pgTable(
   (t) => [index("content_views_content").on(t.contentType, t.contentId)],
 );
 
-export const blogReads = pgTable("blog_reads", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  postId: integer("post_id").notNull(),
-  userId: integer("user_id"),
-  timeSpent: doublePrecision("time_spent").notNull(),
-  scrollDepth: doublePrecision("scroll_depth").notNull(),
-  wordsRead: integer("words_read").notNull(),
-  completedReading: bool("completed_reading"),
-  exitPoint: text("exit_point").notNull(),
-  createdAt: createdAt(),
-});
+export const blogReads = pgTable(
+  "blog_reads",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    postId: integer("post_id").notNull(),
+    userId: integer("user_id"),
+    timeSpent: doublePrecision("time_spent").notNull(),
+    scrollDepth: doublePrecision("scroll_depth").notNull(),
+    wordsRead: integer("words_read").notNull(),
+    completedReading: bool("completed_reading"),
+    exitPoint: text("exit_point").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_reads_post").on(t.postId)],
+);
 
 /** One row per Idempotency-Key (or outbox mutation id): the first answer, replayed for the same key. */
 export const idempotencyKeys = pgTable("idempotency_keys", {

@@ -8,9 +8,18 @@ import { and, eq, gt, isNull, lte, ne } from "drizzle-orm";
 import type { AuthResponse } from "#shared/schemas/user";
 import type { Deps } from "../../deps";
 import { writeTx, type Db } from "../../db";
-import { sessions } from "../../db/tables";
-import { issueToken, TOKEN_TTL_SECONDS } from "./tokens";
+import { sessions, users } from "../../db/tables";
+import { issueToken, TOKEN_TTL_SECONDS, type ReadToken } from "./tokens";
 import { publicUser } from "./users";
+
+/** The account a token's session signs in, if the session is still open: read on every request (middleware/auth.ts), by primary keys. */
+export const sessionAccountQuery = (db: Db, token: ReadToken, now: Date) =>
+  db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, token.sessionId), eq(sessions.userId, token.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now.toISOString())))
+    .limit(1);
 
 /** A new session for the account, with its token and the user's public view. */
 export async function sessionFor(deps: Deps, userId: number, role: "admin" | "user"): Promise<AuthResponse> {

@@ -50,18 +50,23 @@ export async function findUserById(db: Db, id: number) {
 
 const PURCHASE_HISTORY_LIMIT = 50;
 
+/**
+ * Orders placed while signed in to this account, and guest orders its proven address claimed
+ * (email-confirmation.ts): matching guest orders by an address nobody proved would show them to
+ * whoever registers that address.
+ */
+export const purchaseHistoryQuery = (db: Db, userId: number) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, "completed")))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(PURCHASE_HISTORY_LIMIT);
+
 export async function publicUser(db: Db, id: number): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!row) throw notFound("User");
-  // Orders placed while signed in to this account, and guest orders its proven address claimed
-  // (email-confirmation.ts): matching guest orders by an address nobody proved would show them to
-  // whoever registers that address.
-  const history = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, id), eq(orders.status, "completed")))
-    .orderBy(desc(orders.createdAt))
-    .limit(PURCHASE_HISTORY_LIMIT);
+  const history = await purchaseHistoryQuery(db, id);
   return {
     id: row.id,
     name: row.name,

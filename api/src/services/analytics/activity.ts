@@ -3,15 +3,42 @@
  * hunt completions and sign-ups. Each source gives at most `limit` of its newest rows, then the three are
  * merged by time, so the answer is the true newest `limit` events without reading whole tables.
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { toDollars } from "#shared/rules/money";
 import type { ActivityEvent } from "#shared/schemas/activity";
 import type { Db } from "../../db";
-import { huntCompletions, hunts, orders, users } from "../../db/tables";
-import { completedHuntTitle } from "../catalog/roper-hunt";
+import { huntCompletions, orders, users } from "../../db/tables";
+import { huntTitlesByKey } from "../catalog/hunt-titles";
+
+/** Each source's newest rows, read through its index on (created_at, id), or (role, created_at, id) for sign-ups. */
+export const recentOrdersQuery = (db: Db, limit: number) => db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+
+export const recentCompletionsQuery = (db: Db, limit: number) =>
+  db
+    .select({
+      id: huntCompletions.id,
+      at: huntCompletions.createdAt,
+      huntKey: huntCompletions.huntKey,
+      score: huntCompletions.score,
+      badgeEarned: huntCompletions.badgeEarned,
+      userName: users.name,
+    })
+    .from(huntCompletions)
+    .leftJoin(users, eq(users.id, huntCompletions.userId))
+    .orderBy(desc(huntCompletions.createdAt), desc(huntCompletions.id))
+    .limit(limit);
+
+/** Family accounts only: admins are created by whoever runs the site, not by signing up. */
+export const recentSignupsQuery = (db: Db, limit: number) =>
+  db
+    .select({ id: users.id, name: users.name, at: users.createdAt })
+    .from(users)
+    .where(eq(users.role, "user"))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit);
 
 async function recentOrders(db: Db, limit: number): Promise<ActivityEvent[]> {
-  const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+  const rows = await recentOrdersQuery(db, limit);
   return rows.map((row) => ({
     type: "order",
     id: `order:${row.id}`,
@@ -26,42 +53,21 @@ async function recentOrders(db: Db, limit: number): Promise<ActivityEvent[]> {
 }
 
 async function recentCompletions(db: Db, limit: number): Promise<ActivityEvent[]> {
-  const rows = await db
-    .select({
-      id: huntCompletions.id,
-      at: huntCompletions.createdAt,
-      huntKey: huntCompletions.huntKey,
-      huntTitle: hunts.title,
-      score: huntCompletions.score,
-      badgeEarned: huntCompletions.badgeEarned,
-      userName: users.name,
-    })
-    .from(huntCompletions)
-    // hunt_key is the hunt id as text ("roper" for the built-in hunt, which has no row).
-    // Compared as text: "roper" matches no hunt, and no text is ever cast to a number.
-    .leftJoin(hunts, sql`cast(${hunts.id} as text) = ${huntCompletions.huntKey}`)
-    .leftJoin(users, eq(users.id, huntCompletions.userId))
-    .orderBy(desc(huntCompletions.createdAt), desc(huntCompletions.id))
-    .limit(limit);
+  const rows = await recentCompletionsQuery(db, limit);
+  const titles = await huntTitlesByKey(db, rows.map((row) => row.huntKey));
   return rows.map((row) => ({
     type: "hunt_completion",
     id: `completion:${row.id}`,
     at: row.at,
-    hunt_title: completedHuntTitle(row.huntKey, row.huntTitle),
+    hunt_title: titles.get(row.huntKey) ?? null,
     score: row.score,
     badge_earned: row.badgeEarned,
     user_name: row.userName,
   }));
 }
 
-/** Family accounts only: admins are created by whoever runs the site, not by signing up. */
 async function recentSignups(db: Db, limit: number): Promise<ActivityEvent[]> {
-  const rows = await db
-    .select({ id: users.id, name: users.name, at: users.createdAt })
-    .from(users)
-    .where(eq(users.role, "user"))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(limit);
+  const rows = await recentSignupsQuery(db, limit);
   return rows.map((row) => ({ type: "signup", id: `signup:${row.id}`, at: row.at, user_name: row.name }));
 }
 

@@ -3,14 +3,14 @@
  * admin writes. Prices are stored in integer cents and exposed in dollars; the cover is one column shown
  * under both names the clients use (`image` in lists, `cover_image` in the admin form).
  */
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { toCents, toDollars } from "#shared/rules/money";
 import type { Book, bookInputSchema, bookQuerySchema, bookUpdateSchema } from "#shared/schemas/book";
 import type { Db } from "../../db";
 import { books } from "../../db/tables";
 import { notFound } from "../../errors";
-import { listPage } from "../infrastructure/list-page";
+import { catalogPage, orderOf, type SortKey } from "../infrastructure/list-page";
 
 type BookRow = typeof books.$inferSelect;
 type BookValues = z.output<typeof bookInputSchema>;
@@ -35,12 +35,19 @@ function toBook(row: BookRow): Book {
 }
 
 /** Bestsellers first, then in the order they were added. */
-export async function listBooks(db: Db, query: BookQuery): Promise<{ items: Book[]; total: number }> {
+export const BOOK_SORT: SortKey<BookRow>[] = [
+  { column: books.bestseller, direction: "desc", of: (row) => row.bestseller },
+  { column: books.id, direction: "asc", of: (row) => row.id },
+];
+export const BOOK_ORDER = orderOf(BOOK_SORT);
+
+/** One page of the books the query matches, by cursor or offset; `total` counts them all. */
+export async function listBooks(db: Db, query: BookQuery): Promise<{ items: Book[]; total: number; next: string | null }> {
   const where: SQL[] = [];
   if (query.category) where.push(eq(books.category, query.category));
   if (query.available !== undefined) where.push(eq(books.available, query.available));
-  const { rows, total } = await listPage(db, books, and(...where), [desc(books.bestseller), asc(books.id)], query);
-  return { items: rows.map(toBook), total };
+  const { rows, total, next } = await catalogPage(db, books, and(...where), BOOK_SORT, query);
+  return { items: rows.map(toBook), total, next };
 }
 
 export async function listCategories(db: Db): Promise<{ items: string[]; total: number }> {

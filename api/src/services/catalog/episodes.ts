@@ -42,13 +42,15 @@ function columnsOf(input: EpisodeChanges) {
   };
 }
 
-/** Newest season and episode first. A visitor asking for drafts gets none. */
+/** Newest season and episode first. */
+export const EPISODE_ORDER = [desc(episodes.season), desc(episodes.episodeNumber), desc(episodes.id)];
+
+/** A visitor asking for drafts gets none. */
 export async function listEpisodes(db: Db, query: EpisodeQuery, admin: boolean): Promise<{ items: Episode[]; total: number }> {
   const where: SQL[] = [];
   if (!admin) where.push(eq(episodes.published, true));
   if (query.published !== undefined) where.push(eq(episodes.published, query.published));
-  const order = [desc(episodes.season), desc(episodes.episodeNumber), desc(episodes.id)];
-  const { rows, total } = await listPage(db, episodes, and(...where), order, query);
+  const { rows, total } = await listPage(db, episodes, and(...where), EPISODE_ORDER, query);
   return { items: rows.map(toEpisode), total };
 }
 

@@ -4,13 +4,14 @@
  * word against it), so a downloaded hunt does not hand out its answers. Every read carries the hunt's
  * versions in other languages (hunt-translations.ts) and the languages it can be played in.
  */
-import { asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Hunt, HuntItem, HuntSummary, huntInputSchema } from "#shared/schemas/hunt";
 import { toCents, toDollars } from "#shared/rules/money";
 import type { z } from "zod";
 import type { Db } from "../../db";
 import { huntItems, hunts, quizQuestions } from "../../db/tables";
 import { notFound } from "../../errors";
+import { keysetPage, orderOf, type SortKey } from "../infrastructure/list-page";
 import { checkWordHashSync } from "./check-word-hash";
 import { languagesAndTranslations, refreshTranslationsComplete, translationsOf } from "./hunt-translations";
 
@@ -68,11 +69,38 @@ function countedQuery(db: Db) {
   return db.select({ ...getTableColumns(hunts), ...counts }).from(hunts);
 }
 
-export async function listHunts(db: Db, includeDrafts: boolean): Promise<HuntSummary[]> {
-  const query = countedQuery(db);
-  const rows = (await (includeDrafts ? query : query.where(eq(hunts.published, true))).orderBy(desc(hunts.featured), asc(hunts.id))) as CountedRow[];
+/** The catalog's order: featured hunts first, then in the order they were written. */
+export const HUNT_SORT: SortKey<HuntRow>[] = [
+  { column: hunts.featured, direction: "desc", of: (row) => row.featured },
+  { column: hunts.id, direction: "asc", of: (row) => row.id },
+];
+
+/** The catalog in its order (published hunts; drafts too for the admin), after `after` when given. */
+export function huntListQuery(db: Db, includeDrafts: boolean, after?: SQL) {
+  return countedQuery(db)
+    .where(and(includeDrafts ? undefined : eq(hunts.published, true), after))
+    .orderBy(...orderOf(HUNT_SORT));
+}
+
+export interface HuntPage {
+  hunts: HuntSummary[];
+  total: number;
+  next: string | null;
+}
+
+/**
+ * One page of the catalog after `cursor`; `total` counts the whole catalog. The counts and versions are
+ * read for the page's hunts only.
+ */
+export async function listHunts(db: Db, includeDrafts: boolean, page: { limit: number; cursor?: string | undefined }): Promise<HuntPage> {
+  const { rows, next } = await keysetPage<CountedRow>(HUNT_SORT, page, (after, take) => huntListQuery(db, includeDrafts, after).limit(take) as Promise<CountedRow[]>);
+  const [counted] = await db
+    .select({ n: count() })
+    .from(hunts)
+    .where(includeDrafts ? undefined : eq(hunts.published, true));
   const translations = await translationsOf(db, rows.map((row) => row.id), includeDrafts);
-  return rows.map((row) => ({ ...toSummary(row), ...languagesAndTranslations(translations.get(row.id) ?? [], false) }));
+  const summaries = rows.map((row) => ({ ...toSummary(row), ...languagesAndTranslations(translations.get(row.id) ?? [], false) }));
+  return { hunts: summaries, total: Number(counted?.n ?? 0), next };
 }
 
 function toItem(row: ItemRow, forAdmin: boolean): HuntItem {

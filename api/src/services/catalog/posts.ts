@@ -9,12 +9,11 @@
 import { and, eq, gt, inArray, isNotNull, lte, not, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { readTime } from "#shared/rules/read-time";
-import type { Page } from "#shared/schemas/common";
 import type { Post, postInputSchema, postQuerySchema, postUpdateSchema, TagEntry } from "#shared/schemas/blog";
 import type { Db } from "../../db";
 import { posts } from "../../db/tables";
 import { HttpError, notFound } from "../../errors";
-import { cursorOrOffsetPage, type SortKey } from "../infrastructure/list-page";
+import { catalogPage, orderOf, type SortKey } from "../infrastructure/list-page";
 import { sanitizeHtml } from "./sanitize-html";
 
 type PostRow = typeof posts.$inferSelect;
@@ -98,17 +97,18 @@ async function conditions(db: Db, query: PostQuery, viewer: Viewer): Promise<SQL
   return where;
 }
 
-/** Newest first; posts of the same day by the higher id. */
-const POST_SORT: SortKey<PostRow>[] = [
+/** Newest first; between posts of the same date, the later written first. */
+export const POST_SORT: SortKey<PostRow>[] = [
   { column: posts.date, direction: "desc", of: (row) => row.date },
   { column: posts.id, direction: "desc", of: (row) => row.id },
 ];
+export const POST_ORDER = orderOf(POST_SORT);
 
-/** One page, after `cursor` or at `offset`. */
-export async function listPosts(db: Db, query: PostQuery, viewer: Viewer): Promise<Page<Post>> {
+/** One page of the posts the query matches, by cursor or offset; `total` counts them all. */
+export async function listPosts(db: Db, query: PostQuery, viewer: Viewer): Promise<{ items: Post[]; total: number; next: string | null }> {
   const found = await conditions(db, query, viewer);
   if (!found) return { items: [], total: 0, next: null };
-  const { rows, total, next } = await cursorOrOffsetPage(db, posts, and(...found), POST_SORT, query);
+  const { rows, total, next } = await catalogPage(db, posts, and(...found), POST_SORT, query);
   return { items: rows.map((row) => toPost(row, viewer.now)), total, next };
 }
 

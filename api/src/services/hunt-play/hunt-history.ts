@@ -3,13 +3,14 @@
  * result. Read from hunt_completions, the same rows the catalog's completion counts come from; a hunt
  * deleted since keeps its place in the history with no title (the catalog entry is gone).
  */
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { HUNT_HISTORY_PAGE } from "#shared/rules/list-limit";
 import { huntKeyFromText } from "#shared/rules/hunt-key";
 import { explorerResult } from "#shared/schemas/explorers";
 import type { HuntHistory } from "#shared/schemas/hunt-history";
 import type { Db } from "../../db";
-import { huntCompletions, hunts } from "../../db/tables";
-import { completedHuntTitle } from "../catalog/roper-hunt";
+import { huntCompletions } from "../../db/tables";
+import { huntTitlesByKey } from "../catalog/hunt-titles";
 import { keysetPage, type SortKey } from "../infrastructure/list-page";
 
 /** Newest first; completions of the same millisecond by id, so pages never overlap. */
@@ -18,33 +19,33 @@ const COMPLETION_SORT: SortKey<{ id: number; createdAt: string }>[] = [
   { column: huntCompletions.id, direction: "desc", of: (row) => row.id },
 ];
 
+/** The family's newest completions (`after` a cursor's row, `take` of them), read through the index on (user_id, created_at, id). */
+export function huntHistoryQuery(db: Db, userId: number, after?: SQL, take = HUNT_HISTORY_PAGE + 1) {
+  return db
+    .select({
+      id: huntCompletions.id,
+      huntKey: huntCompletions.huntKey,
+      createdAt: huntCompletions.createdAt,
+      score: huntCompletions.score,
+      badgeEarned: huntCompletions.badgeEarned,
+      explorers: huntCompletions.explorers,
+    })
+    .from(huntCompletions)
+    .where(and(eq(huntCompletions.userId, userId), after))
+    .orderBy(desc(huntCompletions.createdAt), desc(huntCompletions.id))
+    .limit(take);
+}
+
 /** One page of the family's completions; `total` counts them all, for "Showing 20 of 300". */
 export async function huntHistory(db: Db, userId: number, page: { limit: number; cursor?: string | undefined }): Promise<HuntHistory> {
-  const mine = eq(huntCompletions.userId, userId);
-  const { rows, next } = await keysetPage(COMPLETION_SORT, page, (after, take) =>
-    db
-      .select({
-        id: huntCompletions.id,
-        huntKey: huntCompletions.huntKey,
-        title: hunts.title,
-        createdAt: huntCompletions.createdAt,
-        score: huntCompletions.score,
-        badgeEarned: huntCompletions.badgeEarned,
-        explorers: huntCompletions.explorers,
-      })
-      .from(huntCompletions)
-      // hunt_key is the id as text ("roper" for the built-in hunt, which matches no row).
-      .leftJoin(hunts, sql`${huntCompletions.huntKey} = cast(${hunts.id} as text)`)
-      .where(and(mine, after))
-      .orderBy(desc(huntCompletions.createdAt), desc(huntCompletions.id))
-      .limit(take),
-  );
-  const [total] = await db.select({ n: count() }).from(huntCompletions).where(mine);
+  const { rows, next } = await keysetPage(COMPLETION_SORT, page, (after, take) => huntHistoryQuery(db, userId, after, take));
+  const titles = await huntTitlesByKey(db, rows.map((row) => row.huntKey));
+  const [total] = await db.select({ n: count() }).from(huntCompletions).where(eq(huntCompletions.userId, userId));
   return {
     items: rows.map((row) => ({
       id: row.id,
       hunt_id: huntKeyFromText(row.huntKey),
-      title: completedHuntTitle(row.huntKey, row.title),
+      title: titles.get(row.huntKey) ?? null,
       completed_at: row.createdAt,
       score: row.score,
       badge_earned: row.badgeEarned,

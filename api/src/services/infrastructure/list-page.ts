@@ -15,15 +15,16 @@ export interface ListPage<Row> {
   total: number;
 }
 
-export async function listPage<T extends SQLiteTable>(
-  db: Db,
-  table: T,
-  where: SQL | undefined,
-  order: (SQL | SQLiteColumn)[],
-  page: { limit: number; offset: number },
-): Promise<ListPage<T["$inferSelect"]>> {
+type Order = (SQL | SQLiteColumn)[];
+type Page = { limit: number; offset: number };
+
+/** The page's rows, in `order`: each list's order has an index behind it (docs/decisions/116-indexes-for-every-list.md). */
+export const listPageQuery = <T extends SQLiteTable>(db: Db, table: T, where: SQL | undefined, order: Order, page: Page) =>
+  db.select().from(table).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+
+export async function listPage<T extends SQLiteTable>(db: Db, table: T, where: SQL | undefined, order: Order, page: Page): Promise<ListPage<T["$inferSelect"]>> {
   const [counted] = await db.select({ n: count() }).from(table).where(where);
-  const rows: T["$inferSelect"][] = await db.select().from(table).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+  const rows: T["$inferSelect"][] = await listPageQuery(db, table, where, order, page);
   return { rows, total: counted?.n ?? 0 };
 }
 
@@ -74,6 +75,21 @@ export function afterCursor<Row>(keys: SortKey<Row>[], values: SortValue[]): SQL
   return or(...clauses) as SQL;
 }
 
+/** The ORDER BY of `keys`. */
+export function orderOf<Row>(keys: SortKey<Row>[]): SQL[] {
+  return keys.map((key) => (key.direction === "desc" ? desc(key.column) : asc(key.column)));
+}
+
+/**
+ * A cursor's values for `keys`, each of its column's kind: text where a number belongs would reach the
+ * database as a type error (a 500 on PostgreSQL) rather than as a cursor this server did not make.
+ */
+function cursorValues<Row>(keys: SortKey<Row>[], cursor: string): SortValue[] {
+  const values = decodeCursor(cursor, keys.length);
+  if (values.some((value, i) => typeof value !== keys[i]!.column.dataType)) throw badCursor();
+  return values;
+}
+
 /**
  * One page of `limit` rows of `query` (already filtered and ordered by `keys`) after `cursor`. `query`
  * receives the cursor's condition (undefined on the first page) and the number of rows to read, one more
@@ -84,49 +100,29 @@ export async function keysetPage<Row>(
   page: { limit: number; cursor?: string | undefined },
   query: (after: SQL | undefined, take: number) => Promise<Row[]>,
 ): Promise<KeysetPage<Row>> {
-  const after = page.cursor === undefined ? undefined : afterCursor(keys, decodeCursor(page.cursor, keys.length));
+  const after = page.cursor === undefined ? undefined : afterCursor(keys, cursorValues(keys, page.cursor));
   const read = await query(after, page.limit + 1);
   const rows = read.slice(0, page.limit);
   const last = rows.at(-1);
-  const next = read.length > page.limit && last !== undefined ? cursorAt(keys, last) : null;
+  const next = read.length > page.limit && last !== undefined ? encodeCursor(keys.map((key) => key.of(last))) : null;
   return { rows, next };
 }
 
-/** The cursor of the page that starts after `row`. */
-export function cursorAt<Row>(keys: SortKey<Row>[], row: Row): string {
-  return encodeCursor(keys.map((key) => key.of(row)));
-}
-
-/** `keys` as an ORDER BY. */
-export function orderOf<Row>(keys: SortKey<Row>[]): SQL[] {
-  return keys.map((key) => (key.direction === "desc" ? desc(key.column) : asc(key.column)));
-}
-
 /**
- * A catalog list read after `cursor` when the request has one, else by `offset` as its older callers
- * ask; either answers `total` and `next`, so a reader who started by offset (a pre-rendered first page)
- * goes on by cursor.
+ * A page of a catalog list read by cursor or, for readers written before cursors, by `offset` (never
+ * both), with how many rows match in all. `next` is answered either way, so a reader can go on by cursor
+ * from a page it asked for by offset.
  */
-export async function cursorOrOffsetPage<T extends SQLiteTable>(
+export async function catalogPage<T extends SQLiteTable>(
   db: Db,
   table: T,
   where: SQL | undefined,
   keys: SortKey<T["$inferSelect"]>[],
-  page: { limit: number; offset: number; cursor?: string | undefined },
-): Promise<ListPage<T["$inferSelect"]> & { next: string | null }> {
-  if (page.cursor === undefined) {
-    const { rows, total } = await listPage(db, table, where, orderOf(keys), page);
-    const last = rows.at(-1);
-    return { rows, total, next: last !== undefined && page.offset + rows.length < total ? cursorAt(keys, last) : null };
-  }
+  page: { limit: number; offset?: number | undefined; cursor?: string | undefined },
+): Promise<KeysetPage<T["$inferSelect"]> & { total: number }> {
+  const offset = page.offset ?? 0;
+  if (page.cursor !== undefined && offset > 0) throw new HttpError(422, "offset and cursor cannot be used together");
   const [counted] = await db.select({ n: count() }).from(table).where(where);
-  const { rows, next } = await keysetPage(keys, page, (after, take) =>
-    db
-      .select()
-      .from(table)
-      .where(and(where, after))
-      .orderBy(...orderOf(keys))
-      .limit(take),
-  );
-  return { rows, total: counted?.n ?? 0, next };
+  const { rows, next } = await keysetPage(keys, page, (after, take) => listPageQuery(db, table, and(where, after), orderOf(keys), { limit: take, offset }));
+  return { rows, next, total: Number(counted?.n ?? 0) };
 }

@@ -6,7 +6,7 @@
  * Writes run inside the caller's write transaction.
  */
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { cartTotals, isPromoCode, promoDiscountCents, subtotalCents, type CartTotals } from "#shared/rules/cart";
 import { toDollars } from "#shared/rules/money";
@@ -214,10 +214,13 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
   };
 }
 
+/** The items of a page of orders, found through the index on order_id. */
+export const orderItemsQuery = (db: Db, ids: string[]) => db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id);
+
 async function itemsByOrder(db: Db, ids: string[]): Promise<Map<string, ItemRow[]>> {
   const grouped = new Map<string, ItemRow[]>();
   if (ids.length === 0) return grouped;
-  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id);
+  const rows = await orderItemsQuery(db, ids);
   for (const row of rows) grouped.set(row.orderId, [...(grouped.get(row.orderId) ?? []), row]);
   return grouped;
 }
@@ -226,16 +229,17 @@ async function itemsByOrder(db: Db, ids: string[]): Promise<Map<string, ItemRow[
  * Orders, book and hunt, newest first. Order ids are random, so between two orders of the same
  * millisecond the id only makes the order stable across pages, not chronological.
  */
-const ORDER_SORT: SortKey<OrderRow>[] = [
+export const ORDER_SORT: SortKey<OrderRow>[] = [
   { column: orders.createdAt, direction: "desc", of: (row) => row.createdAt },
   { column: orders.id, direction: "desc", of: (row) => row.id },
 ];
 
+/** Orders after `after` (a cursor's condition; every order without one), newest first. */
+export const ordersQuery = (db: Db, after?: SQL) => db.select().from(orders).where(after).orderBy(desc(orders.createdAt), desc(orders.id));
+
 /** One page of every order (the admin's Orders); `total` counts them all. */
 export async function listOrders(db: Db, page: { limit: number; cursor?: string | undefined }): Promise<{ items: Order[]; total: number; next: string | null }> {
-  const { rows, next } = await keysetPage(ORDER_SORT, page, (after, take) =>
-    db.select().from(orders).where(after).orderBy(desc(orders.createdAt), desc(orders.id)).limit(take),
-  );
+  const { rows, next } = await keysetPage(ORDER_SORT, page, (after, take) => ordersQuery(db, after).limit(take));
   const items = await itemsByOrder(
     db,
     rows.map((row) => row.id),

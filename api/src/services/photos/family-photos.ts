@@ -45,13 +45,11 @@ export async function storedPhotoBytes(db: Db, userId: number): Promise<number> 
   return Number(row?.total ?? 0);
 }
 
+export const photoListQuery = (db: Db, userId: number) =>
+  db.select().from(familyPhotos).where(eq(familyPhotos.userId, userId)).orderBy(desc(familyPhotos.takenAt), desc(familyPhotos.createdAt)).limit(FAMILY_LIST_MAX);
+
 export async function listPhotos(db: Db, userId: number): Promise<FamilyPhotoList> {
-  const rows = await db
-    .select()
-    .from(familyPhotos)
-    .where(eq(familyPhotos.userId, userId))
-    .orderBy(desc(familyPhotos.takenAt), desc(familyPhotos.createdAt))
-    .limit(FAMILY_LIST_MAX);
+  const rows = await photoListQuery(db, userId);
   const [total] = await db.select({ n: count() }).from(familyPhotos).where(eq(familyPhotos.userId, userId));
   return { items: rows.map(toFamilyPhoto), total: Number(total?.n ?? 0) };
 }

@@ -3,7 +3,8 @@
  * decrements stock, spends the points and records the redemption in one serializable write transaction, so
  * two concurrent redemptions can neither overspend nor take the last coupon twice.
  */
-import { and, count, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
+import { POINTS_HISTORY_PAGE } from "#shared/rules/list-limit";
 import type { Page } from "#shared/schemas/common";
 import type { Coupon, PointsTransaction, RedeemedCoupon } from "#shared/schemas/user";
 import { moneyTx, type Db } from "../../db";
@@ -48,18 +49,19 @@ const LEDGER_SORT: SortKey<LedgerRow>[] = [
   { column: pointsLedger.id, direction: "desc", of: (row) => row.id },
 ];
 
+/** The family's newest ledger entries (`after` a cursor's row, `take` of them). */
+export const pointsHistoryQuery = (db: Db, userId: number, after?: SQL, take = POINTS_HISTORY_PAGE + 1) =>
+  db
+    .select()
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), after))
+    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+    .limit(take);
+
 /** One page of the family's points activity; `total` counts every entry, for "Showing 20 of 300". */
 export async function pointsHistory(db: Db, userId: number, page: { limit: number; cursor?: string | undefined }): Promise<Page<PointsTransaction>> {
-  const mine = eq(pointsLedger.userId, userId);
-  const { rows, next } = await keysetPage(LEDGER_SORT, page, (after, take) =>
-    db
-      .select()
-      .from(pointsLedger)
-      .where(and(mine, after))
-      .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
-      .limit(take),
-  );
-  const [counted] = await db.select({ n: count() }).from(pointsLedger).where(mine);
+  const { rows, next } = await keysetPage(LEDGER_SORT, page, (after, take) => pointsHistoryQuery(db, userId, after, take));
+  const [counted] = await db.select({ n: count() }).from(pointsLedger).where(eq(pointsLedger.userId, userId));
   const items = rows.map((row) => ({
     id: row.id,
     description: row.description,
@@ -70,13 +72,16 @@ export async function pointsHistory(db: Db, userId: number, page: { limit: numbe
   return { items, total: Number(counted?.n ?? 0), next };
 }
 
-export async function listRedeemedCoupons(db: Db, userId: number): Promise<{ items: RedeemedCoupon[]; total: number }> {
-  const rows = await db
+export const redeemedCouponsQuery = (db: Db, userId: number) =>
+  db
     .select({ redemption: couponRedemptions, coupon: coupons })
     .from(couponRedemptions)
     .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
     .where(eq(couponRedemptions.userId, userId))
     .orderBy(desc(couponRedemptions.createdAt), desc(couponRedemptions.id));
+
+export async function listRedeemedCoupons(db: Db, userId: number): Promise<{ items: RedeemedCoupon[]; total: number }> {
+  const rows = await redeemedCouponsQuery(db, userId);
   const items = rows.map(({ redemption, coupon }) => ({
     code: coupon.code,
     description: coupon.description,

@@ -60,7 +60,7 @@ export function HuntHistory({ userId }: { userId: number }) {
           ))}
         </ul>
       )}
-      {total > HUNT_HISTORY_PAGE && <LoadMore shown={history.length} total={total} more={more} view={view} />}
+      {total > HUNT_HISTORY_PAGE && <LoadMore shown={history.length} total={total} more={more} loading={view.loading} failed={view.failed} onLoadMore={view.loadMore} />}
     </section>
   );
 }

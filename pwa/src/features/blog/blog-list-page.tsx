@@ -96,7 +96,7 @@ export default function BlogListPage() {
               {list.posts?.length ? (
                 <>
                   <PostGrid posts={list.posts} leads={!showFeatured} />
-                  {list.total > LIST_LIMIT && <LoadMore shown={list.posts.length} total={list.total} more={list.more} view={list.view} />}
+                  {list.total > LIST_LIMIT && <LoadMore shown={list.posts.length} total={list.total} more={list.more} loading={list.view.loading} failed={list.view.failed} onLoadMore={list.view.loadMore} />}
                 </>
               ) : (
                 <div className="blog-empty card card-body">

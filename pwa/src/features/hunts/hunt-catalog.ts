@@ -1,12 +1,14 @@
 /**
- * Keeps the device's copy of the hunts catalog fresh. The list refresh keeps what only the device has
- * (a hunt's items and quiz once opened, with their versions in other languages, its download time) and
- * never drops a downloaded hunt, so a family that saved a hunt for the trip still has it even if the
+ * Keeps the device's copy of the hunts catalog fresh, a page at a time: every visit refreshes the
+ * first page, "Load more" adds the next (lib/api/catalog-pages.ts). A refresh keeps what only the device
+ * has (a hunt's items and quiz once opened, with their versions in other languages, its download time)
+ * and never drops a downloaded hunt, so a family that saved a hunt for the trip still has it even if the
  * server stops listing it.
  */
-import type { Hunt, HuntSummary } from "#shared/schemas/hunt";
+import { HUNTS_PAGE } from "#shared/rules/list-limit";
+import type { Hunt, HuntList, HuntSummary } from "#shared/schemas/hunt";
 import { apiRequest } from "../../lib/api/api-client";
-import { refreshCollection } from "../../lib/api/catalog";
+import { refreshFirstPage, type PagedCatalog } from "../../lib/api/catalog-pages";
 import { db, type StoredHunt } from "../../lib/database/db";
 
 /**
@@ -24,21 +26,33 @@ export function keptTranslations(fresh: HuntSummary["translations"], local: Stor
   return kept;
 }
 
-export function refreshHunts(): Promise<boolean> {
-  return refreshCollection<StoredHunt, { hunts: HuntSummary[] }>(db.hunts, "/hunts", (d) => d.hunts, {
-    merge: (fresh, local) =>
-      local
-        ? {
-            ...fresh,
-            items: local.items,
-            quiz_questions: local.quiz_questions,
-            translations: keptTranslations(fresh.translations, local.translations),
-            downloadedAt: local.downloadedAt,
-          }
-        : fresh,
-    keep: (local) => local.downloadedAt !== undefined,
-  });
-}
+/** The public list order of the server: featured first, then by id. */
+export const huntOrder = (a: Pick<StoredHunt, "id" | "featured">, b: Pick<StoredHunt, "id" | "featured">) => Number(b.featured) - Number(a.featured) || a.id - b.id;
+
+export const HUNT_CATALOG: PagedCatalog<StoredHunt, HuntList> = {
+  get table() {
+    return db.hunts;
+  },
+  path: "/hunts",
+  query: { limit: HUNTS_PAGE },
+  kvKey: "hunt_catalog_pages",
+  // The list is named `hunts`; a server from before pages answered every hunt and no `next`.
+  pick: (answer) => ({ items: answer.hunts, total: answer.total, next: answer.next ?? null }),
+  order: huntOrder,
+  merge: (fresh, local) =>
+    local
+      ? {
+          ...fresh,
+          items: local.items,
+          quiz_questions: local.quiz_questions,
+          translations: keptTranslations(fresh.translations, local.translations),
+          downloadedAt: local.downloadedAt,
+        }
+      : fresh,
+  keep: (local) => local.downloadedAt !== undefined,
+};
+
+export const refreshHunts = (): Promise<boolean> => refreshFirstPage(HUNT_CATALOG);
 
 export type HuntRefresh = "ok" | "not-found" | "failed";
 
@@ -54,7 +68,6 @@ export async function refreshHunt(id: number): Promise<HuntRefresh> {
   return "ok";
 }
 
-/** The public list order of the server: featured first, then by id. */
 export function sortHunts<T extends Pick<StoredHunt, "id" | "featured">>(hunts: readonly T[]): T[] {
-  return [...hunts].sort((a, b) => Number(b.featured) - Number(a.featured) || a.id - b.id);
+  return [...hunts].sort(huntOrder);
 }

@@ -1,6 +1,7 @@
 /**
  * /scavengerhunts: the built-in Roper hunt and every hunt the device knows, read from IndexedDB (so the
- * list opens with no signal) and refreshed from the server in the background.
+ * list opens with no signal) and refreshed from the server in the background, a page at a time: the
+ * first page on each visit, and "Load more" under the cards once the catalog is longer than a page.
  */
 import { useTexts } from "../../lib/i18n/texts";
 import { huntsTexts } from "./hunts-texts";
@@ -8,7 +9,10 @@ import { useLiveQuery } from "../../lib/database/use-live-query";
 import { db, type StoredHunt } from "../../lib/database/db";
 import { useBackgroundRefresh } from "../../lib/api/background-refresh";
 import { huntAccess, useMembership, usePurchases } from "../../stores/access";
-import { refreshHunts, sortHunts } from "./hunt-catalog";
+import { HUNT_CATALOG, refreshHunts, sortHunts } from "./hunt-catalog";
+import { HUNTS_PAGE } from "#shared/rules/list-limit";
+import { useCatalogPages } from "../../lib/api/use-catalog-pages";
+import { LoadMore } from "../../components/load-more";
 import { huntKeyText, ROPER_HUNT_ID } from "#shared/rules/hunt-key";
 import { countBadges, isCompleted, useProgressSummaries } from "./progress-summary";
 import { HuntCard } from "./components/hunt-card";
@@ -29,6 +33,9 @@ export default function ScavengerHuntsPage() {
   const purchases = usePurchases();
   const membership = useMembership();
   const t = useTexts(huntsTexts);
+  const pages = useCatalogPages(HUNT_CATALOG);
+  // Hunts the device holds that the server no longer lists (downloaded ones) count too.
+  const listed = Math.max(pages.soFar?.total ?? 0, hunts.length);
 
   return (
     <div className="hunts-page stack">
@@ -47,10 +54,21 @@ export default function ScavengerHuntsPage() {
             />
           ))}
         </div>
+        {pages.soFar && pages.soFar.total > HUNTS_PAGE && (
+          <LoadMore
+            shown={hunts.length}
+            total={listed}
+            // A refresh of the first page starts the reading again while the device may hold every hunt already.
+            more={pages.soFar.next !== null && hunts.length < listed}
+            loading={pages.loading}
+            failed={pages.failed}
+            onLoadMore={() => void pages.loadMore()}
+          />
+        )}
       </section>
       <LearningGames />
       <HuntStats
-        totalAdventures={hunts.length + BUILT_IN_HUNTS}
+        totalAdventures={listed + BUILT_IN_HUNTS}
         freeAdventures={hunts.filter((h) => h.price === 0).length + BUILT_IN_HUNTS}
         badgesEarned={countBadges(progress)}
         gamesComing={GAMES_COMING}

@@ -8,8 +8,11 @@ import { readKv, writeKv } from "../../lib/database/kv";
 import { useCart } from "../../stores/cart";
 import { useToasts } from "../../stores/toasts";
 import { stubFetch } from "../../testing/device";
+import { fakePage } from "../../testing/paging";
 import { pageNavigation } from "../../lib/payments/page-navigation";
-import { CATEGORIES_KEY, refreshShop } from "./shop-catalog";
+import { BOOK_CATALOG, CATEGORIES_KEY, refreshShop } from "./shop-catalog";
+import { SHOP_PAGE } from "#shared/rules/list-limit";
+import type { Book } from "#shared/schemas/book";
 import ShopPage from "./shop-page";
 import { sampleBook } from "../../testing/books";
 import { freshDeviceEachTest } from "../../testing/fresh-device";
@@ -203,3 +206,41 @@ describe("refreshShop", () => {
     expect(await readKv(CATEGORIES_KEY)).toEqual(["Physical + Digital"]);
   });
 });
+
+describe("a shop longer than a page", () => {
+  const many = Array.from({ length: SHOP_PAGE + 6 }, (_, i) => sampleBook({ id: 100 + i, title: `Guide ${i}`, bestseller: false }));
+  const serveShop = (books: Book[]) =>
+    stubFetch((url) => {
+      if (url.pathname === "/api/shop/categories") return Response.json({ items: ["Printed Book"], total: 1 });
+      return url.pathname === "/api/shop/books" ? Response.json(fakePage(books, url)) : undefined;
+    });
+
+  it("shows the first page and loads the rest on request", async () => {
+    await db.books.clear();
+    serveShop(many);
+    await refreshShop();
+    render(
+      <MemoryRouter>
+        <ShopPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(`Showing ${SHOP_PAGE} of ${many.length}`, {}, { timeout: 10_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByText(`Showing ${many.length} of ${many.length}`)).toBeTruthy();
+    expect(screen.getByRole("heading", { name: `Guide ${many.length - 1}` })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+
+  it("keeps a book in the cart that the shop has not loaded, and one its refresh drops", async () => {
+    const later = many.at(-1)!;
+    useCart.getState().add(later);
+    useCart.getState().add(ZION);
+    serveShop(many);
+    await refreshShop();
+    expect(await db.books.get(later.id)).toBeUndefined();
+    expect(await db.books.get(ZION.id)).toBeUndefined();
+    expect(useCart.getState().items.map((item) => item.id)).toEqual([later.id, ZION.id]);
+    expect(await readKv(BOOK_CATALOG.kvKey)).toMatchObject({ total: many.length });
+  });
+});
+

@@ -1,6 +1,8 @@
 /**
  * /shop: the guidebooks the device knows, read from IndexedDB (so the shop opens with no signal) and
- * refreshed from the server in the background, filtered by category, with Add to Cart and Buy Now.
+ * refreshed from the server in the background, a page at a time ("Load more" under the cards once the
+ * shop holds more than a page), filtered by category among the books loaded, with Add to Cart and Buy
+ * Now. The cart keeps its own copy of each book, so a book in it need not be loaded here.
  */
 import { useState } from "react";
 import { useFirstFrame } from "../../lib/start-up/prerendered-answers";
@@ -19,7 +21,10 @@ import { toast } from "../../stores/toasts";
 import { BookCard } from "./book-card";
 import { BuyNowDialog } from "./buy-now-dialog";
 import { CategoryChips } from "./category-chips";
-import { BOOKS_PATH, CATEGORIES_KEY, CATEGORIES_PATH, categoriesOf, sortBooks } from "./shop-catalog";
+import { BOOK_CATALOG, BOOKS_PATH, CATEGORIES_KEY, CATEGORIES_PATH, categoriesOf, sortBooks } from "./shop-catalog";
+import { SHOP_PAGE } from "#shared/rules/list-limit";
+import { useCatalogPages } from "../../lib/api/use-catalog-pages";
+import { LoadMore } from "../../components/load-more";
 import { ShopHero, WhyChoose } from "./shop-intro";
 import { useBuyNow } from "./use-buy-now";
 import { useShopRefresh } from "./use-shop-refresh";
@@ -73,6 +78,7 @@ export default function ShopPage() {
   const buy = useBuyNow();
   const t = useTexts(shopTexts);
   const bookLang = useTextLang("en");
+  const pages = useCatalogPages(BOOK_CATALOG);
 
   const all = books ?? [];
   const shown = category === null ? all : all.filter((b) => b.category === category);
@@ -82,7 +88,7 @@ export default function ShopPage() {
 
   return (
     <div className="shop-page stack">
-      <ShopHero books={all.length} available={all.filter((b) => b.available).length} />
+      <ShopHero books={Math.max(pages.soFar?.total ?? 0, all.length)} available={all.filter((b) => b.available).length} />
       <section className="container stack" aria-labelledby="books-heading">
         <h2 id="books-heading">{t.ourGuidebooks()}</h2>
         {loading ? (
@@ -111,6 +117,17 @@ export default function ShopPage() {
                   />
                 ))}
               </div>
+            )}
+            {pages.soFar && pages.soFar.total > SHOP_PAGE && (
+              <LoadMore
+                shown={all.length}
+                total={pages.soFar.total}
+                // A refresh of the first page starts the reading again while the device may hold every book already.
+                more={pages.soFar.next !== null && all.length < pages.soFar.total}
+                loading={pages.loading}
+                failed={pages.failed}
+                onLoadMore={() => void pages.loadMore()}
+              />
             )}
           </>
         )}

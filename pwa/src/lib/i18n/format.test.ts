@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { componentTexts } from "../../components/component-texts";
-import { decimal, formatDate } from "./format";
+import { decimal, formatDate, wholeNumber } from "./format";
 import { loadLanguage, textsIn } from "./texts";
 
 beforeAll(() => loadLanguage("es"));
@@ -14,6 +14,13 @@ describe("numbers, dates and plurals in the page's language", () => {
     expect(decimal(10, 1, "en")).toBe("10.0");
     expect(decimal(1.25, 1, "es")).toBe("1.3");
     expect(decimal(1234.5, 2, "es")).toBe("1,234.50");
+  });
+
+  it("groups the thousands of a count, by hand in English and with Intl in US Spanish", () => {
+    expect(wholeNumber(50, "en")).toBe("50");
+    expect(wholeNumber(2000, "en")).toBe("2,000");
+    expect(wholeNumber(1234567, "en")).toBe("1,234,567");
+    expect(wholeNumber(2000, "es")).toBe(new Intl.NumberFormat("es-US").format(2000));
   });
 
   it("writes dates in each language's own words", () => {

@@ -15,3 +15,9 @@ export function decimal(n: number, digits: number, lang: Lang): string {
 export function formatDate(date: Date | number, lang: Lang, options: Intl.DateTimeFormatOptions): string {
   return new Intl.DateTimeFormat(LOCALES[lang], options).format(date);
 }
+
+/** A count with its thousands grouped ("2,000"; by hand in English, as `decimal` is). */
+export function wholeNumber(n: number, lang: Lang): string {
+  if (lang === DEFAULT_LANG) return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }).format(n);
+}

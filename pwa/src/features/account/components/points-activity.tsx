@@ -43,7 +43,7 @@ export function PointsActivity({ userId, history }: { userId: number; history: S
           })}
         </ul>
       )}
-      {total > POINTS_ACTIVITY_MAX && <LoadMore shown={rows.length} total={total} more={more} view={view} />}
+      {total > POINTS_ACTIVITY_MAX && <LoadMore shown={rows.length} total={total} more={more} loading={view.loading} failed={view.failed} onLoadMore={view.loadMore} />}
     </section>
   );
 }

@@ -5,8 +5,10 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
 import type { Post } from "#shared/schemas/blog";
+import { ADMIN_POSTS_PAGE } from "#shared/rules/list-limit";
 import BlogAdminPage from "./blog-admin-page";
 import { samplePost } from "../../../testing/admin/posts";
+import { fakePage } from "../../../testing/paging";
 import { callsTo, route, seriousViolations, shownToast, stubFetch, withSignedInAdmin } from "../../../testing/admin/screens";
 
 const TAGS = ["Hiking", "Family", "Utah", "Badges", "Winter", "Camping", "Rivers", "Birds"].map((tag, i) => ({ tag, count: 10 - i }));
@@ -18,8 +20,7 @@ function serve(posts: Post[], ...extra: Parameters<typeof stubFetch>) {
     ...extra,
     route("GET", "/blog/posts", (_b: unknown, url: URL) => {
       const tag = url.searchParams.get("tag");
-      const items = tag ? posts.filter((p) => p.tags.includes(tag)) : posts;
-      return { items, total: items.length };
+      return fakePage(tag ? posts.filter((p) => p.tags.includes(tag)) : posts, url);
     }),
     route("GET", "/blog/tags", { items: TAGS, total: TAGS.length }),
   );
@@ -67,6 +68,26 @@ describe("Blog management", () => {
     expect(screen.queryByRole("heading", { name: "Spring Birding" })).toBeNull();
     expect(filters.getByRole("button", { name: "Utah" }).getAttribute("aria-pressed")).toBe("true");
     expect(callsTo(fetchMock, "GET", "/blog/posts").at(-1)!.url.searchParams.get("tag")).toBe("Utah");
+  });
+
+  it("shows the first page of posts, then the next on request, within the tag chosen", async () => {
+    const many = Array.from({ length: ADMIN_POSTS_PAGE + 5 }, (_, i) => samplePost({ id: 100 + i, title: `Post ${i}`, tags: i % 2 === 0 ? ["Hiking"] : ["Family"] }));
+    const fetchMock = serve(many);
+    renderPage();
+    expect(await screen.findByText(`Showing ${ADMIN_POSTS_PAGE} of ${ADMIN_POSTS_PAGE + 5}`)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByText(`Showing ${ADMIN_POSTS_PAGE + 5} of ${ADMIN_POSTS_PAGE + 5}`)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+
+    fireEvent.click(within(screen.getByRole("group", { name: "Filter by tag" })).getByRole("button", { name: "Family" }));
+    const family = many.filter((p) => p.tags.includes("Family"));
+    expect(await screen.findByText(`${family.length} posts tagged "Family"`)).toBeTruthy();
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(family.map((p) => p.title));
+    expect(callsTo(fetchMock, "GET", "/blog/posts").map((call) => [call.url.searchParams.get("tag"), call.url.searchParams.get("cursor")])).toEqual([
+      [null, null],
+      [null, String(ADMIN_POSTS_PAGE)],
+      ["Family", null],
+    ]);
   });
 
   it("says when there are no posts", async () => {

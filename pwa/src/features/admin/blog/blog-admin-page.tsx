@@ -1,26 +1,28 @@
 /**
- * /admin/blog: every post (drafts and scheduled ones too), filtered by one of the six most used tags,
- * with the publish toggle and delete behind a confirmation.
+ * /admin/blog: every post (drafts and scheduled ones too), newest first, a page at a time ("Load more"
+ * reads the next), filtered by one of the six most used tags on the server, with the publish toggle and
+ * delete behind a confirmation.
  */
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
 import type { Post, TagEntry } from "#shared/schemas/blog";
-import { MAX_LIST_LIMIT } from "#shared/rules/list-limit";
+import { ADMIN_POSTS_PAGE } from "#shared/rules/list-limit";
 import { api } from "../../../lib/api/api-client";
 import { ConfirmDialog } from "../shared/confirm-dialog";
 import { ResourceStatus } from "../shared/resource-status";
 import { useAdminResource } from "../../../lib/api/use-admin-resource";
+import { useAdminPages } from "../../../lib/api/use-admin-pages";
+import type { Page } from "../../../lib/api/page";
+import { ListFoot } from "../shared/list-foot";
 import { deletePost, setPublished } from "./blog-actions";
 import { PostRow } from "./post-row";
 import { TagFilters } from "./tag-filters";
 import "../shared/admin-shared.css";
 
-type PostList = { items: Post[]; total: number };
-
 export default function BlogAdminPage() {
   const [tag, setTag] = useState<string | null>(null);
-  const posts = useAdminResource(() => api.get<PostList>("/blog/posts", { limit: MAX_LIST_LIMIT, tag: tag ?? undefined }), tag ?? "");
+  const posts = useAdminPages((cursor) => api.get<Page<Post>>("/blog/posts", { limit: ADMIN_POSTS_PAGE, tag: tag ?? undefined, cursor }), tag ?? "");
   const tags = useAdminResource(() => api.get<{ items: TagEntry[] }>("/blog/tags"));
   const [busyId, setBusyId] = useState<number | null>(null);
   const [doomed, setDoomed] = useState<Post | null>(null);
@@ -34,7 +36,7 @@ export default function BlogAdminPage() {
   };
   const remove = async (post: Post) => {
     setBusyId(post.id);
-    if (await deletePost(post)) posts.update((list) => ({ items: list.items.filter((p) => p.id !== post.id), total: list.total - 1 }));
+    if (await deletePost(post)) posts.update((list) => ({ ...list, items: list.items.filter((p) => p.id !== post.id), total: list.total - 1 }));
     setBusyId(null);
     setDoomed(null);
   };
@@ -65,6 +67,7 @@ export default function BlogAdminPage() {
                 <PostRow key={post.id} post={post} busy={busyId === post.id} onToggle={() => void toggle(post)} onDelete={() => setDoomed(post)} />
               ))}
             </ul>
+            <ListFoot list={posts.state.data} pages={posts} />
           </>
         ))}
       {doomed && (

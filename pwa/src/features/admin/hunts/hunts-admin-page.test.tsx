@@ -111,4 +111,23 @@ describe("Hunt management", () => {
     expect(screen.queryByRole("heading", { name: "Draft Dunes" })).toBeNull();
     expect(callsTo(fetchMock, "DELETE", "/hunts/2")).toHaveLength(2);
   });
+
+  it("shows the first page of hunts and the next on request, with their analytics", async () => {
+    const fetchMock = stubFetch(
+      route("GET", "/hunts", (_b: unknown, url: URL) =>
+        url.searchParams.get("cursor") === "after-1" ? { hunts: [DRAFT], total: 2, next: null } : { hunts: [LIVE], total: 2, next: "after-1" },
+      ),
+      route("GET", "/admin/hunt-analytics", ANALYTICS),
+    );
+    renderPage();
+    await screen.findByRole("heading", { name: "Canyon Critters" });
+    expect(screen.getByText("Showing 1 of 2")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Draft Dunes" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    await screen.findByRole("heading", { name: "Draft Dunes" });
+    expect(screen.getByText("Showing 2 of 2")).toBeTruthy();
+    expect(figure("Draft Dunes", "Completions")).toBe("0");
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+    expect(callsTo(fetchMock, "GET", "/hunts").map((call) => call.url.searchParams.get("cursor"))).toEqual([null, "after-1"]);
+  });
 });

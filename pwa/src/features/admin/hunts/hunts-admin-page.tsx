@@ -1,23 +1,29 @@
 /**
- * /admin/hunts: every hunt (drafts too) with its analytics, links to create and edit, and delete after
- * a confirmation. The list shows even when the analytics cannot be read; the counts then come from the
+ * /admin/hunts: every hunt (drafts too), featured first, a page at a time ("Load more" reads the next),
+ * with its analytics, links to create and edit, and delete after a confirmation. The list shows even when the analytics cannot be read; the counts then come from the
  * hunt list itself and revenue is unknown.
  */
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
-import type { HuntAnalytics, HuntSummary } from "#shared/schemas/hunt";
+import type { HuntAnalytics, HuntList, HuntSummary } from "#shared/schemas/hunt";
 import { api } from "../../../lib/api/api-client";
 import { ConfirmDialog } from "../shared/confirm-dialog";
 import { ResourceStatus } from "../shared/resource-status";
 import { useAdminResource } from "../../../lib/api/use-admin-resource";
+import { useAdminPages } from "../../../lib/api/use-admin-pages";
+import { ListFoot } from "../shared/list-foot";
 import { deleteHunt } from "./hunt-actions";
 import { HuntRow, type HuntNumbers } from "./hunt-row";
 import { HuntTotals } from "./hunt-totals";
 import "../shared/admin-shared.css";
 import "./hunts-admin.css";
 
-type HuntList = { hunts: HuntSummary[]; total: number };
+/** A page of the catalog, whose list is named `hunts` (GET /api/hunts), as the admin's pages read it. */
+async function readHunts(cursor: string | undefined) {
+  const res = await api.get<HuntList>("/hunts", { cursor });
+  return res.success ? { ...res, data: { items: res.data.hunts, total: res.data.total, next: res.data.next } } : res;
+}
 
 function numbersOf(hunt: HuntSummary, analytics: HuntAnalytics | null): HuntNumbers {
   const detail = analytics?.hunt_details.find((d) => d.hunt_id === hunt.id);
@@ -29,7 +35,7 @@ function numbersOf(hunt: HuntSummary, analytics: HuntAnalytics | null): HuntNumb
 }
 
 export default function HuntsAdminPage() {
-  const hunts = useAdminResource(() => api.get<HuntList>("/hunts"));
+  const hunts = useAdminPages(readHunts);
   const analytics = useAdminResource(() => api.get<HuntAnalytics>("/admin/hunt-analytics"));
   const [doomed, setDoomed] = useState<HuntSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -38,7 +44,7 @@ export default function HuntsAdminPage() {
   const remove = async (hunt: HuntSummary) => {
     setDeleting(true);
     if (await deleteHunt(hunt)) {
-      hunts.update((list) => ({ hunts: list.hunts.filter((h) => h.id !== hunt.id), total: list.total - 1 }));
+      hunts.update((list) => ({ ...list, items: list.items.filter((h) => h.id !== hunt.id), total: list.total - 1 }));
       analytics.reload();
     }
     setDeleting(false);
@@ -57,14 +63,17 @@ export default function HuntsAdminPage() {
       {analytics.state.status === "error" && <p className="alert alert-warn">Analytics are unavailable right now: {analytics.state.error}</p>}
       <ResourceStatus state={hunts.state} loading="Loading hunts..." failed="Could not load hunts" onRetry={hunts.reload} />
       {hunts.state.status === "ready" &&
-        (hunts.state.data.hunts.length === 0 ? (
+        (hunts.state.data.items.length === 0 ? (
           <p className="muted">No hunts yet. Create the first one.</p>
         ) : (
-          <ul className="admin-list">
-            {hunts.state.data.hunts.map((hunt) => (
-              <HuntRow key={hunt.id} hunt={hunt} numbers={numbersOf(hunt, figures)} busy={deleting && doomed?.id === hunt.id} onDelete={() => setDoomed(hunt)} />
-            ))}
-          </ul>
+          <>
+            <ul className="admin-list">
+              {hunts.state.data.items.map((hunt) => (
+                <HuntRow key={hunt.id} hunt={hunt} numbers={numbersOf(hunt, figures)} busy={deleting && doomed?.id === hunt.id} onDelete={() => setDoomed(hunt)} />
+              ))}
+            </ul>
+            <ListFoot list={hunts.state.data} pages={hunts} />
+          </>
         ))}
       {doomed && (
         <ConfirmDialog

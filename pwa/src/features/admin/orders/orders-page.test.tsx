@@ -8,7 +8,7 @@ import { useToasts } from "../../../stores/toasts";
 import { headingLevels, seriousViolations } from "../../../testing/axe";
 import { resetDevice, stubFetch } from "../../../testing/device";
 import { shortId, statusBadgeClass } from "./order-display";
-import { summarizeOrders } from "./order-summary";
+import { startOfLocalDay } from "./order-summary";
 import OrdersPage from "./orders-page";
 
 const NOW = new Date(2026, 4, 1, 15, 0);
@@ -52,7 +52,11 @@ const personalized = order({
 const older = order({ id: "", session_id: "5e5e5e5e5e5e", status: "failed", amount: 0.2, created_at: new Date(2026, 3, 30, 8).toISOString() });
 const ORDERS = [order(), personalized, older];
 
-const serve = (items: Order[]) => stubFetch((url) => (url.pathname === "/api/payments/transactions" ? Response.json({ items, total: items.length }) : undefined));
+/** The figures the server sums over every order, for the orders a test serves. */
+const SUMMARY = { total_orders: 3, total_revenue: 21.89, completed: 1, today: 2 };
+const summaryRoute = (summary = SUMMARY) => (url: URL) => (url.pathname === "/api/payments/transactions/summary" ? Response.json(summary) : undefined);
+const serve = (items: Order[], summary = SUMMARY) =>
+  stubFetch(summaryRoute(summary), (url) => (url.pathname === "/api/payments/transactions" ? Response.json({ items, total: items.length, next: null }) : undefined));
 const renderOrders = () => render(<MemoryRouter><OrdersPage /></MemoryRouter>);
 const card = (short: string) => within(screen.getByRole("heading", { name: `#${short}` }).closest("article")!);
 const figure = (label: string) => within(screen.getByRole("region", { name: "Order summary" })).getByText(label).nextElementSibling?.textContent;
@@ -78,33 +82,34 @@ describe("order rules", () => {
     expect(statusBadgeClass("refunded")).toBe("badge status-other");
   });
 
-  it("sums every amount exactly, counts completed and today's orders", () => {
-    const sums = summarizeOrders([order({ amount: 0.1 }), order({ amount: 0.2, status: "pending" }), order({ amount: 21.59, created_at: new Date(2026, 3, 30, 23, 59).toISOString() })], NOW);
-    expect(sums).toEqual({ totalOrders: 3, totalRevenue: 21.89, completed: 2, today: 2 });
-    expect(summarizeOrders([], NOW)).toEqual({ totalOrders: 0, totalRevenue: 0, completed: 0, today: 0 });
+  it("counts today's orders from the start of the admin's own day", () => {
+    expect(startOfLocalDay(NOW)).toEqual(new Date(2026, 4, 1));
+    expect(startOfLocalDay(new Date(2026, 4, 1, 0, 0))).toEqual(new Date(2026, 4, 1));
   });
 });
 
 describe("OrdersPage", () => {
   it("says 'Loading orders...' and then 'No orders yet' with zero figures", async () => {
-    serve([]);
+    serve([], { total_orders: 0, total_revenue: 0, completed: 0, today: 0 });
     renderOrders();
     expect(screen.getByText("Loading orders...")).toBeTruthy();
     expect(await screen.findByText("No orders yet")).toBeTruthy();
-    expect(figure("Total Orders")).toBe("0");
+    await waitFor(() => expect(figure("Total Orders")).toBe("0"));
     expect(figure("Total Revenue")).toBe("$0.00");
   });
 
   it("lists each order with short id, status colour, customer, amount, product and date, under the summary", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(NOW);
-    serve(ORDERS);
+    const fetch = serve(ORDERS);
     renderOrders();
     await screen.findByRole("heading", { name: "#3f2a9c1e" });
-    expect(figure("Total Orders")).toBe("3");
+    await waitFor(() => expect(figure("Total Orders")).toBe("3"));
     expect(figure("Total Revenue")).toBe("$21.89");
     expect(figure("Completed")).toBe("1");
     expect(figure("Today's Orders")).toBe("2");
+    const asked = fetch.mock.calls.map(([url]) => new URL(String(url), "http://localhost/")).find((url) => url.pathname.endsWith("/summary"))!;
+    expect(asked.searchParams.get("since")).toBe(new Date(2026, 4, 1).toISOString());
     vi.useRealTimers();
 
     const first = card("3f2a9c1e");
@@ -155,7 +160,7 @@ describe("OrdersPage", () => {
   it("ends the sessions of the account behind an order after asking, and says a guest's order has none", async () => {
     const family = order({ id: "7a7a7a7a-0000-4000-8000-000000000002", user_id: 42 });
     const fetch = stubFetch((url, init) => {
-      if (url.pathname === "/api/payments/transactions") return Response.json({ items: [family, older], total: 2 });
+      if (url.pathname === "/api/payments/transactions") return Response.json({ items: [family, older], total: 2, next: null });
       if (url.pathname === "/api/admin/users/42/sessions" && init?.method === "DELETE") return Response.json({ ended_sessions: 2 });
       return undefined;
     });
@@ -182,7 +187,7 @@ describe("OrdersPage", () => {
     let calls = 0;
     stubFetch((url) => {
       if (url.pathname !== "/api/payments/transactions") return undefined;
-      return ++calls <= 2 ? Response.json({ detail: "Admin access required" }, { status: 403 }) : Response.json({ items: ORDERS, total: 3 });
+      return ++calls <= 2 ? Response.json({ detail: "Admin access required" }, { status: 403 }) : Response.json({ items: ORDERS, total: 3, next: null });
     });
     renderOrders();
     await waitFor(() => expect(useToasts.getState().toast).toMatchObject({ title: "Error", description: "Failed to fetch orders", variant: "destructive" }));
@@ -193,6 +198,50 @@ describe("OrdersPage", () => {
     expect(useToasts.getState().toast).toMatchObject({ title: "Error", description: "Failed to fetch orders" });
     fireEvent.click(await screen.findByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "#3f2a9c1e" })).toBeTruthy();
+  });
+
+  it("shows the first page and how many there are, and loads the next pages on request until all are shown", async () => {
+    const all = Array.from({ length: 5 }, (_, i) => order({ id: `0${i}aaaaaa-0000-4000-8000-00000000000${i}` }));
+    const pages: Record<string, { items: Order[]; next: string | null }> = {
+      "": { items: all.slice(0, 2), next: "page-2" },
+      // The second page repeats the first page's last order, as a page read just as an order moved would.
+      "page-2": { items: all.slice(1, 4), next: "page-3" },
+      "page-3": { items: all.slice(4), next: null },
+    };
+    const fetch = stubFetch(summaryRoute(), (url) => {
+      if (url.pathname !== "/api/payments/transactions") return undefined;
+      return Response.json({ ...pages[url.searchParams.get("cursor") ?? ""]!, total: 5 });
+    });
+    renderOrders();
+    await screen.findByRole("heading", { name: "#00aaaaaa" });
+    expect(screen.getByText("Showing 2 of 5")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByText("Showing 4 of 5")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByText("Showing 5 of 5")).toBeTruthy();
+    expect(screen.getAllByRole("heading", { name: /^#0\daaaaaa$/ }).map((h) => h.textContent)).toEqual(all.map((o) => `#${o.id.slice(0, 8)}`));
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+    const cursors = fetch.mock.calls.map(([url]) => new URL(String(url), "http://localhost/")).filter((url) => url.pathname === "/api/payments/transactions");
+    expect(cursors.map((url) => url.searchParams.get("cursor"))).toEqual([null, "page-2", "page-3"]);
+  });
+
+  it("keeps the orders shown when the next page cannot be loaded, and loads it on the next press", async () => {
+    let failNext = true;
+    stubFetch(summaryRoute(), (url) => {
+      if (url.pathname !== "/api/payments/transactions") return undefined;
+      if (!url.searchParams.has("cursor")) return Response.json({ items: [ORDERS[0]], total: 2, next: "page-2" });
+      if (failNext) return (failNext = false), Response.json({ detail: "Server busy" }, { status: 503 });
+      return Response.json({ items: [older], total: 2, next: null });
+    });
+    renderOrders();
+    await screen.findByRole("heading", { name: "#3f2a9c1e" });
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("More could not be loaded. Try again.");
+    expect(screen.getByRole("heading", { name: "#3f2a9c1e" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("heading", { name: "#5e5e5e5e" })).toBeTruthy();
+    expect(screen.getByText("Showing 2 of 2")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("is accessible with the list and with the dialog open", async () => {

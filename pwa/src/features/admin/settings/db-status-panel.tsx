@@ -1,8 +1,14 @@
-/** The database's real figures: size, rows (in all and per table), newest migration and journal mode. */
+/**
+ * The database's real figures: size, rows (in all and per table), newest migration and journal mode. A
+ * big table's rows are the database's own estimate (counting them all would grow with the table), shown
+ * as "about N".
+ */
 import { dbStatusSchema } from "#shared/schemas/system";
 import { useApiRead } from "../../../lib/api/use-api-read";
 
 const COUNT = new Intl.NumberFormat("en-US");
+
+const formatRows = (rows: number, estimated: boolean) => (estimated ? `about ${COUNT.format(rows)}` : COUNT.format(rows));
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -37,7 +43,12 @@ export function DbStatusPanel() {
             <dt>Size</dt>
             <dd>{formatBytes(status.data.size_bytes)}</dd>
             <dt>Rows</dt>
-            <dd>{COUNT.format(status.data.tables.reduce((sum, table) => sum + table.rows, 0))}</dd>
+            <dd>
+              {formatRows(
+                status.data.tables.reduce((sum, table) => sum + table.rows, 0),
+                status.data.tables.some((table) => table.estimated),
+              )}
+            </dd>
             <dt>Last migration</dt>
             <dd>{formatWhen(status.data.last_migration)}</dd>
             <dt>Journal mode</dt>
@@ -56,7 +67,7 @@ export function DbStatusPanel() {
                 {status.data.tables.map((table) => (
                   <tr key={table.name}>
                     <td>{table.name}</td>
-                    <td>{COUNT.format(table.rows)}</td>
+                    <td>{formatRows(table.rows, table.estimated)}</td>
                   </tr>
                 ))}
               </tbody>

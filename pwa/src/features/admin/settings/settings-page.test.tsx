@@ -20,7 +20,8 @@ const grace: User = {
 const stored: SiteSettings = { ...DEFAULT_SETTINGS, site_name: "Junior Rangers", default_book_price: 15.5 };
 const dbStatus = {
   ok: true, size_bytes: 2_411_724, journal_mode: "wal", last_migration: "2026-04-30T09:15:00.000Z",
-  tables: [{ name: "books", rows: 15 }, { name: "orders", rows: 1200 }, { name: "users", rows: 3 }],
+  // As a server without estimates answers too: a table with no `estimated` was counted.
+  tables: [{ name: "books", rows: 15 }, { name: "orders", rows: 1200, estimated: false }, { name: "page_views", rows: 300_000, estimated: true }, { name: "users", rows: 3 }],
 };
 
 const mailStatus = {
@@ -150,10 +151,11 @@ describe("SettingsPage", () => {
     const panel = within(screen.getByRole("article", { name: "Database status" }));
     const fact = (scope: typeof panel, label: string) => scope.getByText(label, { selector: "dt" }).nextElementSibling?.textContent?.replace(/\s+/g, " ");
     await waitFor(() => expect(fact(panel, "Size")).toBe("2.3 MB"));
-    expect(fact(panel, "Rows")).toBe("1,218");
+    expect(fact(panel, "Rows")).toBe("about 301,218");
     expect(fact(panel, "Last migration")).toMatch(/^Apr 30, 2026/);
     expect(fact(panel, "Journal mode")).toBe("wal");
     expect(panel.getByRole("cell", { name: "orders" }).nextElementSibling?.textContent).toBe("1,200");
+    expect(panel.getByRole("cell", { name: "page_views" }).nextElementSibling?.textContent).toBe("about 300,000");
     const account = within(screen.getByRole("article", { name: "Signed in as" }));
     expect(fact(account, "Name")).toBe("Grace Ranger");
     expect(fact(account, "Email")).toBe("grace@example.com");
