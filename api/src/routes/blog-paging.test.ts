@@ -2,17 +2,11 @@
 import { describe, expect, test } from "vitest";
 import { BLOG_PAGE } from "#shared/rules/list-limit";
 import { withAdmin } from "../testing/admin-fixture";
+import { postDraft } from "../testing/fixtures";
 import { readEveryPage } from "../testing/paging";
 
-const draft = (over: Record<string, unknown> = {}) => ({
-  title: "A Day at Zion",
-  excerpt: "Slot canyons and river walks.",
-  content: "We walked the Riverside Walk.",
-  author: "Ranger Rosie",
-  tags: ["Utah"],
-  published: true,
-  ...over,
-});
+/** Published unless `over` says otherwise. */
+const draft = (over: Record<string, unknown> = {}) => postDraft({ published: true, ...over });
 
 type Item = { id: number; date: string };
 
