@@ -26,7 +26,7 @@ export function photoStorageFull(usedBytes: number) {
   return { key: PHOTO_STORAGE_FULL, params: { usedMb: mb(usedBytes), maxMb: mb(PHOTO_STORAGE_MAX_BYTES) } } as const;
 }
 
-/** The most photos (and completions) one list answer carries, newest first. */
+/** The most photos one list answer carries, newest first. */
 export const FAMILY_LIST_MAX = 200;
 
 export const EXPLORERS_MIN = 1;

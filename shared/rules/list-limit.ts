@@ -16,3 +16,12 @@ export const ADMIN_HUNTS_PAGE = 50;
 
 /** The shop reads this many books at a time. */
 export const SHOP_PAGE = 24;
+
+/** The profile shows this many of the family's points activity first, then more as the family asks. */
+export const POINTS_HISTORY_PAGE = 20;
+
+/** The profile's hunt history shows this many completions, then more as the family asks. */
+export const HUNT_HISTORY_PAGE = 20;
+
+/** The blog shows this many posts, then more as the reader asks (its pre-rendered first page too). */
+export const BLOG_PAGE = 20;

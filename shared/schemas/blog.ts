@@ -1,5 +1,6 @@
 /** Blog posts and their queries. */
 import { z } from "zod";
+import { BLOG_PAGE } from "../rules/list-limit";
 import {
   boolQuery,
   cursorSchema,
@@ -61,7 +62,7 @@ export const postQuerySchema = z.object({
   tag: shortText(40).optional(),
   published: boolQuery.optional(),
   featured: boolQuery.optional(),
-  limit: limitSchema.default(20),
+  limit: limitSchema.default(BLOG_PAGE),
   // A reader goes on from a page by its `next`; `offset` stays for the readers written before cursors.
   offset: offsetSchema.default(0),
   cursor: cursorSchema.optional(),

@@ -44,6 +44,12 @@ export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.arra
 export const cursorSchema = z.string().max(1000).regex(/^[A-Za-z0-9_-]+$/, "must be the next of a previous page");
 /** A page of a list read by cursor: `next` is the cursor of the page after it, null on the last page. */
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), next: z.string().nullable() });
+/** The answer `pageOf` describes, for code that reads or makes pages of any list. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  next: string | null;
+}
 /** The query of a list read by cursor, `limit` rows at a time (`fallback` when the request names none). */
 export const pageQuery = (fallback: number) => z.object({ limit: limitSchema.default(fallback), cursor: cursorSchema.optional() });
 

@@ -20,9 +20,10 @@ describe.skipIf(dialect === "postgres")("the family's record migration", () => {
 
     const db = await openDatabase({ sqliteFile: file });
     expect(await db.select({ prompt: huntItems.photoPrompt }).from(huntItems)).toEqual([{ prompt: "" }]);
-    expect(await huntHistory(db, 7)).toEqual({
-      items: [{ hunt_id: 3, title: "Zion", completed_at: "2026-05-01T10:00:00.000Z", score: 10, badge_earned: false, explorers: [] }],
+    expect(await huntHistory(db, 7, { limit: 20 })).toEqual({
+      items: [{ id: 1, hunt_id: 3, title: "Zion", completed_at: "2026-05-01T10:00:00.000Z", score: 10, badge_earned: false, explorers: [] }],
       total: 1,
+      next: null,
     });
     expect(await db.select({ n: count() }).from(familyPhotos)).toEqual([{ n: 0 }]);
     await closeDb(db);

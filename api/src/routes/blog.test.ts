@@ -3,18 +3,12 @@ import { describe, expect, test } from "vitest";
 import { posts } from "../db/tables";
 import { SEED_POSTS } from "../services/seed/sample-content";
 import { expectRefusals, withAdmin, type Refusal } from "../testing/admin-fixture";
+import { postDraft } from "../testing/fixtures";
 import type { TestApp } from "../testing/test-app";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const draft = (over: Record<string, unknown> = {}) => ({
-  title: "A Day at Zion",
-  excerpt: "Slot canyons and river walks.",
-  content: "We walked the Riverside Walk.",
-  author: "Ranger Rosie",
-  tags: ["Utah"],
-  ...over,
-});
+const draft = postDraft;
 
 const stored = (t: TestApp) => t.db.select().from(posts).orderBy(posts.id);
 

@@ -5,11 +5,13 @@
  */
 import { Hono } from "hono";
 import { registerSchema, loginSchema, profileUpdateSchema, couponCodeSchema, confirmEmailSchema, forgotPasswordSchema, resetPasswordSchema, resendConfirmationSchema, changePasswordSchema } from "#shared/schemas/user";
+import { HUNT_HISTORY_PAGE, POINTS_HISTORY_PAGE } from "#shared/rules/list-limit";
+import { pageQuery } from "#shared/schemas/common";
 import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db";
 import { currentUser, requireUser } from "../middleware/auth";
 import type { Refusal } from "../errors";
-import { jsonBody, parseWith } from "../middleware/validate";
+import { jsonBody, parseWith, queryOf } from "../middleware/validate";
 import { checkKey } from "../services/infrastructure/idempotency";
 import { hashPassword } from "../services/accounts/passwords";
 import { requestPasswordReset, resetPassword } from "../services/accounts/password-reset";
@@ -23,6 +25,9 @@ import { insertUser, publicUser, updateProfile } from "../services/accounts/user
 import { huntHistory } from "../services/hunt-play/hunt-history";
 import { answerWords } from "../texts";
 import { userPhotoRoutes } from "./user-photos";
+
+const pointsPage = pageQuery(POINTS_HISTORY_PAGE);
+const huntsPage = pageQuery(HUNT_HISTORY_PAGE);
 
 export function usersRoutes(deps: Deps) {
   const { db } = deps;
@@ -86,9 +91,9 @@ export function usersRoutes(deps: Deps) {
       await writeTx(db, () => updateProfile(db, user.id, update));
       return c.json(await publicUser(db, user.id));
     })
-    .get("/points/history", requireUser, async (c) => c.json(await pointsHistory(db, currentUser(c).id)))
+    .get("/points/history", requireUser, async (c) => c.json(await pointsHistory(db, currentUser(c).id, queryOf(c, pointsPage))))
     .get("/coupons", requireUser, async (c) => c.json(await listRedeemedCoupons(db, currentUser(c).id)))
-    .get("/hunt-history", requireUser, async (c) => c.json(await huntHistory(db, currentUser(c).id)))
+    .get("/hunt-history", requireUser, async (c) => c.json(await huntHistory(db, currentUser(c).id, queryOf(c, huntsPage))))
     .route("/photos", userPhotoRoutes(deps))
     .post("/redeem-coupon/:code", requireUser, async (c) => {
       const code = parseWith(couponCodeSchema, c.req.param("code"));

@@ -2,6 +2,16 @@
 import { scoreRun, type ScoringSheet } from "#shared/rules/scoring";
 import type { HuntInput } from "#shared/schemas/hunt";
 
+/** A post's body for the admin's POST /api/blog/posts (a draft unless `over` publishes it). */
+export const postDraft = (over: Record<string, unknown> = {}) => ({
+  title: "A Day at Zion",
+  excerpt: "Slot canyons and river walks.",
+  content: "We walked the Riverside Walk.",
+  author: "Ranger Rosie",
+  tags: ["Utah"],
+  ...over,
+});
+
 export function huntInput(overrides: Partial<HuntInput> = {}): HuntInput {
   return {
     title: "Old Faithful Explorer",

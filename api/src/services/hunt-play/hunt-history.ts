@@ -3,19 +3,27 @@
  * result. Read from hunt_completions, the same rows the catalog's completion counts come from; a hunt
  * deleted since keeps its place in the history with no title (the catalog entry is gone).
  */
-import { count, desc, eq } from "drizzle-orm";
-import { FAMILY_LIST_MAX } from "#shared/rules/family-record";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { HUNT_HISTORY_PAGE } from "#shared/rules/list-limit";
 import { huntKeyFromText } from "#shared/rules/hunt-key";
 import { explorerResult } from "#shared/schemas/explorers";
 import type { HuntHistory } from "#shared/schemas/hunt-history";
 import type { Db } from "../../db";
 import { huntCompletions } from "../../db/tables";
 import { huntTitlesByKey } from "../catalog/hunt-titles";
+import { keysetPage, type SortKey } from "../infrastructure/list-page";
 
-/** The family's newest completions, read through the index on (user_id, created_at, id). */
-export function huntHistoryQuery(db: Db, userId: number) {
+/** Newest first; completions of the same millisecond by id, so pages never overlap. */
+const COMPLETION_SORT: SortKey<{ id: number; createdAt: string }>[] = [
+  { column: huntCompletions.createdAt, direction: "desc", of: (row) => row.createdAt },
+  { column: huntCompletions.id, direction: "desc", of: (row) => row.id },
+];
+
+/** The family's newest completions (`after` a cursor's row, `take` of them), read through the index on (user_id, created_at, id). */
+export function huntHistoryQuery(db: Db, userId: number, after?: SQL, take = HUNT_HISTORY_PAGE + 1) {
   return db
     .select({
+      id: huntCompletions.id,
       huntKey: huntCompletions.huntKey,
       createdAt: huntCompletions.createdAt,
       score: huntCompletions.score,
@@ -23,17 +31,19 @@ export function huntHistoryQuery(db: Db, userId: number) {
       explorers: huntCompletions.explorers,
     })
     .from(huntCompletions)
-    .where(eq(huntCompletions.userId, userId))
+    .where(and(eq(huntCompletions.userId, userId), after))
     .orderBy(desc(huntCompletions.createdAt), desc(huntCompletions.id))
-    .limit(FAMILY_LIST_MAX);
+    .limit(take);
 }
 
-export async function huntHistory(db: Db, userId: number): Promise<HuntHistory> {
-  const rows = await huntHistoryQuery(db, userId);
+/** One page of the family's completions; `total` counts them all, for "Showing 20 of 300". */
+export async function huntHistory(db: Db, userId: number, page: { limit: number; cursor?: string | undefined }): Promise<HuntHistory> {
+  const { rows, next } = await keysetPage(COMPLETION_SORT, page, (after, take) => huntHistoryQuery(db, userId, after, take));
   const titles = await huntTitlesByKey(db, rows.map((row) => row.huntKey));
   const [total] = await db.select({ n: count() }).from(huntCompletions).where(eq(huntCompletions.userId, userId));
   return {
     items: rows.map((row) => ({
+      id: row.id,
       hunt_id: huntKeyFromText(row.huntKey),
       title: titles.get(row.huntKey) ?? null,
       completed_at: row.createdAt,
@@ -42,5 +52,6 @@ export async function huntHistory(db: Db, userId: number): Promise<HuntHistory> 
       explorers: row.explorers.map(explorerResult),
     })),
     total: Number(total?.n ?? 0),
+    next,
   };
 }

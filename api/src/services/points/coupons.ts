@@ -3,13 +3,16 @@
  * decrements stock, spends the points and records the redemption in one serializable write transaction, so
  * two concurrent redemptions can neither overspend nor take the last coupon twice.
  */
-import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
+import { POINTS_HISTORY_PAGE } from "#shared/rules/list-limit";
+import type { Page } from "#shared/schemas/common";
 import type { Coupon, PointsTransaction, RedeemedCoupon } from "#shared/schemas/user";
 import { moneyTx, type Db } from "../../db";
 import { couponRedemptions, coupons, pointsLedger } from "../../db/tables";
 import type { Deps } from "../../deps";
 import { HttpError, notFound } from "../../errors";
 import { onceForKey, type KeyedOutcome } from "../infrastructure/idempotency";
+import { keysetPage, type SortKey } from "../infrastructure/list-page";
 import { pointsBalance, spendPoints } from "./ledger";
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -38,11 +41,27 @@ export async function listCoupons(db: Db, now: Date): Promise<{ items: Coupon[];
   return { items, total: items.length };
 }
 
-export const pointsHistoryQuery = (db: Db, userId: number) =>
-  db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id));
+type LedgerRow = typeof pointsLedger.$inferSelect;
 
-export async function pointsHistory(db: Db, userId: number): Promise<{ items: PointsTransaction[]; total: number }> {
-  const rows = await pointsHistoryQuery(db, userId);
+/** Newest first; entries of the same millisecond (a hunt's points and its badge bonus) by id. */
+const LEDGER_SORT: SortKey<LedgerRow>[] = [
+  { column: pointsLedger.createdAt, direction: "desc", of: (row) => row.createdAt },
+  { column: pointsLedger.id, direction: "desc", of: (row) => row.id },
+];
+
+/** The family's newest ledger entries (`after` a cursor's row, `take` of them). */
+export const pointsHistoryQuery = (db: Db, userId: number, after?: SQL, take = POINTS_HISTORY_PAGE + 1) =>
+  db
+    .select()
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), after))
+    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+    .limit(take);
+
+/** One page of the family's points activity; `total` counts every entry, for "Showing 20 of 300". */
+export async function pointsHistory(db: Db, userId: number, page: { limit: number; cursor?: string | undefined }): Promise<Page<PointsTransaction>> {
+  const { rows, next } = await keysetPage(LEDGER_SORT, page, (after, take) => pointsHistoryQuery(db, userId, after, take));
+  const [counted] = await db.select({ n: count() }).from(pointsLedger).where(eq(pointsLedger.userId, userId));
   const items = rows.map((row) => ({
     id: row.id,
     description: row.description,
@@ -50,7 +69,7 @@ export async function pointsHistory(db: Db, userId: number): Promise<{ items: Po
     transaction_type: row.transactionType,
     points_amount: row.pointsAmount,
   }));
-  return { items, total: items.length };
+  return { items, total: Number(counted?.n ?? 0), next };
 }
 
 export const redeemedCouponsQuery = (db: Db, userId: number) =>

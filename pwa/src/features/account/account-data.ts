@@ -1,7 +1,8 @@
 /**
  * The signed-in family's own data on the device: the profile snapshot (db.profile) and, under per-account
- * keys of the key-value table, their points activity and redeemed coupons. Screens read these, so a
- * profile seen once opens with no signal; `refreshAccount` brings them up to date when there is one.
+ * keys of the key-value table, their points activity (every page of it read so far) and redeemed coupons.
+ * Screens read these, so a profile seen once opens with no signal; `refreshAccount` brings them up to date
+ * when there is one.
  */
 import { useLiveQuery } from "../../lib/database/use-live-query";
 import type { PointsTransaction, RedeemedCoupon, User } from "#shared/schemas/user";
@@ -10,9 +11,18 @@ import { db, type ProfileRow } from "../../lib/database/db";
 import { readKv, writeKv } from "../../lib/database/kv";
 import { balanceRead } from "../../lib/points/balance-read";
 import { accountKey } from "../../lib/database/store-keys";
+import type { StoredPages } from "../../lib/database/stored-pages";
 import { useAuth } from "../../stores/auth";
+import { pagesOf, refreshFirstPage, useStoredPages, type AccountList } from "./account-pages";
 
 export const pointsHistoryKey = (userId: number) => accountKey("points_history", userId);
+
+export const POINTS_LIST: AccountList<PointsTransaction> = {
+  path: "/users/points/history",
+  key: pointsHistoryKey,
+  order: (entry) => [entry.created_at, entry.id],
+  normalize: (value) => pagesOf<PointsTransaction>(value),
+};
 export const redeemedCouponsKey = (userId: number) => accountKey("redeemed_coupons", userId);
 
 type List<T> = { items: T[]; total: number };
@@ -28,15 +38,14 @@ export async function refreshAccount(): Promise<boolean> {
   if (!token || !user) return false;
   const [profile, history, redeemed] = await Promise.all([
     api.get<User>("/users/profile"),
-    api.get<List<PointsTransaction>>("/users/points/history"),
+    refreshFirstPage(POINTS_LIST),
     api.get<List<RedeemedCoupon>>("/users/coupons"),
   ]);
   // Whoever signed out or switched accounts meanwhile must not receive the previous account's data.
   if (useAuth.getState().token !== token) return false;
   if (profile.success) await saveProfile(profile.data);
-  if (history.success) await writeKv(pointsHistoryKey(user.id), history.data.items);
   if (redeemed.success) await writeKv(redeemedCouponsKey(user.id), redeemed.data.items);
-  return profile.success && history.success && redeemed.success;
+  return profile.success && history && redeemed.success;
 }
 
 /** Adds a coupon just redeemed to the device's list, so it shows before the next refresh. */
@@ -52,8 +61,8 @@ export function useProfileSnapshot(userId: number): ProfileRow | undefined {
 }
 
 /** undefined while reading; null when this device has never fetched the list (so "none yet" is not claimed). */
-export function usePointsHistory(userId: number): PointsTransaction[] | null | undefined {
-  return useLiveQuery(async () => (await readKv<PointsTransaction[]>(pointsHistoryKey(userId))) ?? null, [userId]);
+export function usePointsHistory(userId: number): StoredPages<PointsTransaction> | null | undefined {
+  return useStoredPages(POINTS_LIST, userId);
 }
 
 export function useRedeemedCoupons(userId: number | undefined): RedeemedCoupon[] | null | undefined {

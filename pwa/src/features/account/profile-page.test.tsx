@@ -16,8 +16,9 @@ const purchases: User["purchase_history"] = Array.from({ length: 7 }, (_, i) => 
   status: "completed",
   product_name: `Guidebook ${i + 1}`,
 }));
+// As the server answers: newest first, the later id first within one time.
 const history: PointsTransaction[] = Array.from({ length: 7 }, (_, i) => ({
-  id: i + 1,
+  id: 7 - i,
   description: i === 1 ? "Redeemed coupon PARKS5" : `Hunt ${i + 1} completed`,
   created_at: "2025-05-01T12:00:00.000Z",
   transaction_type: i === 1 ? "spent" : "earned",
@@ -84,6 +85,29 @@ describe("ProfilePage", () => {
     expect(upgrade.getByRole("link", { name: "See Premium Membership" }).getAttribute("href")).toBe("/membership");
     expect(screen.queryByText("Premium Member")).toBeNull();
     await expectAccessible(container);
+  });
+
+  it("shows more points activity when asked, from the page already read, then from the next one", async () => {
+    const maya = sampleUser();
+    const asked: string[] = [];
+    // 25 entries, answered 20 at a time as the API does.
+    const all = Array.from({ length: 25 }, (_, i) => ({ ...history[0]!, id: 25 - i, description: `Entry ${25 - i}` }));
+    const pages = (url: URL) => {
+      if (url.pathname !== "/api/users/points/history") return undefined;
+      asked.push(url.search);
+      const from = url.searchParams.get("cursor") ? 20 : 0;
+      return Response.json({ items: all.slice(from, from + 20), total: all.length, next: from === 0 ? "after-20" : null });
+    };
+    stubFetch(pages, ...serverAccount(maya));
+    signInAs(maya);
+    renderPage("/profile", <ProfilePage />);
+    const activity = section("Points Activity");
+    expect(await activity.findByText("Showing 5 of 25")).toBeTruthy();
+    fireEvent.click(activity.getByRole("button", { name: "Load more" }));
+    expect(await activity.findByText("Showing 25 of 25")).toBeTruthy();
+    expect(activity.getAllByRole("listitem").map((li) => li.querySelector("strong")?.textContent)).toEqual(all.map((entry) => entry.description));
+    expect(asked).toEqual(["", "?cursor=after-20"]);
+    expect(activity.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 
   it("shows a premium family their badge instead of the upgrade prompt", async () => {

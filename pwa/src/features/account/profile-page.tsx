@@ -76,7 +76,7 @@ function Profile({ user }: { user: User }) {
           <ProfileDetails profile={profile} onEdit={() => setEditing(true)} />
         )}
         <RecentPurchases purchases={profile.purchase_history} />
-        <PointsActivity history={history} />
+        <PointsActivity userId={user.id} history={history} />
         <RedeemedCoupons coupons={redeemed} />
         <HuntHistory userId={user.id} />
         <AccountSecurity />

@@ -10,7 +10,7 @@ import { offline, resetDevice, stubFetch } from "../../testing/device";
 import BlogListPage from "./blog-list-page";
 import { manyPosts, samplePost } from "../../testing/posts";
 
-/** A blog API over `posts`: filters by search (title) and tag, newest first as given. */
+/** A blog API over `posts`: filters by search (title) and tag, newest first as given, a page after each cursor. */
 function serveBlog(posts: Post[], options: { tags?: string[]; total?: number } = {}) {
   return stubFetch((url) => {
     if (url.pathname === "/api/blog/tags") return Response.json({ items: (options.tags ?? []).map((tag) => ({ tag, count: 1 })) });
@@ -19,7 +19,9 @@ function serveBlog(posts: Post[], options: { tags?: string[]; total?: number } =
     const tag = url.searchParams.get("tag");
     const items = posts.filter((p) => (!search || p.title.toLowerCase().includes(search)) && (!tag || p.tags.includes(tag)));
     const limit = Number(url.searchParams.get("limit"));
-    return Response.json({ items: items.slice(0, limit), total: options.total ?? items.length });
+    const from = Number(url.searchParams.get("cursor") ?? 0);
+    const next = from + limit < items.length ? String(from + limit) : null;
+    return Response.json({ items: items.slice(from, from + limit), total: options.total ?? items.length, next });
   });
 }
 
@@ -78,6 +80,24 @@ describe("BlogListPage", () => {
     expect(card.getByRole("img", { name: "Adventure 1" })).toBeTruthy();
     fireEvent.click(card.getByRole("link", { name: /Read More/ }));
     expect(await screen.findByRole("heading", { name: "An article" })).toBeTruthy();
+  });
+
+  it("shows a page of posts, then the next page after its cursor each time the reader asks", async () => {
+    // Two posts a day, the later id first, as the server orders them.
+    const posts = manyPosts(25).map((post, i) => ({ ...post, id: 25 - i, date: `2026-01-${String(28 - Math.floor(i / 2)).padStart(2, "0")}` }));
+    const fetch = serveBlog(posts);
+    renderList();
+    expect(await screen.findByText("Showing 20 of 25")).toBeTruthy();
+    expect(cardTitles("All Adventure Guides")).toHaveLength(20);
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByText("Showing 25 of 25")).toBeTruthy();
+    expect(cardTitles("All Adventure Guides")).toEqual(posts.map((post) => post.title));
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+    const asked = fetch.mock.calls.map(([url]) => new URL(String(url), "http://localhost/")).filter((url) => url.pathname === "/api/blog/posts");
+    expect(asked.map((url) => [url.searchParams.get("limit"), url.searchParams.get("cursor")])).toEqual([
+      ["20", null],
+      ["20", "20"],
+    ]);
   });
 
   it("shows Featured only without a search or tag, and a tag chip filters and renames the list", async () => {

@@ -1,6 +1,6 @@
 /**
  * /blog: every adventure guide the device knows, searchable and filterable by topic with no signal,
- * refreshed from the server in the background. The filter lives in the URL so Back and shared links keep it.
+ * refreshed from the server in the background, a page at a time with Load more. The filter lives in the URL so Back and shared links keep it.
  */
 import { InLang } from "../../lib/i18n/in-lang";
 import { rich } from "../../lib/i18n/rich";
@@ -10,6 +10,8 @@ import { blogTexts } from "./blog-texts";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { Post } from "#shared/schemas/blog";
+import { LoadMore } from "../../components/load-more";
+import { LIST_LIMIT } from "./blog-catalog";
 import { PostCard, PostCardSkeleton } from "./components/post-card";
 import { TagChips } from "./components/tag-chips";
 import { usePostList } from "./use-post-list";
@@ -92,7 +94,10 @@ export default function BlogListPage() {
                 <p className="muted">{t.count({ count: list.total })}</p>
               </div>
               {list.posts?.length ? (
-                <PostGrid posts={list.posts} leads={!showFeatured} />
+                <>
+                  <PostGrid posts={list.posts} leads={!showFeatured} />
+                  {list.total > LIST_LIMIT && <LoadMore shown={list.posts.length} total={list.total} more={list.more} loading={list.view.loading} failed={list.view.failed} onLoadMore={list.view.loadMore} />}
+                </>
               ) : (
                 <div className="blog-empty card card-body">
                   <h3>{t.noneFound()}</h3>

@@ -1,6 +1,2 @@
 /** A page of a list read by cursor (`GET …?limit=&cursor=`): `next` is the cursor of the page after it, null on the last. */
-export interface Page<Item> {
-  items: Item[];
-  total: number;
-  next: string | null;
-}
+export type { Page } from "#shared/schemas/common";
