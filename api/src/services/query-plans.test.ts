@@ -19,10 +19,10 @@ import { HUNT_SORT, huntListQuery } from "./catalog/hunts";
 import { huntTitlesQuery } from "./catalog/hunt-titles";
 import { afterCursor, listPageQuery } from "./infrastructure/list-page";
 import { isPublicPost, POST_ORDER, POST_SORT } from "./catalog/posts";
-import { huntHistoryQuery } from "./hunt-play/hunt-history";
+import { COMPLETION_SORT, huntHistoryQuery } from "./hunt-play/hunt-history";
 import { ORDER_SORT, orderItemsQuery, ordersQuery } from "./orders/orders";
 import { photoListQuery } from "./photos/family-photos";
-import { pointsHistoryQuery, redeemedCouponsQuery } from "./points/coupons";
+import { LEDGER_SORT, pointsHistoryQuery, redeemedCouponsQuery } from "./points/coupons";
 
 const PAGE = { limit: 20, offset: 0 };
 const NOW = new Date("2026-11-28T12:00:00.000Z");
@@ -39,8 +39,10 @@ const HOT_READS: HotRead[] = [
   { name: "the items of a page of orders", query: (db) => orderItemsQuery(db, ["order-a", "order-b"]), searched: ["order_items"] },
   { name: "a family's orders", query: (db) => purchaseHistoryQuery(db, USER_ID), searched: ["orders"], ordered: true },
   { name: "a family's points history", query: (db) => pointsHistoryQuery(db, USER_ID), searched: ["points_ledger"], ordered: true },
+  { name: "a family's points history after a cursor", query: (db) => pointsHistoryQuery(db, USER_ID, afterCursor(LEDGER_SORT, [NOW.toISOString(), 9])), searched: ["points_ledger"], ordered: true },
   { name: "a family's redeemed coupons", query: (db) => redeemedCouponsQuery(db, USER_ID), searched: ["coupon_redemptions", "coupons"], ordered: true },
   { name: "a family's hunt history", query: (db) => huntHistoryQuery(db, USER_ID), searched: ["hunt_completions"], ordered: true },
+  { name: "a family's hunt history after a cursor", query: (db) => huntHistoryQuery(db, USER_ID, afterCursor(COMPLETION_SORT, [NOW.toISOString(), 9])), searched: ["hunt_completions"], ordered: true },
   { name: "the titles of the hunts completions name", query: (db) => huntTitlesQuery(db, [1, 2, 3]), searched: ["hunts"] },
   { name: "a family's photos", query: (db) => photoListQuery(db, USER_ID), searched: ["family_photos"], ordered: true },
   { name: "the blog's page", query: (db) => listPageQuery(db, posts, isPublicPost(NOW), POST_ORDER, PAGE), walked: ["posts"], ordered: true },

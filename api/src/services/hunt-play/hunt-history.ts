@@ -14,7 +14,7 @@ import { huntTitlesByKey } from "../catalog/hunt-titles";
 import { keysetPage, type SortKey } from "../infrastructure/list-page";
 
 /** Newest first; completions of the same millisecond by id, so pages never overlap. */
-const COMPLETION_SORT: SortKey<{ id: number; createdAt: string }>[] = [
+export const COMPLETION_SORT: SortKey<{ id: number; createdAt: string }>[] = [
   { column: huntCompletions.createdAt, direction: "desc", of: (row) => row.createdAt },
   { column: huntCompletions.id, direction: "desc", of: (row) => row.id },
 ];

@@ -44,7 +44,7 @@ export async function listCoupons(db: Db, now: Date): Promise<{ items: Coupon[];
 type LedgerRow = typeof pointsLedger.$inferSelect;
 
 /** Newest first; entries of the same millisecond (a hunt's points and its badge bonus) by id. */
-const LEDGER_SORT: SortKey<LedgerRow>[] = [
+export const LEDGER_SORT: SortKey<LedgerRow>[] = [
   { column: pointsLedger.createdAt, direction: "desc", of: (row) => row.createdAt },
   { column: pointsLedger.id, direction: "desc", of: (row) => row.id },
 ];
