@@ -30,6 +30,7 @@ export const MIGRATIONS: Record<Dialect, readonly Migration[]> = {
     sampleHuntsInSpanish,
     sqlFile("0012_sessions"),
     sqlFile("0013_proven-email"),
+    sqlFile("0014_analytics-rollups"),
   ],
   // PostgreSQL's first file holds the tables SQLite had when PostgreSQL came (SQLite's 0000 to 0007).
   postgres: [
@@ -45,5 +46,6 @@ export const MIGRATIONS: Record<Dialect, readonly Migration[]> = {
     sqlFile("0006_content-version-notify"),
     sqlFile("0007_sessions"),
     sqlFile("0008_proven-email"),
+    sqlFile("0009_analytics-rollups"),
   ],
 };

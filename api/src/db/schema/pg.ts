@@ -7,10 +7,11 @@
  * ../schema-agreement.test.ts keeps the two schemas identical.
  */
 import { sql } from "drizzle-orm";
-import { boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { StoredExplorer } from "#shared/schemas/explorers";
 import type { HuntVersion } from "#shared/schemas/hunt-translation";
 import { MAIL_KINDS } from "#shared/schemas/mail";
+import { COUNT_METRICS } from "./count-metrics";
 
 // The same text SQLite's strftime('%Y-%m-%dT%H:%M:%fZ','now') gives: milliseconds, UTC, a "Z".
 const createdAt = (name = "created_at") =>
@@ -389,6 +390,30 @@ export const blogReads = pgTable("blog_reads", {
   completedReading: bool("completed_reading"),
   exitPoint: text("exit_point").notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * The analytics counts the admin reads (./count-metrics.ts), kept as the events happen, in the transaction
+ * that writes each event. A transaction only ever adds rows (one per key it counts), so writers on
+ * PostgreSQL never update a shared row and never conflict; a key's value is the sum of its rows, and a
+ * periodic fold (services/analytics/fold-counts.ts) merges each key's rows into one.
+ */
+export const analyticsCounts = pgTable(
+  "analytics_counts",
+  {
+    // 64 bits, as SQLite's integers are: rows come and go with every batch, and a busy season would outrun 32.
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    metric: text("metric", { enum: COUNT_METRICS }).notNull(),
+    subject: text("subject").notNull().default(""),
+    detail: text("detail").notNull().default(""),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+  },
+  (t) => [index("analytics_counts_key").on(t.metric, t.subject, t.detail)],
+);
+
+/** Every visitor id a page view has carried: its first insert adds one to the `visitors` count, and it outlives the views. */
+export const analyticsVisitors = pgTable("analytics_visitors", {
+  visitorId: text("visitor_id").primaryKey(),
 });
 
 /** One row per Idempotency-Key (or outbox mutation id): the first answer, replayed for the same key. */

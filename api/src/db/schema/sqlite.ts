@@ -9,6 +9,7 @@ import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex 
 import type { StoredExplorer } from "#shared/schemas/explorers";
 import type { HuntVersion } from "#shared/schemas/hunt-translation";
 import { MAIL_KINDS } from "#shared/schemas/mail";
+import { COUNT_METRICS } from "./count-metrics";
 
 const createdAt = () =>
   text("created_at")
@@ -380,6 +381,29 @@ export const blogReads = sqliteTable("blog_reads", {
   completedReading: bool("completed_reading"),
   exitPoint: text("exit_point").notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * The analytics counts the admin reads (./count-metrics.ts), kept as the events happen, in the transaction
+ * that writes each event. A transaction only ever adds rows (one per key it counts), so writers on
+ * PostgreSQL never update a shared row and never conflict; a key's value is the sum of its rows, and a
+ * periodic fold (services/analytics/fold-counts.ts) merges each key's rows into one.
+ */
+export const analyticsCounts = sqliteTable(
+  "analytics_counts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    metric: text("metric", { enum: COUNT_METRICS }).notNull(),
+    subject: text("subject").notNull().default(""),
+    detail: text("detail").notNull().default(""),
+    amount: integer("amount").notNull(),
+  },
+  (t) => [index("analytics_counts_key").on(t.metric, t.subject, t.detail)],
+);
+
+/** Every visitor id a page view has carried: its first insert adds one to the `visitors` count, and it outlives the views. */
+export const analyticsVisitors = sqliteTable("analytics_visitors", {
+  visitorId: text("visitor_id").primaryKey(),
 });
 
 /** One row per Idempotency-Key (or outbox mutation id): the first answer, replayed for the same key. */

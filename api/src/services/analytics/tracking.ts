@@ -1,4 +1,7 @@
-/** Page views, content engagement and blog reading sessions: append-only rows the admin figures are computed from. */
+/**
+ * Page views, content engagement and blog reading sessions: append-only rows, each counted in the same
+ * transaction into the analytics counts the admin reads (./counts.ts), on the day it happened.
+ */
 import { and, eq } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import { BLOG_READ_POINTS } from "#shared/rules/points";
@@ -10,6 +13,7 @@ import type { Outcome } from "../infrastructure/idempotency";
 import { awardPoints } from "../points/ledger";
 import type { MutationContext } from "../sync/mutation-context";
 import { isPublicPost } from "../catalog/posts";
+import { addCounts, rememberVisitors, type CountDelta } from "./counts";
 
 /** Devices send a random visitor id; without one, a hash of agent and address stands in (never stored raw). */
 function visitorOf(ctx: MutationContext, visitorId: string | undefined, userAgent: string): string {
@@ -32,34 +36,52 @@ export interface Timed<T> {
 /** Page views, one statement for all of them (a drained outbox sends them by the hundred). */
 export async function trackViews(ctx: MutationContext, views: Timed<TrackViewInput>[]): Promise<void> {
   if (views.length === 0) return;
-  await ctx.db.insert(pageViews).values(
-    views.map(({ input, at }) => ({
-      page: input.page,
-      referrer: input.referrer,
-      userAgent: input.user_agent,
-      visitorId: visitorOf(ctx, input.visitor_id, input.user_agent),
-      userId: ctx.user?.id ?? null,
-      createdAt: at.toISOString(),
-    })),
-  );
+  const rows = views.map(({ input, at }) => ({
+    page: input.page,
+    referrer: input.referrer,
+    userAgent: input.user_agent,
+    visitorId: visitorOf(ctx, input.visitor_id, input.user_agent),
+    userId: ctx.user?.id ?? null,
+    createdAt: at.toISOString(),
+  }));
+  await ctx.db.insert(pageViews).values(rows);
+  const visitors = await rememberVisitors(ctx.db, rows.map((row) => row.visitorId));
+  await addCounts(ctx.db, [
+    { metric: "views", amount: rows.length },
+    { metric: "visitors", amount: visitors },
+    ...rows.flatMap((row): CountDelta[] => [
+      { metric: "views.day", subject: row.createdAt.slice(0, 10) },
+      { metric: "views.page", subject: row.page },
+    ]),
+  ]);
+}
+
+/** A first view (no engagement type) counts by content type, and a hunt's also for that hunt. */
+function firstViewCounts(views: { contentType: string; contentId: string; engagementType: string | null }[]): CountDelta[] {
+  return views
+    .filter((view) => view.engagementType === null)
+    .flatMap((view): CountDelta[] => [
+      { metric: "first_views", subject: view.contentType },
+      ...(view.contentType === "hunt" ? [{ metric: "hunt.views" as const, subject: view.contentId }] : []),
+    ]);
 }
 
 export async function trackContentViews(ctx: MutationContext, views: Timed<TrackContentViewInput>[]): Promise<void> {
   if (views.length === 0) return;
-  await ctx.db.insert(contentViews).values(
-    views.map(({ input, at }) => ({
-      contentId: input.content_id,
-      contentType: input.content_type,
-      page: input.page,
-      userAgent: input.user_agent,
-      engagementType: input.engagement.type ?? null,
-      scrollDepth: input.engagement.scroll_depth,
-      timeSpent: input.engagement.time_spent,
-      visitorId: visitorOf(ctx, input.visitor_id, input.user_agent),
-      userId: ctx.user?.id ?? null,
-      createdAt: at.toISOString(),
-    })),
-  );
+  const rows = views.map(({ input, at }) => ({
+    contentId: input.content_id,
+    contentType: input.content_type,
+    page: input.page,
+    userAgent: input.user_agent,
+    engagementType: input.engagement.type ?? null,
+    scrollDepth: input.engagement.scroll_depth,
+    timeSpent: input.engagement.time_spent,
+    visitorId: visitorOf(ctx, input.visitor_id, input.user_agent),
+    userId: ctx.user?.id ?? null,
+    createdAt: at.toISOString(),
+  }));
+  await ctx.db.insert(contentViews).values(rows);
+  await addCounts(ctx.db, firstViewCounts(rows));
 }
 
 export async function trackView(ctx: MutationContext, input: TrackViewInput): Promise<Outcome> {
