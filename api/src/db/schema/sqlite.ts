@@ -1,8 +1,8 @@
 /**
  * The SQLite schema. Money is stored in integer cents and exposed as dollars by the services; times are
- * ISO-8601 UTC strings so they sort and compare as text. Counters shown to admins (views, completions,
- * purchases, points balances) are derived from event rows rather than kept as mutable totals, so a replayed
- * or concurrent write can never make them drift.
+ * ISO-8601 UTC strings so they sort and compare as text. A points balance is derived from the ledger's rows
+ * rather than kept as a mutable total, so a replayed or concurrent write can never make it drift; the
+ * analytics figures are counted into rows each transaction adds (`analytics_counts`), never updated.
  */
 import { sql } from "drizzle-orm";
 import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";

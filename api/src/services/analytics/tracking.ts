@@ -33,9 +33,13 @@ export interface Timed<T> {
   at: Date;
 }
 
-/** Page views, one statement for all of them (a drained outbox sends them by the hundred). */
-export async function trackViews(ctx: MutationContext, views: Timed<TrackViewInput>[]): Promise<void> {
-  if (views.length === 0) return;
+/**
+ * Page views, one statement for all of them (a drained outbox sends them by the hundred), their visitors
+ * remembered; answers what they count, which the caller adds in the same transaction (`addCounts`), with
+ * the counts of the other views of its run.
+ */
+export async function writeViews(ctx: MutationContext, views: Timed<TrackViewInput>[]): Promise<CountDelta[]> {
+  if (views.length === 0) return [];
   const rows = views.map(({ input, at }) => ({
     page: input.page,
     referrer: input.referrer,
@@ -46,14 +50,14 @@ export async function trackViews(ctx: MutationContext, views: Timed<TrackViewInp
   }));
   await ctx.db.insert(pageViews).values(rows);
   const visitors = await rememberVisitors(ctx.db, rows.map((row) => row.visitorId));
-  await addCounts(ctx.db, [
+  return [
     { metric: "views", amount: rows.length },
     { metric: "visitors", amount: visitors },
     ...rows.flatMap((row): CountDelta[] => [
       { metric: "views.day", subject: row.createdAt.slice(0, 10) },
       { metric: "views.page", subject: row.page },
     ]),
-  ]);
+  ];
 }
 
 /** A first view (no engagement type) counts by content type, and a hunt's also for that hunt. */
@@ -66,8 +70,9 @@ function firstViewCounts(views: { contentType: string; contentId: string; engage
     ]);
 }
 
-export async function trackContentViews(ctx: MutationContext, views: Timed<TrackContentViewInput>[]): Promise<void> {
-  if (views.length === 0) return;
+/** Content views, one statement for all of them; answers what they count, like writeViews. */
+export async function writeContentViews(ctx: MutationContext, views: Timed<TrackContentViewInput>[]): Promise<CountDelta[]> {
+  if (views.length === 0) return [];
   const rows = views.map(({ input, at }) => ({
     contentId: input.content_id,
     contentType: input.content_type,
@@ -81,7 +86,16 @@ export async function trackContentViews(ctx: MutationContext, views: Timed<Track
     createdAt: at.toISOString(),
   }));
   await ctx.db.insert(contentViews).values(rows);
-  await addCounts(ctx.db, firstViewCounts(rows));
+  return firstViewCounts(rows);
+}
+
+/** Page views, written and counted. */
+export async function trackViews(ctx: MutationContext, views: Timed<TrackViewInput>[]): Promise<void> {
+  await addCounts(ctx.db, await writeViews(ctx, views));
+}
+
+export async function trackContentViews(ctx: MutationContext, views: Timed<TrackContentViewInput>[]): Promise<void> {
+  await addCounts(ctx.db, await writeContentViews(ctx, views));
 }
 
 export async function trackView(ctx: MutationContext, input: TrackViewInput): Promise<Outcome> {
