@@ -27,6 +27,12 @@ describe("the environment", () => {
     );
   });
 
+  it("keeps raw events and idempotency keys 90 days unless told, never fewer than an outbox event may be back-dated", () => {
+    expect(parseEnv({}).EVENT_RETENTION_DAYS).toBe(90);
+    expect(parseEnv({ EVENT_RETENTION_DAYS: "30" }).EVENT_RETENTION_DAYS).toBe(30);
+    expect(() => parseEnv({ EVENT_RETENTION_DAYS: "29" })).toThrow("EVENT_RETENTION_DAYS");
+  });
+
   it("writes mail to files when no SMTP service is named, and needs the sender's address with one", () => {
     expect(parseEnv({}).SMTP_URL).toBeUndefined();
     const env = parseEnv({ SMTP_URL: "smtps://user:secret@smtp.example.com:465", MAIL_FROM: "Park Hunts <hello@example.com>" });

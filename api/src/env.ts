@@ -1,5 +1,6 @@
 /** The environment, parsed once at boot; a bad value stops the server with a clear message. */
 import { z } from "zod";
+import { EVENT_TIME_MAX_AGE_DAYS } from "#shared/rules/event-time";
 import { POSTGRES_URL } from "./db/dialect";
 
 const SMTP_URL = /^smtps?:\/\/[^\s]+$/i;
@@ -31,6 +32,11 @@ export const envSchema = z.object({
   SMTP_URL: optional.refine((v) => v === undefined || SMTP_URL.test(v), "SMTP_URL must be an smtp:// or smtps:// URL"),
   /** The sender every message carries: an address, or a name and an address ("Park Hunts <hello@example.com>"). */
   MAIL_FROM: optional.refine((v) => v === undefined || MAIL_ADDRESS.test(v), "MAIL_FROM must be an e-mail address, optionally as Name <address>"),
+  /**
+   * Days that page and content views, blog readings and idempotency keys are kept, once counted. At least
+   * as long as an outbox's event may be back-dated, so a late phone's replay still meets its key.
+   */
+  EVENT_RETENTION_DAYS: z.coerce.number().int().min(EVENT_TIME_MAX_AGE_DAYS).max(3650).default(90),
 }).refine((env) => env.DATABASE_URL === undefined || env.JWT_SECRET !== undefined, {
   // Every machine must sign and check sessions with the same secret; one kept in DATA_DIR is per machine.
   path: ["JWT_SECRET"],

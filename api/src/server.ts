@@ -28,6 +28,8 @@ import { loadJwtSecret } from "./services/accounts/jwt-secret";
 import { createMailSender } from "./services/mail/mail-sender";
 import { transportFor } from "./services/mail/mail-transport";
 import { PHOTO_SWEEP_EVERY_MS, sweepOrphanPhotos } from "./services/photos/photo-sweep";
+import { FOLD_COUNTS_EVERY_MS, foldCounts } from "./services/analytics/fold-counts";
+import { PRUNE_EVERY_MS, pruneExpired } from "./services/infrastructure/retention";
 import { selectPaymentProvider } from "./services/orders/payments/select-provider";
 import { createResponseCache } from "./services/infrastructure/response-cache";
 import { seedSample } from "./services/seed/seed-sample";
@@ -83,6 +85,16 @@ async function main() {
   return serveApp(env, dataDir, await preparing, waiting);
 }
 
+/** Runs `task` now and every `everyMs`, logging a failure; the database away is logged once, by its link. */
+function periodically(what: string, everyMs: number, task: () => Promise<unknown>): void {
+  const run = () =>
+    task().catch((error: unknown) => {
+      if (!databaseFault(error)) console.error(`${what} failed:`, faultMessage(error));
+    });
+  void run();
+  setInterval(run, everyMs).unref();
+}
+
 async function serveApp(env: Env, dataDir: string, db: Db, waiting?: WaitingServer): Promise<void> {
   const { uploads, photos } = fileStoresFor(db, dataDir);
 
@@ -121,13 +133,10 @@ async function serveApp(env: Env, dataDir: string, db: Db, waiting?: WaitingServ
   const server = serve({ fetch: requests.fetch, port: env.PORT, hostname: env.HOST, createServer }, (info) => {
     if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Park Hunts is running on http://localhost:${info.port}`);
   });
-  const sweepPhotos = () =>
-    sweepOrphanPhotos(db, photos, new Date()).catch((error: unknown) => {
-      // The database away is logged once, by its link; the next sweep runs when it is due.
-      if (!databaseFault(error)) console.error("Sweeping orphaned photos failed:", faultMessage(error));
-    });
-  void sweepPhotos();
-  setInterval(sweepPhotos, PHOTO_SWEEP_EVERY_MS).unref();
+  // Every process does the periodic work; each task is safe with several at it at once.
+  periodically("Sweeping orphaned photos", PHOTO_SWEEP_EVERY_MS, () => sweepOrphanPhotos(db, photos, new Date()));
+  periodically("Folding the analytics counts", FOLD_COUNTS_EVERY_MS, () => foldCounts(db));
+  periodically("Pruning old events and keys", PRUNE_EVERY_MS, () => pruneExpired(db, new Date(), env.EVENT_RETENTION_DAYS));
   mail.start();
   // By one process, in the background: the migrations that go through the stored files.
   if (cluster.isPrimary || cluster.worker?.id === 1) {

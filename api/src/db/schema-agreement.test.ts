@@ -22,6 +22,7 @@ type Shape = {
 const KINDS: Record<string, string> = {
   SQLiteInteger: "number",
   PgInteger: "number",
+  PgBigInt53: "number",
   SQLiteReal: "number",
   PgDoublePrecision: "number",
   SQLiteText: "string",

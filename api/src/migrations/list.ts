@@ -31,6 +31,7 @@ export const MIGRATIONS: Record<Dialect, readonly Migration[]> = {
     sqlFile("0012_sessions"),
     sqlFile("0013_proven-email"),
     sqlFile("0014_list-indexes"),
+    sqlFile("0015_analytics-rollups"),
   ],
   // PostgreSQL's first file holds the tables SQLite had when PostgreSQL came (SQLite's 0000 to 0007).
   postgres: [
@@ -47,5 +48,6 @@ export const MIGRATIONS: Record<Dialect, readonly Migration[]> = {
     sqlFile("0007_sessions"),
     sqlFile("0008_proven-email"),
     sqlFile("0009_list-indexes"),
+    sqlFile("0010_analytics-rollups"),
   ],
 };

@@ -26,7 +26,8 @@ const rawOf = (db: Db): SqlRunner => engineOf(db).migrationTarget().reader;
 /** Every table, column, index, trigger, constraint and function, as the engine's catalog states them. */
 async function catalog(db: Db): Promise<unknown> {
   const raw = rawOf(db);
-  if (raw.dialect === "sqlite") return raw.rows(sql`SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name`);
+  // SQLite's statistics tables (sqlite_stat1, sqlite_stat4) appear once PRAGMA optimize finds rows to measure: data, not schema.
+  if (raw.dialect === "sqlite") return raw.rows(sql`SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_stat%' ORDER BY type, name`);
   const schemas = sql`('public', 'drizzle')`;
   return {
     columns: await raw.rows(sql`SELECT table_schema, table_name, column_name, ordinal_position, column_default, is_nullable, data_type, is_identity, identity_generation

@@ -4,6 +4,7 @@ import { blogReads, books, contentViews, episodes, pageViews, posts } from "../d
 import { writeTx } from "../db";
 import { growthRate } from "../services/analytics/analytics";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { trackPageViewAt } from "../testing/tracked-views";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,10 +24,9 @@ async function insertPost(title: string, published = true): Promise<number> {
   return row!.id;
 }
 
-/** A page view stamped `daysAgo` days before the test clock's now. */
+/** A page view that happened `daysAgo` days before the test clock's now. */
 async function viewAt(page: string, daysAgo: number, visitorId = "v1") {
-  const createdAt = new Date(t.deps.now().getTime() - daysAgo * DAY_MS).toISOString();
-  await writeTx(t.db, () => t.db.insert(pageViews).values({ page, visitorId, createdAt }));
+  await trackPageViewAt(t.db, new Date(t.deps.now().getTime() - daysAgo * DAY_MS), { page, visitorId });
 }
 
 const read = { time_spent: 120_000, scroll_depth: 95, words_read: 800, exit_point: "page_unload" };

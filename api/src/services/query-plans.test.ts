@@ -12,6 +12,7 @@ import { expectIndexedPlan, type PlanExpectation, type PlannedQuery } from "../t
 import { openTestDb } from "../testing/test-db";
 import { sessionAccountQuery } from "./accounts/sessions";
 import { purchaseHistoryQuery } from "./accounts/users";
+import { countQuery, countsOf, topSubjectQuery } from "./analytics/counts";
 import { recentCompletionsQuery, recentOrdersQuery, recentSignupsQuery } from "./analytics/activity";
 import { BOOK_ORDER, BOOK_SORT } from "./catalog/books";
 import { EPISODE_ORDER } from "./catalog/episodes";
@@ -51,13 +52,18 @@ const HOT_READS: HotRead[] = [
   { name: "the shop's books page", query: (db) => listPageQuery(db, books, undefined, BOOK_ORDER, PAGE), walked: ["books"], ordered: true },
   { name: "the shop's books page after a cursor", query: (db) => listPageQuery(db, books, afterCursor(BOOK_SORT, [true, 9]), BOOK_ORDER, PAGE), walked: ["books"], ordered: true },
   { name: "the podcast's episodes page", query: (db) => listPageQuery(db, episodes, eq(episodes.published, true), EPISODE_ORDER, PAGE), walked: ["episodes"], ordered: true },
-  { name: "the hunts list", query: (db) => huntListQuery(db, false), walked: ["hunts"], ordered: true },
-  { name: "the admin's hunts list", query: (db) => huntListQuery(db, true), walked: ["hunts"], ordered: true },
+  { name: "the hunts list", query: (db) => huntListQuery(db, false), walked: ["hunts"], searched: ["analytics_counts"], ordered: true },
+  { name: "the admin's hunts list", query: (db) => huntListQuery(db, true), walked: ["hunts"], searched: ["analytics_counts"], ordered: true },
   { name: "the hunts list's page after a cursor", query: (db) => huntListQuery(db, false, afterCursor(HUNT_SORT, [true, 9])).limit(PAGE.limit), walked: ["hunts"], ordered: true },
   { name: "the admin's hunts page after a cursor", query: (db) => huntListQuery(db, true, afterCursor(HUNT_SORT, [false, 9])).limit(PAGE.limit), walked: ["hunts"], ordered: true },
   { name: "recent activity: orders", query: (db) => recentOrdersQuery(db, PAGE.limit), walked: ["orders"], ordered: true },
   { name: "recent activity: hunt completions", query: (db) => recentCompletionsQuery(db, PAGE.limit), walked: ["hunt_completions"], searched: ["users"], ordered: true },
   { name: "recent activity: sign-ups", query: (db) => recentSignupsQuery(db, PAGE.limit), searched: ["users"], ordered: true },
+  { name: "a kept count's total", query: (db) => countQuery(db, "views"), searched: ["analytics_counts"] },
+  { name: "a hunt's kept count", query: (db) => countQuery(db, "hunt.completions", "7"), searched: ["analytics_counts"] },
+  { name: "the daily views of the chart", query: (db) => countsOf(db, "views.day", "2026-10-30"), searched: ["analytics_counts"] },
+  { name: "finds by method, every hunt", query: (db) => countsOf(db, "hunt.finds"), searched: ["analytics_counts"] },
+  { name: "the most viewed page", query: (db) => topSubjectQuery(db, "views.page"), searched: ["analytics_counts"] },
   { name: "the session and account of a request's token", query: (db) => sessionAccountQuery(db, { userId: USER_ID, sessionId: "a-session" }, NOW), searched: ["sessions", "users"] },
 ];
 

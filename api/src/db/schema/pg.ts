@@ -7,10 +7,11 @@
  * ../schema-agreement.test.ts keeps the two schemas identical.
  */
 import { sql } from "drizzle-orm";
-import { boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { StoredExplorer } from "#shared/schemas/explorers";
 import type { HuntVersion } from "#shared/schemas/hunt-translation";
 import { MAIL_KINDS } from "#shared/schemas/mail";
+import { COUNT_METRICS } from "./count-metrics";
 
 // The same text SQLite's strftime('%Y-%m-%dT%H:%M:%fZ','now') gives: milliseconds, UTC, a "Z".
 const createdAt = (name = "created_at") =>
@@ -408,7 +409,7 @@ export const contentViews = pgTable(
     userId: integer("user_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("content_views_content").on(t.contentType, t.contentId)],
+  (t) => [index("content_views_content").on(t.contentType, t.contentId), index("content_views_created").on(t.createdAt)],
 );
 
 export const blogReads = pgTable(
@@ -424,18 +425,47 @@ export const blogReads = pgTable(
     exitPoint: text("exit_point").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("blog_reads_post").on(t.postId)],
+  (t) => [index("blog_reads_post").on(t.postId), index("blog_reads_created").on(t.createdAt)],
 );
 
-/** One row per Idempotency-Key (or outbox mutation id): the first answer, replayed for the same key. */
-export const idempotencyKeys = pgTable("idempotency_keys", {
-  key: text("key").primaryKey(),
-  scope: text("scope").notNull(),
-  requestHash: text("request_hash").notNull(),
-  statusCode: integer("status_code").notNull(),
-  responseBody: text("response_body").notNull(),
-  createdAt: createdAt(),
+/**
+ * The analytics counts the admin reads (./count-metrics.ts), kept as the events happen, in the transaction
+ * that writes each event. A transaction only ever adds rows (one per key it counts), so writers on
+ * PostgreSQL never update a shared row and never conflict; a key's value is the sum of its rows, and a
+ * periodic fold (services/analytics/fold-counts.ts) merges each key's rows into one.
+ */
+export const analyticsCounts = pgTable(
+  "analytics_counts",
+  {
+    // 64 bits, as SQLite's integers are: rows come and go with every batch, and a busy season would outrun 32.
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    metric: text("metric", { enum: COUNT_METRICS }).notNull(),
+    subject: text("subject").notNull().default(""),
+    detail: text("detail").notNull().default(""),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+  },
+  (t) => [index("analytics_counts_key").on(t.metric, t.subject, t.detail)],
+);
+
+/** Every visitor id a page view has carried: its first insert adds one to the `visitors` count, and it outlives the views. */
+export const analyticsVisitors = pgTable("analytics_visitors", {
+  visitorId: text("visitor_id").primaryKey(),
 });
+
+/** One row per Idempotency-Key (or outbox mutation id): the first answer, replayed for the same key. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    key: text("key").primaryKey(),
+    scope: text("scope").notNull(),
+    requestHash: text("request_hash").notNull(),
+    statusCode: integer("status_code").notNull(),
+    responseBody: text("response_body").notNull(),
+    createdAt: createdAt(),
+  },
+  // Pruning past the retention window, and clearing day-old tracking keys, find old keys by time.
+  (t) => [index("idempotency_keys_created").on(t.createdAt)],
+);
 
 /** Attempts at the writes a stranger can repeat (logins, registrations, photo uploads, signed-out completions), counted per subject over a window (kept in the database so every process agrees). */
 export const authAttempts = pgTable(

@@ -1,14 +1,15 @@
 /**
  * The SQLite schema. Money is stored in integer cents and exposed as dollars by the services; times are
- * ISO-8601 UTC strings so they sort and compare as text. Counters shown to admins (views, completions,
- * purchases, points balances) are derived from event rows rather than kept as mutable totals, so a replayed
- * or concurrent write can never make them drift.
+ * ISO-8601 UTC strings so they sort and compare as text. A points balance is derived from the ledger's rows
+ * rather than kept as a mutable total, so a replayed or concurrent write can never make it drift; the
+ * analytics figures are counted into rows each transaction adds (`analytics_counts`), never updated.
  */
 import { sql } from "drizzle-orm";
 import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { StoredExplorer } from "#shared/schemas/explorers";
 import type { HuntVersion } from "#shared/schemas/hunt-translation";
 import { MAIL_KINDS } from "#shared/schemas/mail";
+import { COUNT_METRICS } from "./count-metrics";
 
 const createdAt = () =>
   text("created_at")
@@ -399,7 +400,7 @@ export const contentViews = sqliteTable(
     userId: integer("user_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("content_views_content").on(t.contentType, t.contentId)],
+  (t) => [index("content_views_content").on(t.contentType, t.contentId), index("content_views_created").on(t.createdAt)],
 );
 
 export const blogReads = sqliteTable(
@@ -415,18 +416,46 @@ export const blogReads = sqliteTable(
     exitPoint: text("exit_point").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("blog_reads_post").on(t.postId)],
+  (t) => [index("blog_reads_post").on(t.postId), index("blog_reads_created").on(t.createdAt)],
 );
 
-/** One row per Idempotency-Key (or outbox mutation id): the first answer, replayed for the same key. */
-export const idempotencyKeys = sqliteTable("idempotency_keys", {
-  key: text("key").primaryKey(),
-  scope: text("scope").notNull(),
-  requestHash: text("request_hash").notNull(),
-  statusCode: integer("status_code").notNull(),
-  responseBody: text("response_body").notNull(),
-  createdAt: createdAt(),
+/**
+ * The analytics counts the admin reads (./count-metrics.ts), kept as the events happen, in the transaction
+ * that writes each event. A transaction only ever adds rows (one per key it counts), so writers on
+ * PostgreSQL never update a shared row and never conflict; a key's value is the sum of its rows, and a
+ * periodic fold (services/analytics/fold-counts.ts) merges each key's rows into one.
+ */
+export const analyticsCounts = sqliteTable(
+  "analytics_counts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    metric: text("metric", { enum: COUNT_METRICS }).notNull(),
+    subject: text("subject").notNull().default(""),
+    detail: text("detail").notNull().default(""),
+    amount: integer("amount").notNull(),
+  },
+  (t) => [index("analytics_counts_key").on(t.metric, t.subject, t.detail)],
+);
+
+/** Every visitor id a page view has carried: its first insert adds one to the `visitors` count, and it outlives the views. */
+export const analyticsVisitors = sqliteTable("analytics_visitors", {
+  visitorId: text("visitor_id").primaryKey(),
 });
+
+/** One row per Idempotency-Key (or outbox mutation id): the first answer, replayed for the same key. */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    key: text("key").primaryKey(),
+    scope: text("scope").notNull(),
+    requestHash: text("request_hash").notNull(),
+    statusCode: integer("status_code").notNull(),
+    responseBody: text("response_body").notNull(),
+    createdAt: createdAt(),
+  },
+  // Pruning past the retention window, and clearing day-old tracking keys, find old keys by time.
+  (t) => [index("idempotency_keys_created").on(t.createdAt)],
+);
 
 /** Attempts at the writes a stranger can repeat (logins, registrations, photo uploads, signed-out completions), counted per subject over a window (kept in the database so every process agrees). */
 export const authAttempts = sqliteTable(

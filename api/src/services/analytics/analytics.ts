@@ -1,18 +1,20 @@
 /**
- * The traffic and content figures admins read, computed on demand from the append-only tracking and
- * activity rows (nothing is pre-aggregated, so a replayed or late event can never leave a stale total).
- * Days are UTC calendar days, matching the ISO-8601 UTC times the rows are stamped with.
+ * The traffic and content figures admins read, from the counts kept as the events happen (./counts.ts):
+ * each read sums a bounded set of rows (30 days, one row per page, per hunt), however many events there
+ * were. Days are UTC calendar days of when each event happened, matching the ISO-8601 UTC times the rows
+ * are stamped with.
  */
-import { and, count, countDistinct, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { AnalyticsSummary, ContentStats } from "#shared/schemas/analytics";
 import type { HuntAnalytics } from "#shared/schemas/hunt";
 import { LANGS, type Lang } from "#shared/rules/languages";
 import { toDollars } from "#shared/rules/money";
 import type { Db } from "../../db";
-import { books, contentViews, episodes, huntCompletions, hunts, pageViews, posts } from "../../db/tables";
+import { books, episodes, hunts, posts } from "../../db/tables";
 import { huntActivity } from "../catalog/hunts";
 import { isPublicPost } from "../catalog/posts";
-import { findsByMethod, noFinds } from "../hunt-play/hunt-finds";
+import { noFinds, type FindsByMethod } from "../hunt-play/hunt-finds";
+import { countOf, countsOf, topSubject } from "./counts";
 
 export const DAILY_VIEWS_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,9 +29,7 @@ export function growthRate(today: number, yesterday: number): number {
 
 export async function analyticsSummary(db: Db, now: Date): Promise<AnalyticsSummary> {
   const firstDay = dayOf(new Date(now.getTime() - (DAILY_VIEWS_DAYS - 1) * DAY_MS));
-  const day = sql<string>`substr(${pageViews.createdAt}, 1, 10)`;
-  const perDayRows = await db.select({ day, views: count() }).from(pageViews).where(gte(pageViews.createdAt, firstDay)).groupBy(day);
-  const perDay = new Map(perDayRows.map((r) => [r.day, Number(r.views)]));
+  const perDay = new Map((await countsOf(db, "views.day", firstDay)).map((r) => [r.subject, r.n]));
   const daily_views = Array.from({ length: DAILY_VIEWS_DAYS }, (_, i) => {
     const date = dayOf(new Date(now.getTime() - (DAILY_VIEWS_DAYS - 1 - i) * DAY_MS));
     return { date, views: perDay.get(date) ?? 0 };
@@ -37,42 +37,27 @@ export async function analyticsSummary(db: Db, now: Date): Promise<AnalyticsSumm
   const today_views = daily_views.at(-1)?.views ?? 0;
   const yesterday_views = daily_views.at(-2)?.views ?? 0;
 
-  const [totals] = await db.select({ views: count(), visitors: countDistinct(pageViews.visitorId) }).from(pageViews);
-  const [popular] = await db
-    .select({ page: pageViews.page, views: count() })
-    .from(pageViews)
-    .groupBy(pageViews.page)
-    .orderBy(desc(count()), pageViews.page)
-    .limit(1);
-
   return {
-    total_views: Number(totals?.views ?? 0),
+    total_views: await countOf(db, "views"),
     today_views,
     growth_rate: growthRate(today_views, yesterday_views),
-    unique_visitors: Number(totals?.visitors ?? 0),
-    most_popular_page: popular?.page ?? "",
+    unique_visitors: await countOf(db, "visitors"),
+    most_popular_page: (await topSubject(db, "views.page")) ?? "",
     daily_views,
   };
 }
 
-/** First views only: engagement follow-ups of the same visit carry a type and are not new views. */
-async function firstViews(db: Db, contentType: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(contentViews)
-    .where(and(eq(contentViews.contentType, contentType), isNull(contentViews.engagementType)));
-  return Number(row?.n ?? 0);
-}
-
 export async function contentStats(db: Db, now: Date): Promise<ContentStats> {
-  const countOf = async (query: PromiseLike<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
+  // The content tables hold what the site publishes, not events: counting their rows stays cheap.
+  const rowsOf = async (query: PromiseLike<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
   return {
-    blog_posts: await countOf(db.select({ n: count() }).from(posts).where(isPublicPost(now))),
-    books: await countOf(db.select({ n: count() }).from(books)),
-    podcast_episodes: await countOf(db.select({ n: count() }).from(episodes).where(eq(episodes.published, true))),
-    blog_views: await firstViews(db, "blog"),
-    book_views: await firstViews(db, "book"),
-    podcast_views: await firstViews(db, "podcast"),
+    blog_posts: await rowsOf(db.select({ n: count() }).from(posts).where(isPublicPost(now))),
+    books: await rowsOf(db.select({ n: count() }).from(books)),
+    podcast_episodes: await rowsOf(db.select({ n: count() }).from(episodes).where(eq(episodes.published, true))),
+    // First views only: engagement follow-ups of the same visit carry a type and are not new views.
+    blog_views: await countOf(db, "first_views", "blog"),
+    book_views: await countOf(db, "first_views", "book"),
+    podcast_views: await countOf(db, "first_views", "podcast"),
   };
 }
 
@@ -81,12 +66,22 @@ const noLangs = (): ByLang => Object.fromEntries(LANGS.map((lang) => [lang, 0]))
 
 /** Completions by hunt (its key: an id as text, or "roper") and the language each was played in. */
 async function completionsByLang(db: Db): Promise<Map<string, ByLang>> {
-  const rows = await db.select({ hunt: huntCompletions.huntKey, lang: huntCompletions.lang, n: count() }).from(huntCompletions).groupBy(huntCompletions.huntKey, huntCompletions.lang);
   const byHunt = new Map<string, ByLang>();
-  for (const row of rows) {
-    const counts = byHunt.get(row.hunt) ?? noLangs();
-    if (row.lang in counts) counts[row.lang as Lang] += Number(row.n);
-    byHunt.set(row.hunt, counts);
+  for (const row of await countsOf(db, "hunt.completions")) {
+    const counts = byHunt.get(row.subject) ?? noLangs();
+    if (row.detail in counts) counts[row.detail as Lang] += row.n;
+    byHunt.set(row.subject, counts);
+  }
+  return byHunt;
+}
+
+/** Finds by hunt key and how they were made. */
+async function findsByMethod(db: Db): Promise<Map<string, FindsByMethod>> {
+  const byHunt = new Map<string, FindsByMethod>();
+  for (const row of await countsOf(db, "hunt.finds")) {
+    const counts = byHunt.get(row.subject) ?? noFinds();
+    counts[row.detail as keyof FindsByMethod] = row.n;
+    byHunt.set(row.subject, counts);
   }
   return byHunt;
 }
@@ -115,7 +110,6 @@ export async function huntAnalytics(db: Db): Promise<HuntAnalytics> {
     .orderBy(hunts.id);
   const finds = await findsByMethod(db);
   const byLang = await completionsByLang(db);
-  const [completions] = await db.select({ n: count() }).from(huntCompletions);
   const hunt_details = rows.map((r) => ({
     hunt_id: r.id,
     title: r.title,
@@ -132,7 +126,7 @@ export async function huntAnalytics(db: Db): Promise<HuntAnalytics> {
     total_revenue: toDollars(sum((r) => r.revenueCents)),
     total_purchases: sum((r) => r.purchases),
     // All completions, including the built-in Roper hunt's, which has no row in hunt_details.
-    total_completions: Number(completions?.n ?? 0),
+    total_completions: await countOf(db, "hunt.completions"),
     completions_by_lang: totalByLang(byLang),
     hunt_details,
   };

@@ -1,5 +1,5 @@
 /**
- * Hunts with their items and quiz: reading (with counts derived from activity rows) and admin writes.
+ * Hunts with their items and quiz: reading (with the activity counts kept as it happens) and admin writes.
  * An item's sign word is read by admins only; everyone else gets its hash (the device checks a typed
  * word against it), so a downloaded hunt does not hand out its answers. Every read carries the hunt's
  * versions in other languages (hunt-translations.ts) and the languages it can be played in.
@@ -11,6 +11,7 @@ import type { z } from "zod";
 import type { Db } from "../../db";
 import { huntItems, hunts, quizQuestions } from "../../db/tables";
 import { notFound } from "../../errors";
+import { forgetHuntCounts, huntCount } from "../analytics/counts";
 import { keysetPage, orderOf, type SortKey } from "../infrastructure/list-page";
 import { checkWordHashSync } from "./check-word-hash";
 import { languagesAndTranslations, refreshTranslationsComplete, translationsOf } from "./hunt-translations";
@@ -25,12 +26,12 @@ type QuestionValues = HuntValues["quiz_questions"][number];
 // which inside the subquery would bind to the inner table's own id.
 const huntId = sql.raw(`"hunts"."id"`);
 
-/** Activity per hunt, derived from event rows (first content views, completions, completed hunt orders). */
+/** Activity per hunt, from the counts kept as it happens (first views, completions, completed hunt orders). */
 export const huntActivity = {
-  viewCount: sql<number>`(select count(*) from content_views v where v.content_type = 'hunt' and v.content_id = cast(${huntId} as text) and v.engagement_type is null)`.mapWith(Number),
-  completionCount: sql<number>`(select count(*) from hunt_completions c where c.hunt_key = cast(${huntId} as text))`.mapWith(Number),
-  purchaseCount: sql<number>`(select count(*) from orders o where o.kind = 'hunt' and o.hunt_id = ${huntId} and o.status = 'completed')`.mapWith(Number),
-  revenueCents: sql<number>`(select coalesce(sum(o.amount_cents), 0) from orders o where o.kind = 'hunt' and o.hunt_id = ${huntId} and o.status = 'completed')`.mapWith(Number),
+  viewCount: huntCount("hunt.views", huntId),
+  completionCount: huntCount("hunt.completions", huntId),
+  purchaseCount: huntCount("hunt.purchases", huntId),
+  revenueCents: huntCount("hunt.revenue_cents", huntId),
 };
 
 const counts = {
@@ -253,4 +254,5 @@ export async function updateHunt(db: Db, id: number, input: Partial<HuntValues>)
 export async function deleteHunt(db: Db, id: number): Promise<void> {
   const removed = await db.delete(hunts).where(eq(hunts.id, id)).returning({ id: hunts.id });
   if (removed.length === 0) throw notFound("Hunt");
+  await forgetHuntCounts(db, id);
 }

@@ -14,6 +14,7 @@ import { scoreSentRun } from "#shared/rules/scoring";
 import { explorerResult } from "#shared/schemas/explorers";
 import { type HuntComplete, type HuntCompletionResult, type HuntPurchase, type HuntPurchaseResult } from "#shared/schemas/hunt";
 import { huntCompletions, hunts, orders } from "../../db/tables";
+import { addCounts } from "../analytics/counts";
 import { HttpError, notFound } from "../../errors";
 import { scoreExplorers } from "./explorers";
 import { countedFinds, storeFinds } from "./hunt-finds";
@@ -64,6 +65,10 @@ export async function completeHunt(ctx: MutationContext, huntId: HuntKey, input:
     })
     .returning({ id: huntCompletions.id });
   await storeFinds(db, completion!.id, huntKeyText(huntId), finds);
+  await addCounts(db, [
+    { metric: "hunt.completions", subject: huntKeyText(huntId), detail: lang },
+    ...finds.map((find) => ({ metric: "hunt.finds" as const, subject: huntKeyText(huntId), detail: find.method })),
+  ]);
   const body: HuntCompletionResult = { hunt_id: huntId, score, badge_earned, points_awarded: pointsAwarded };
   if (input.explorers) body.explorers = explorers.map(explorerResult);
   return { status: 201, body };

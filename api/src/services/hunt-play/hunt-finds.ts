@@ -8,7 +8,6 @@
  * the Roper hunt, whose clues never change, a find its clues do not offer. Runs inside the caller's
  * transaction.
  */
-import { count } from "drizzle-orm";
 import { ACCURACY_ALLOWANCE_MAX_M, checkIn, POOR_FIX_M } from "#shared/rules/geo";
 import type { FindMethod, HuntFind } from "#shared/schemas/hunt";
 import type { Db } from "../../db";
@@ -73,18 +72,3 @@ export async function storeFinds(db: Db, completionId: number, huntKey: string, 
 export type FindsByMethod = Record<FindMethod, number>;
 
 export const noFinds = (): FindsByMethod => ({ gps: 0, word: 0, tap: 0, photo: 0 });
-
-/** Finds per hunt and method, for the admin's hunt analytics. */
-export async function findsByMethod(db: Db): Promise<Map<string, FindsByMethod>> {
-  const rows = await db
-    .select({ huntKey: huntFinds.huntKey, method: huntFinds.method, n: count() })
-    .from(huntFinds)
-    .groupBy(huntFinds.huntKey, huntFinds.method);
-  const byHunt = new Map<string, FindsByMethod>();
-  for (const row of rows) {
-    const counts = byHunt.get(row.huntKey) ?? noFinds();
-    counts[row.method] = Number(row.n);
-    byHunt.set(row.huntKey, counts);
-  }
-  return byHunt;
-}

@@ -45,8 +45,9 @@ export const AUTH_ATTEMPT_TTL_MS = Math.max(
 export const SENT_MAIL_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * Keys guarding purchases, completions and coupon redemptions are kept: a device can sit offline for days
- * with a purchase whose answer it never received, and its retry must still be recognised as a duplicate.
+ * Keys guarding purchases, completions and coupon redemptions are kept until the retention window
+ * (./retention.ts): a device can sit offline for days with a purchase whose answer it never received, and
+ * its retry must still be recognised as a duplicate.
  * Mailed links that were used or expired go, and sent mail older than SENT_MAIL_KEEP_MS.
  * Runs inside the caller's write transaction; answers how many rows were dropped.
  */

@@ -17,6 +17,7 @@ import { books, orderItems, orders } from "../../db/tables";
 import type { AuthUser } from "../../deps";
 import { HttpError, notFound } from "../../errors";
 import { provenOwnerOf } from "../accounts/email-confirmation";
+import { addCounts } from "../analytics/counts";
 import { awardPoints } from "../points/ledger";
 import { keysetPage, type SortKey } from "../infrastructure/list-page";
 import type { CreatePaymentRequest } from "./payments/provider";
@@ -179,6 +180,14 @@ export async function completeOrder(db: Db, id: string, payer: Payer): Promise<b
     })
     .where(eq(orders.id, id));
   if (owner !== null) await awardPoints(db, owner, purchasePoints(row.amountCents), `Purchased ${row.productName}`, `order:${id}`);
+  // Completing is the only way an order comes to count, and nothing takes a completed order back.
+  if (row.kind === "hunt" && row.huntId !== null) {
+    const hunt = String(row.huntId);
+    await addCounts(db, [
+      { metric: "hunt.purchases", subject: hunt },
+      { metric: "hunt.revenue_cents", subject: hunt, amount: row.amountCents },
+    ]);
+  }
   return true;
 }
 

@@ -12,7 +12,8 @@ import { completeHunt, purchaseHunt } from "../hunt-play/hunt-activity";
 import { claimKeys, onceForKey, refusalOutcome, type KeyedOutcome, type Outcome } from "../infrastructure/idempotency";
 import type { MutationContext } from "./mutation-context";
 import { reserveAttempt, signedOutCompletionLimits } from "../infrastructure/rate-limit";
-import { trackBlogRead, trackContentView, trackContentViews, TRACKED, trackView, trackViews, type Timed } from "../analytics/tracking";
+import { trackBlogRead, trackContentView, TRACKED, trackView, writeContentViews, writeViews, type Timed } from "../analytics/tracking";
+import { addCounts, type CountDelta } from "../analytics/counts";
 
 export type ParsedMutation = z.output<typeof mutationSchema>;
 export type MutationKind = ParsedMutation["kind"];
@@ -77,27 +78,32 @@ export async function runMutation<K extends MutationKind>(
 
 type AppendKind = "analytics.view" | "analytics.content";
 type AppendMutation = Extract<ParsedMutation, { kind: AppendKind }>;
-type AppendMany = (ctx: MutationContext, views: Timed<AppendMutation["payload"]>[]) => Promise<void>;
+type AppendMany = (ctx: MutationContext, views: Timed<AppendMutation["payload"]>[]) => Promise<CountDelta[]>;
 
 /**
  * The kinds that only append a row: nothing refuses one whose payload parsed, and each answers TRACKED
  * (as APPLY's single calls of them do), so a run of them needs no savepoint and no answer from the effect.
  */
-const APPEND: { [K in AppendKind]: (ctx: MutationContext, views: Timed<PayloadOf<K>>[]) => Promise<void> } = {
-  "analytics.view": trackViews,
-  "analytics.content": trackContentViews,
+const APPEND: { [K in AppendKind]: (ctx: MutationContext, views: Timed<PayloadOf<K>>[]) => Promise<CountDelta[]> } = {
+  "analytics.view": writeViews,
+  "analytics.content": writeContentViews,
 };
 
 const isAppend = (m: ParsedMutation): m is AppendMutation => Object.hasOwn(APPEND, m.kind);
 
-/** A run of appends: their keys in one statement, then the new ones' rows in one statement per kind. */
+/**
+ * A run of appends: their keys in one statement, then the new ones' rows in one statement per kind, and
+ * what they all count in one more.
+ */
 async function appendRun(ctx: MutationContext, run: AppendMutation[]): Promise<MutationResult[]> {
   const claims = await claimKeys(ctx.db, run.map((m) => ({ key: m.id, scope: m.kind, body: m.payload })), TRACKED);
   const fresh = run.filter((_, i) => claims[i]!.fresh);
+  const counts: CountDelta[] = [];
   for (const kind of Object.keys(APPEND) as AppendKind[]) {
     const views = fresh.filter((m) => m.kind === kind).map((m) => ({ input: m.payload, at: eventTime(m.createdAt, ctx.now) }));
-    if (views.length > 0) await (APPEND[kind] as AppendMany)(ctx, views);
+    if (views.length > 0) counts.push(...(await (APPEND[kind] as AppendMany)(ctx, views)));
   }
+  await addCounts(ctx.db, counts);
   return claims.map(resultOf);
 }
 
