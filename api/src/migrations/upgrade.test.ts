@@ -46,7 +46,7 @@ async function contents(db: Db, stores: Record<string, FileStore>): Promise<unkn
   const raw = rawOf(db);
   const tables =
     raw.dialect === "sqlite"
-      ? await raw.rows<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`)
+      ? await raw.rows<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_stat%' ORDER BY name`)
       : await raw.rows<{ name: string }>(sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`);
   const rows: Record<string, unknown> = {};
   for (const { name } of tables) rows[name] = await raw.rows(sql`SELECT * FROM ${sql.identifier(name)} ORDER BY 1`);
