@@ -6,6 +6,7 @@ import { PHOTO_PROMPT_MAX } from "../rules/family-record";
 import { CHECK_IN_RADIUS_DEFAULT_M, CHECK_IN_RADIUS_MAX_M, CHECK_IN_RADIUS_MIN_M } from "../rules/geo";
 import { LANGS } from "../rules/languages";
 import { SAY_AS_MAX_CHARS } from "../rules/read-aloud";
+import { MAX_LIST_LIMIT } from "../rules/list-limit";
 import { imageUrlSchema, moneySchema, pageLangSchema, requiredText, shortText, partialUpdate } from "./common";
 import { explorerResultSchema, explorersSchema } from "./explorers";
 import { huntLanguagesSchema, huntTranslationsSchema, summaryTranslationsSchema } from "./hunt-translation";
@@ -244,3 +245,13 @@ export const huntAnalyticsSchema = z.object({
   ),
 });
 export type HuntAnalytics = z.infer<typeof huntAnalyticsSchema>;
+
+/** `GET /api/admin/hunt-analytics?ids=3,5,9`: the hunts whose details the answer gives (the page shown). */
+export const huntAnalyticsQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,15}(,\d{1,15})*$/, "must be hunt ids separated by commas")
+    .transform((text) => [...new Set(text.split(",").map(Number))])
+    .refine((ids) => ids.length <= MAX_LIST_LIMIT, `must name at most ${MAX_LIST_LIMIT} hunts`)
+    .optional(),
+});

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { ADMIN_HUNTS_PAGE, MAX_LIST_LIMIT } from "#shared/rules/list-limit";
 import { authAttempts, idempotencyKeys } from "../db/tables";
 import { writeTx } from "../db";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -85,6 +86,26 @@ describe("hunt analytics", () => {
         { hunt_id: draft.id, title: "Draft Hunt", views: 0, completions: 0, purchases: 0, finds_by_method: NO_FINDS, completions_by_lang: { en: 0, es: 0 }, revenue: 0 },
       ],
     });
+  });
+
+  it("gives the details of the hunts a page shows, or of the first page by id, and the totals of every hunt", async () => {
+    const made: number[] = [];
+    for (let i = 0; i < ADMIN_HUNTS_PAGE + 2; i++) made.push((await createHunt({ title: `Trail ${i}` })).id);
+    const detailIds = (body: { hunt_details: { hunt_id: number }[] }) => body.hunt_details.map((d) => d.hunt_id);
+
+    const first = await t.call("GET", "/api/admin/hunt-analytics", { token: admin.token });
+    expect(first.body.total_hunts).toBe(ADMIN_HUNTS_PAGE + 2);
+    expect(detailIds(first.body)).toEqual(made.slice(0, ADMIN_HUNTS_PAGE));
+
+    const named = [made.at(-1)!, made[3]!, made.at(-1)!];
+    const page = await t.call("GET", `/api/admin/hunt-analytics?ids=${named.join(",")}`, { token: admin.token });
+    expect(detailIds(page.body)).toEqual([made[3], made.at(-1)]);
+    expect(page.body.total_hunts).toBe(ADMIN_HUNTS_PAGE + 2);
+
+    for (const ids of ["", "1,,2", "x", Array.from({ length: MAX_LIST_LIMIT + 1 }, (_, i) => i + 1).join(",")]) {
+      const refused = await t.call("GET", `/api/admin/hunt-analytics?ids=${ids}`, { token: admin.token });
+      expect(refused.status, ids).toBe(422);
+    }
   });
 
   it("answers zeros with no hunts", async () => {

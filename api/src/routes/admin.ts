@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import { activityQuerySchema } from "#shared/schemas/activity";
+import { huntAnalyticsQuerySchema } from "#shared/schemas/hunt";
 import { siteSettingsUpdateSchema } from "#shared/schemas/settings";
 import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db";
@@ -23,7 +24,7 @@ export function adminRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .use("*", requireAdmin)
-    .get("/hunt-analytics", async (c) => c.json(await huntAnalytics(db)))
+    .get("/hunt-analytics", async (c) => c.json(await huntAnalytics(db, queryOf(c, huntAnalyticsQuerySchema).ids)))
     .get("/activity", async (c) => c.json({ items: await recentActivity(db, queryOf(c, activityQuerySchema).limit) }))
     .get("/settings", async (c) => c.json(await readSettings(db)))
     .put("/settings", async (c) => {

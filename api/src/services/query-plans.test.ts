@@ -12,7 +12,7 @@ import { expectIndexedPlan, type PlanExpectation, type PlannedQuery } from "../t
 import { openTestDb } from "../testing/test-db";
 import { sessionAccountQuery } from "./accounts/sessions";
 import { purchaseHistoryQuery } from "./accounts/users";
-import { countQuery, countsOf, topSubjectQuery } from "./analytics/counts";
+import { countQuery, countsByDetailQuery, countsForQuery, countsOf, topSubjectQuery } from "./analytics/counts";
 import { recentCompletionsQuery, recentOrdersQuery, recentSignupsQuery } from "./analytics/activity";
 import { BOOK_ORDER, BOOK_SORT } from "./catalog/books";
 import { EPISODE_ORDER } from "./catalog/episodes";
@@ -63,6 +63,8 @@ const HOT_READS: HotRead[] = [
   { name: "a hunt's kept count", query: (db) => countQuery(db, "hunt.completions", "7"), searched: ["analytics_counts"] },
   { name: "the daily views of the chart", query: (db) => countsOf(db, "views.day", "2026-10-30"), searched: ["analytics_counts"] },
   { name: "finds by method, every hunt", query: (db) => countsOf(db, "hunt.finds"), searched: ["analytics_counts"] },
+  { name: "the finds of a page of hunts", query: (db) => countsForQuery(db, "hunt.finds", ["3", "5", "9"]), searched: ["analytics_counts"] },
+  { name: "completions by language, every hunt", query: (db) => countsByDetailQuery(db, "hunt.completions"), searched: ["analytics_counts"] },
   { name: "the most viewed page", query: (db) => topSubjectQuery(db, "views.page"), searched: ["analytics_counts"] },
   { name: "the session and account of a request's token", query: (db) => sessionAccountQuery(db, { userId: USER_ID, sessionId: "a-session" }, NOW), searched: ["sessions", "users"] },
 ];

@@ -4,17 +4,18 @@
  * were. Days are UTC calendar days of when each event happened, matching the ISO-8601 UTC times the rows
  * are stamped with.
  */
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import type { AnalyticsSummary, ContentStats } from "#shared/schemas/analytics";
 import type { HuntAnalytics } from "#shared/schemas/hunt";
 import { LANGS, type Lang } from "#shared/rules/languages";
+import { ADMIN_HUNTS_PAGE } from "#shared/rules/list-limit";
 import { toDollars } from "#shared/rules/money";
 import type { Db } from "../../db";
 import { books, episodes, hunts, posts } from "../../db/tables";
 import { huntActivity } from "../catalog/hunts";
 import { isPublicPost } from "../catalog/posts";
 import { noFinds, type FindsByMethod } from "../hunt-play/hunt-finds";
-import { countOf, countsOf, topSubject } from "./counts";
+import { countOf, countsByDetailQuery, countsForQuery, countsOf, topSubject } from "./counts";
 
 export const DAILY_VIEWS_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,10 +65,11 @@ export async function contentStats(db: Db, now: Date): Promise<ContentStats> {
 type ByLang = Record<Lang, number>;
 const noLangs = (): ByLang => Object.fromEntries(LANGS.map((lang) => [lang, 0])) as ByLang;
 
-/** Completions by hunt (its key: an id as text, or "roper") and the language each was played in. */
-async function completionsByLang(db: Db): Promise<Map<string, ByLang>> {
+/** Completions of the named hunts (keys: an id as text) by the language each was played in. */
+async function completionsByLang(db: Db, keys: readonly string[]): Promise<Map<string, ByLang>> {
   const byHunt = new Map<string, ByLang>();
-  for (const row of await countsOf(db, "hunt.completions")) {
+  if (keys.length === 0) return byHunt;
+  for (const row of await countsForQuery(db, "hunt.completions", keys)) {
     const counts = byHunt.get(row.subject) ?? noLangs();
     if (row.detail in counts) counts[row.detail as Lang] += row.n;
     byHunt.set(row.subject, counts);
@@ -75,10 +77,11 @@ async function completionsByLang(db: Db): Promise<Map<string, ByLang>> {
   return byHunt;
 }
 
-/** Finds by hunt key and how they were made. */
-async function findsByMethod(db: Db): Promise<Map<string, FindsByMethod>> {
+/** Finds of the named hunts by how they were made. */
+async function findsByMethod(db: Db, keys: readonly string[]): Promise<Map<string, FindsByMethod>> {
   const byHunt = new Map<string, FindsByMethod>();
-  for (const row of await countsOf(db, "hunt.finds")) {
+  if (keys.length === 0) return byHunt;
+  for (const row of await countsForQuery(db, "hunt.finds", keys)) {
     const counts = byHunt.get(row.subject) ?? noFinds();
     counts[row.detail as keyof FindsByMethod] = row.n;
     byHunt.set(row.subject, counts);
@@ -86,18 +89,21 @@ async function findsByMethod(db: Db): Promise<Map<string, FindsByMethod>> {
   return byHunt;
 }
 
-function totalByLang(byHunt: Map<string, ByLang>): ByLang {
+/** Every completion, the Roper hunt's too, by the language it was played in. */
+async function allCompletionsByLang(db: Db): Promise<ByLang> {
   const total = noLangs();
-  for (const [, counts] of byHunt) for (const lang of LANGS) total[lang] += counts[lang];
+  for (const row of await countsByDetailQuery(db, "hunt.completions")) if (row.detail in total) total[row.detail as Lang] += row.n;
   return total;
 }
 
 /**
- * Every hunt, drafts included; purchases and revenue count completed hunt orders only; finds count by
- * how they were made, completions also by the language they were played in.
+ * The admin's hunt figures: totals over every hunt (drafts included), and the details of the hunts named
+ * by `ids` (the page of the admin's list being shown) or else of the first ADMIN_HUNTS_PAGE by id, so the
+ * answer does not grow with the catalog. Purchases and revenue count completed hunt orders only; finds
+ * count by how they were made, completions also by the language they were played in.
  */
-export async function huntAnalytics(db: Db): Promise<HuntAnalytics> {
-  const rows = await db
+export async function huntAnalytics(db: Db, ids?: readonly number[]): Promise<HuntAnalytics> {
+  const details = db
     .select({
       id: hunts.id,
       title: hunts.title,
@@ -106,10 +112,11 @@ export async function huntAnalytics(db: Db): Promise<HuntAnalytics> {
       purchases: huntActivity.purchaseCount,
       revenueCents: huntActivity.revenueCents,
     })
-    .from(hunts)
-    .orderBy(hunts.id);
-  const finds = await findsByMethod(db);
-  const byLang = await completionsByLang(db);
+    .from(hunts);
+  const rows = await (ids ? details.where(inArray(hunts.id, [...ids])) : details).orderBy(hunts.id).limit(ids ? Math.max(ids.length, 1) : ADMIN_HUNTS_PAGE);
+  const keys = rows.map((row) => String(row.id));
+  const finds = await findsByMethod(db, keys);
+  const byLang = await completionsByLang(db, keys);
   const hunt_details = rows.map((r) => ({
     hunt_id: r.id,
     title: r.title,
@@ -120,14 +127,15 @@ export async function huntAnalytics(db: Db): Promise<HuntAnalytics> {
     completions_by_lang: byLang.get(String(r.id)) ?? noLangs(),
     revenue: toDollars(Number(r.revenueCents)),
   }));
-  const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((total, r) => total + Number(pick(r)), 0);
+  const [hunted] = await db.select({ n: count() }).from(hunts);
   return {
-    total_hunts: rows.length,
-    total_revenue: toDollars(sum((r) => r.revenueCents)),
-    total_purchases: sum((r) => r.purchases),
+    total_hunts: Number(hunted?.n ?? 0),
+    // Counts of deleted hunts' orders are forgotten with them (counts.ts), so these are every listed hunt's.
+    total_revenue: toDollars(await countOf(db, "hunt.revenue_cents")),
+    total_purchases: await countOf(db, "hunt.purchases"),
     // All completions, including the built-in Roper hunt's, which has no row in hunt_details.
     total_completions: await countOf(db, "hunt.completions"),
-    completions_by_lang: totalByLang(byLang),
+    completions_by_lang: await allCompletionsByLang(db),
     hunt_details,
   };
 }

@@ -7,7 +7,7 @@
  * ./fold-counts.ts merges them now and then, so each read sums a handful of rows per key whatever the
  * traffic was.
  */
-import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
 import type { CountMetric } from "../../db/schema/count-metrics";
 import { analyticsCounts, analyticsVisitors } from "../../db/tables";
@@ -81,6 +81,18 @@ export function countsOf(db: Db, metric: CountMetric, fromSubject?: string): Pro
     .where(where)
     .groupBy(analyticsCounts.subject, analyticsCounts.detail);
 }
+
+/** A metric's counts of the named subjects only, by subject and detail (the hunts of one page). */
+export const countsForQuery = (db: Db, metric: CountMetric, subjects: readonly string[]) =>
+  db
+    .select({ subject: analyticsCounts.subject, detail: analyticsCounts.detail, n: total })
+    .from(analyticsCounts)
+    .where(and(isMetric(metric), inArray(analyticsCounts.subject, [...subjects])))
+    .groupBy(analyticsCounts.subject, analyticsCounts.detail);
+
+/** A metric's counts by detail, every subject together (completions by language over every hunt). */
+export const countsByDetailQuery = (db: Db, metric: CountMetric) =>
+  db.select({ detail: analyticsCounts.detail, n: total }).from(analyticsCounts).where(isMetric(metric)).groupBy(analyticsCounts.detail);
 
 /** The subject with the highest count of a metric (the first by name among equals), or null when none counts. */
 export async function topSubject(db: Db, metric: CountMetric): Promise<string | null> {

@@ -130,4 +130,26 @@ describe("Hunt management", () => {
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
     expect(callsTo(fetchMock, "GET", "/hunts").map((call) => call.url.searchParams.get("cursor"))).toEqual([null, "after-1"]);
   });
+
+  it("reads the analytics of hunts beyond the first ones by their ids as their page loads", async () => {
+    const [live, draft] = ANALYTICS.hunt_details;
+    const fetchMock = stubFetch(
+      route("GET", "/hunts", (_b: unknown, url: URL) =>
+        url.searchParams.get("cursor") === "after-1" ? { hunts: [DRAFT], total: 2, next: null } : { hunts: [LIVE], total: 2, next: "after-1" },
+      ),
+      route("GET", "/admin/hunt-analytics", (_b: unknown, url: URL) =>
+        url.searchParams.get("ids") === "2"
+          ? { ...ANALYTICS, hunt_details: [{ ...draft!, views: 31, revenue: 12.5 }] }
+          : { ...ANALYTICS, hunt_details: [live!] },
+      ),
+    );
+    renderPage();
+    await screen.findByRole("heading", { name: "Canyon Critters" });
+    await waitFor(() => expect(figure("Canyon Critters", "Revenue")).toBe("$29.90"));
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    await screen.findByRole("heading", { name: "Draft Dunes" });
+    await waitFor(() => expect(figure("Draft Dunes", "Revenue")).toBe("$12.50"));
+    expect(figure("Draft Dunes", "Views")).toBe("31");
+    expect(callsTo(fetchMock, "GET", "/admin/hunt-analytics").map((call) => call.url.searchParams.get("ids"))).toEqual([null, "2"]);
+  });
 });

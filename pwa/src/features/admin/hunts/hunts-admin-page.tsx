@@ -16,6 +16,7 @@ import { ListFoot } from "../shared/list-foot";
 import { deleteHunt } from "./hunt-actions";
 import { HuntRow, type HuntNumbers } from "./hunt-row";
 import { HuntTotals } from "./hunt-totals";
+import { useHuntDetails, type HuntDetail } from "./use-hunt-details";
 import "../shared/admin-shared.css";
 import "./hunts-admin.css";
 
@@ -25,13 +26,13 @@ async function readHunts(cursor: string | undefined) {
   return res.success ? { ...res, data: { items: res.data.hunts, total: res.data.total, next: res.data.next } } : res;
 }
 
-function numbersOf(hunt: HuntSummary, analytics: HuntAnalytics | null): HuntNumbers {
-  const detail = analytics?.hunt_details.find((d) => d.hunt_id === hunt.id);
+/** A hunt's figures from its analytics row; until that is read (or when it cannot be), the list's own counts and no revenue. */
+function numbersOf(hunt: HuntSummary, detail: HuntDetail | undefined): HuntNumbers {
   if (detail) {
     const { views, completions, completions_by_lang: completionsByLang, purchases, revenue } = detail;
     return { views, completions, completionsByLang, purchases, revenue };
   }
-  return { views: hunt.view_count, completions: hunt.completion_count, purchases: hunt.purchase_count, revenue: analytics ? 0 : null };
+  return { views: hunt.view_count, completions: hunt.completion_count, purchases: hunt.purchase_count, revenue: null };
 }
 
 export default function HuntsAdminPage() {
@@ -40,6 +41,11 @@ export default function HuntsAdminPage() {
   const [doomed, setDoomed] = useState<HuntSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
   const figures = analytics.state.status === "ready" ? analytics.state.data : null;
+  const loaded = hunts.state.status === "ready" ? hunts.state.data.items : [];
+  const firstDetails = new Map(figures?.hunt_details.map((detail) => [detail.hunt_id, detail]));
+  // The unfiltered read holds the first hunts by id; the others' rows are read as their pages load.
+  const details = useHuntDetails(figures ? loaded.filter((hunt) => !firstDetails.has(hunt.id)).map((hunt) => hunt.id) : []);
+  const detailOf = (id: number) => firstDetails.get(id) ?? details.get(id);
 
   const remove = async (hunt: HuntSummary) => {
     setDeleting(true);
@@ -69,7 +75,7 @@ export default function HuntsAdminPage() {
           <>
             <ul className="admin-list">
               {hunts.state.data.items.map((hunt) => (
-                <HuntRow key={hunt.id} hunt={hunt} numbers={numbersOf(hunt, figures)} busy={deleting && doomed?.id === hunt.id} onDelete={() => setDoomed(hunt)} />
+                <HuntRow key={hunt.id} hunt={hunt} numbers={numbersOf(hunt, detailOf(hunt.id))} busy={deleting && doomed?.id === hunt.id} onDelete={() => setDoomed(hunt)} />
               ))}
             </ul>
             <ListFoot list={hunts.state.data} pages={hunts} />
