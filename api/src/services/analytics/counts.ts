@@ -32,7 +32,7 @@ export async function addCounts(db: Db, deltas: readonly CountDelta[]): Promise<
     if (row) row.amount += amount;
     else byKey.set(key, { metric, subject, detail, amount });
   }
-  const rows = [...byKey.values()].filter((row) => row.amount !== 0);
+  const rows = [...byKey].map(([, row]) => row).filter((row) => row.amount !== 0);
   if (rows.length > 0) await db.insert(analyticsCounts).values(rows);
 }
 
