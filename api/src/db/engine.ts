@@ -86,7 +86,7 @@ export interface VersionSource {
  * engine's own estimate, so the status costs the same however large the tables grow (counting every row
  * of a table is a walk through all of it, on both engines).
  */
-export const EXACT_COUNT_ROWS_MAX = 10_000;
+export const EXACT_COUNT_ROWS_MAX = 1_000;
 
 export interface TableRows {
   name: string;
