@@ -110,7 +110,8 @@ function report(sample: State, grown: State, took: string): void {
   const before = new Map(sample.status.tables.map((t) => [t.name, t.rows]));
   const grew = grown.status.tables.filter((t) => t.rows !== before.get(t.name));
   console.log(`sync batches answered 503 and sent again after their Retry-After: ${sample.resent} while the sample's throughput was timed, ${grown.resent} the grown's, ${resent.batches} in the whole run`);
-  console.log(`rows, sample → grown: ${grew.map((t) => `${t.name} ${before.get(t.name) ?? 0} → ${t.rows}`).join(", ")}`);
+  // An estimated count (a table past the status's exact-count bound) is marked "~".
+  console.log(`rows, sample → grown: ${grew.map((t) => `${t.name} ${before.get(t.name) ?? 0} → ${t.estimated ? "~" : ""}${t.rows}`).join(", ")}`);
 }
 
 async function main() {
