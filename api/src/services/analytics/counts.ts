@@ -66,21 +66,13 @@ export async function countOf(db: Db, metric: CountMetric, subject?: string): Pr
   return row?.n ?? 0;
 }
 
-export interface Count {
-  subject: string;
-  detail: string;
-  n: number;
-}
-
 /** A metric's counts by subject and detail; `fromSubject` keeps the subjects from it on (days, for a chart). */
-export function countsOf(db: Db, metric: CountMetric, fromSubject?: string): Promise<Count[]> {
-  const where = fromSubject === undefined ? isMetric(metric) : and(isMetric(metric), gte(analyticsCounts.subject, fromSubject));
-  return db
+export const countsOf = (db: Db, metric: CountMetric, fromSubject?: string) =>
+  db
     .select({ subject: analyticsCounts.subject, detail: analyticsCounts.detail, n: total })
     .from(analyticsCounts)
-    .where(where)
+    .where(fromSubject === undefined ? isMetric(metric) : and(isMetric(metric), gte(analyticsCounts.subject, fromSubject)))
     .groupBy(analyticsCounts.subject, analyticsCounts.detail);
-}
 
 /** A metric's counts of the named subjects only, by subject and detail (the hunts of one page). */
 export const countsForQuery = (db: Db, metric: CountMetric, subjects: readonly string[]) =>
