@@ -4,12 +4,16 @@
  * never a draft nor a scheduled post before its time, follows content changes through the response
  * cache, and is well-formed XML.
  */
+import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { LANGS } from "#shared/rules/languages";
 import { twinPaths } from "#shared/rules/lang-path";
 import { PUBLIC_PAGES } from "#shared/rules/public-pages";
+import { createApp } from "../app";
 import { withAdmin } from "../testing/admin-fixture";
+import { tempFolder } from "../testing/test-db";
 import { huntInput, postDraft } from "../testing/fixtures";
 import { TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { escapeXml, sitemapXml } from "./sitemap";
@@ -153,6 +157,21 @@ describe("/sitemap.xml", () => {
     const [entry] = parseSitemap(xml);
     expect(entry!.loc).toBe("https://parks.example/blog/1?a=1&b=%3C2%3E");
     expect(entry!.alternates["x-default"]).toBe(entry!.loc);
+  });
+});
+
+describe("beside the built app", () => {
+  test("both files are the server's own, never the app shell that answers every other path", async () => {
+    const { t } = await withAdmin("/api/blog/posts");
+    const staticDir = tempFolder("static-");
+    writeFileSync(join(staticDir, "index.html"), "<!doctype html><title>Park Hunts</title>");
+    const app = createApp({ ...t.deps, staticDir });
+    const sitemap = await app.request(`${TEST_ORIGIN}/sitemap.xml`);
+    expect(sitemap.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(parseSitemap(await sitemap.text()).length).toBeGreaterThan(0);
+    const robots = await app.request(`${TEST_ORIGIN}/robots.txt`);
+    expect(await robots.text()).toContain("Sitemap: ");
+    expect(await (await app.request(`${TEST_ORIGIN}/about`)).text()).toContain("<title>Park Hunts</title>");
   });
 });
 
