@@ -1,7 +1,8 @@
 /**
  * Builds the whole HTTP app from its dependencies: the JSON API under /api, uploaded images under
- * /uploads, and (when a build is given) the PWA with a single-page fallback. Nothing is kept in memory
- * between requests, so any number of these can serve the same database.
+ * /uploads, /sitemap.xml and /robots.txt, and (when a build is given) the PWA with a single-page
+ * fallback. Nothing is kept in memory between requests, so any number of these can serve the same
+ * database.
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -18,9 +19,11 @@ import { healthRoutes } from "./routes/health";
 import { huntsRoutes } from "./routes/hunts";
 import { paymentsRoutes } from "./routes/payments";
 import { podcastRoutes } from "./routes/podcast";
+import { robotsRoutes } from "./routes/robots";
 import { pointsStoreRoutes } from "./routes/points-store";
 import { settingsRoutes } from "./routes/settings";
 import { shopRoutes } from "./routes/shop";
+import { sitemapRoutes } from "./routes/sitemap";
 import { syncRoutes } from "./routes/sync";
 import { uploadRoutes } from "./routes/upload";
 import { hasOwnUploadLimit } from "./middleware/upload-limit";
@@ -74,6 +77,9 @@ export function createApp(input: DepsInput) {
   app.route("/api", api);
 
   app.get("/uploads/:name", serveUploads(deps.uploads));
+  // Before the app's pages: these two are files at the root, never the app shell.
+  app.route("/", sitemapRoutes(deps));
+  app.route("/", robotsRoutes(deps));
   if (deps.staticDir) {
     // The pages are drawn from the API's own answers, through the same routes and caches a browser uses.
     const prerender = deps.prerenderFile ? createPrerender(deps.staticDir, deps.prerenderFile, async (path) => app.request(path), deps.siteOrigins[0]) : undefined;
