@@ -7,6 +7,8 @@
  * The migrations (../migrations/) run on the writer, one transaction at a time like any write.
  */
 import Database from "better-sqlite3";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
 import type { SQL } from "drizzle-orm";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { EXACT_COUNT_ROWS_MAX, tableRows, type Db, type Engine, type MigrationTarget, type SqlRunner, type TxOptions, type VersionSource } from "./engine";
@@ -55,8 +57,10 @@ function sqlRunner(on: BetterSQLite3Database<typeof schema>): SqlRunner {
   };
 }
 
-/** Opens (creating it as needed) the SQLite database in `file`. */
+/** Opens (creating it and its folder as needed) the SQLite database in `file`. */
 export function sqliteEngine(file: string): Engine {
+  // A fresh checkout has no data folder yet: `npm start` makes it, as it makes the database.
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const writer = connect(file, false);
   const writerDrizzle = drizzle(writer, { schema });
   const writerDb: Db = writerDrizzle;
