@@ -11,6 +11,9 @@ import { rowCounts } from "../testing/row-counts";
 import { createTestApp, sessionIdOf, TEST_JWT_SECRET, type TestApp } from "../testing/test-app";
 
 const PUBLIC_ROUTES = new Set([
+  // What search engines read: the public pages they may list, and what they may not.
+  "GET /sitemap.xml",
+  "GET /robots.txt",
   "GET /api/health",
   "POST /api/users/login",
   "POST /api/users/register",
