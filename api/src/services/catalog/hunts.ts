@@ -4,7 +4,7 @@
  * word against it), so a downloaded hunt does not hand out its answers. Every read carries the hunt's
  * versions in other languages (hunt-translations.ts) and the languages it can be played in.
  */
-import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Hunt, HuntItem, HuntSummary, huntInputSchema } from "#shared/schemas/hunt";
 import { toCents, toDollars } from "#shared/rules/money";
 import type { z } from "zod";
@@ -12,7 +12,7 @@ import type { Db } from "../../db";
 import { huntItems, hunts, quizQuestions } from "../../db/tables";
 import { notFound } from "../../errors";
 import { forgetHuntCounts, huntCount } from "../analytics/counts";
-import { keysetPage, orderOf, type SortKey } from "../infrastructure/list-page";
+import { countRows, keysetPage, orderOf, type SortKey } from "../infrastructure/list-page";
 import { checkWordHashSync } from "./check-word-hash";
 import { languagesAndTranslations, refreshTranslationsComplete, translationsOf } from "./hunt-translations";
 
@@ -95,13 +95,10 @@ export interface HuntPage {
  */
 export async function listHunts(db: Db, includeDrafts: boolean, page: { limit: number; cursor?: string | undefined }): Promise<HuntPage> {
   const { rows, next } = await keysetPage<CountedRow>(HUNT_SORT, page, (after, take) => huntListQuery(db, includeDrafts, after).limit(take) as Promise<CountedRow[]>);
-  const [counted] = await db
-    .select({ n: count() })
-    .from(hunts)
-    .where(includeDrafts ? undefined : eq(hunts.published, true));
+  const total = await countRows(db, hunts, includeDrafts ? undefined : eq(hunts.published, true));
   const translations = await translationsOf(db, rows.map((row) => row.id), includeDrafts);
   const summaries = rows.map((row) => ({ ...toSummary(row), ...languagesAndTranslations(translations.get(row.id) ?? [], false) }));
-  return { hunts: summaries, total: Number(counted?.n ?? 0), next };
+  return { hunts: summaries, total, next };
 }
 
 function toItem(row: ItemRow, forAdmin: boolean): HuntItem {

@@ -3,7 +3,7 @@
  * result. Read from hunt_completions, the same rows the catalog's completion counts come from; a hunt
  * deleted since keeps its place in the history with no title (the catalog entry is gone).
  */
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { HUNT_HISTORY_PAGE } from "#shared/rules/list-limit";
 import { huntKeyFromText } from "#shared/rules/hunt-key";
 import { explorerResult } from "#shared/schemas/explorers";
@@ -11,7 +11,7 @@ import type { HuntHistory } from "#shared/schemas/hunt-history";
 import type { Db } from "../../db";
 import { huntCompletions } from "../../db/tables";
 import { huntTitlesByKey } from "../catalog/hunt-titles";
-import { keysetPage, type SortKey } from "../infrastructure/list-page";
+import { countRows, keysetPage, orderOf, type SortKey } from "../infrastructure/list-page";
 
 /** Newest first; completions of the same millisecond by id, so pages never overlap. */
 export const COMPLETION_SORT: SortKey<{ id: number; createdAt: string }>[] = [
@@ -32,7 +32,7 @@ export function huntHistoryQuery(db: Db, userId: number, after?: SQL, take = HUN
     })
     .from(huntCompletions)
     .where(and(eq(huntCompletions.userId, userId), after))
-    .orderBy(desc(huntCompletions.createdAt), desc(huntCompletions.id))
+    .orderBy(...orderOf(COMPLETION_SORT))
     .limit(take);
 }
 
@@ -40,7 +40,7 @@ export function huntHistoryQuery(db: Db, userId: number, after?: SQL, take = HUN
 export async function huntHistory(db: Db, userId: number, page: { limit: number; cursor?: string | undefined }): Promise<HuntHistory> {
   const { rows, next } = await keysetPage(COMPLETION_SORT, page, (after, take) => huntHistoryQuery(db, userId, after, take));
   const titles = await huntTitlesByKey(db, rows.map((row) => row.huntKey));
-  const [total] = await db.select({ n: count() }).from(huntCompletions).where(eq(huntCompletions.userId, userId));
+  const total = await countRows(db, huntCompletions, eq(huntCompletions.userId, userId));
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -51,7 +51,7 @@ export async function huntHistory(db: Db, userId: number, page: { limit: number;
       badge_earned: row.badgeEarned,
       explorers: row.explorers.map(explorerResult),
     })),
-    total: Number(total?.n ?? 0),
+    total,
     next,
   };
 }

@@ -22,10 +22,15 @@ type Page = { limit: number; offset: number };
 export const listPageQuery = <T extends SQLiteTable>(db: Db, table: T, where: SQL | undefined, order: Order, page: Page) =>
   db.select().from(table).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
 
-export async function listPage<T extends SQLiteTable>(db: Db, table: T, where: SQL | undefined, order: Order, page: Page): Promise<ListPage<T["$inferSelect"]>> {
+/** How many rows of `table` match `where`: a list's `total`, which counts every match, not just a page. */
+export async function countRows(db: Db, table: SQLiteTable, where?: SQL): Promise<number> {
   const [counted] = await db.select({ n: count() }).from(table).where(where);
+  return Number(counted?.n ?? 0);
+}
+
+export async function listPage<T extends SQLiteTable>(db: Db, table: T, where: SQL | undefined, order: Order, page: Page): Promise<ListPage<T["$inferSelect"]>> {
   const rows: T["$inferSelect"][] = await listPageQuery(db, table, where, order, page);
-  return { rows, total: counted?.n ?? 0 };
+  return { rows, total: await countRows(db, table, where) };
 }
 
 type SortValue = string | number | boolean | null;
@@ -122,7 +127,6 @@ export async function catalogPage<T extends SQLiteTable>(
 ): Promise<KeysetPage<T["$inferSelect"]> & { total: number }> {
   const offset = page.offset ?? 0;
   if (page.cursor !== undefined && offset > 0) throw new HttpError(422, "offset and cursor cannot be used together");
-  const [counted] = await db.select({ n: count() }).from(table).where(where);
   const { rows, next } = await keysetPage(keys, page, (after, take) => listPageQuery(db, table, and(where, after), orderOf(keys), { limit: take, offset }));
-  return { rows, next, total: Number(counted?.n ?? 0) };
+  return { rows, next, total: await countRows(db, table, where) };
 }

@@ -6,7 +6,7 @@
  * Writes run inside the caller's write transaction.
  */
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { cartTotals, isPromoCode, promoDiscountCents, subtotalCents, type CartTotals } from "#shared/rules/cart";
 import { toDollars } from "#shared/rules/money";
@@ -19,7 +19,7 @@ import { HttpError, notFound } from "../../errors";
 import { provenOwnerOf } from "../accounts/email-confirmation";
 import { addCounts } from "../analytics/counts";
 import { awardPoints } from "../points/ledger";
-import { keysetPage, type SortKey } from "../infrastructure/list-page";
+import { countRows, keysetPage, orderOf, type SortKey } from "../infrastructure/list-page";
 import type { CreatePaymentRequest } from "./payments/provider";
 
 export type CreateOrderBody = z.output<typeof createOrderSchema>;
@@ -244,7 +244,7 @@ export const ORDER_SORT: SortKey<OrderRow>[] = [
 ];
 
 /** Orders after `after` (a cursor's condition; every order without one), newest first. */
-export const ordersQuery = (db: Db, after?: SQL) => db.select().from(orders).where(after).orderBy(desc(orders.createdAt), desc(orders.id));
+export const ordersQuery = (db: Db, after?: SQL) => db.select().from(orders).where(after).orderBy(...orderOf(ORDER_SORT));
 
 /** One page of every order (the admin's Orders); `total` counts them all. */
 export async function listOrders(db: Db, page: { limit: number; cursor?: string | undefined }): Promise<{ items: Order[]; total: number; next: string | null }> {
@@ -253,8 +253,7 @@ export async function listOrders(db: Db, page: { limit: number; cursor?: string 
     db,
     rows.map((row) => row.id),
   );
-  const [counted] = await db.select({ n: count() }).from(orders);
-  const total = Number(counted?.n ?? 0);
+  const total = await countRows(db, orders);
   return { items: rows.map((row) => toOrder(row, items.get(row.id) ?? [])), total, next };
 }
 

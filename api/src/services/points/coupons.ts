@@ -3,7 +3,7 @@
  * decrements stock, spends the points and records the redemption in one serializable write transaction, so
  * two concurrent redemptions can neither overspend nor take the last coupon twice.
  */
-import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import { POINTS_HISTORY_PAGE } from "#shared/rules/list-limit";
 import type { Page } from "#shared/schemas/common";
 import type { Coupon, PointsTransaction, RedeemedCoupon } from "#shared/schemas/user";
@@ -12,7 +12,7 @@ import { couponRedemptions, coupons, pointsLedger } from "../../db/tables";
 import type { Deps } from "../../deps";
 import { HttpError, notFound } from "../../errors";
 import { onceForKey, type KeyedOutcome } from "../infrastructure/idempotency";
-import { keysetPage, type SortKey } from "../infrastructure/list-page";
+import { countRows, keysetPage, orderOf, type SortKey } from "../infrastructure/list-page";
 import { pointsBalance, spendPoints } from "./ledger";
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -55,13 +55,13 @@ export const pointsHistoryQuery = (db: Db, userId: number, after?: SQL, take = P
     .select()
     .from(pointsLedger)
     .where(and(eq(pointsLedger.userId, userId), after))
-    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+    .orderBy(...orderOf(LEDGER_SORT))
     .limit(take);
 
 /** One page of the family's points activity; `total` counts every entry, for "Showing 20 of 300". */
 export async function pointsHistory(db: Db, userId: number, page: { limit: number; cursor?: string | undefined }): Promise<Page<PointsTransaction>> {
   const { rows, next } = await keysetPage(LEDGER_SORT, page, (after, take) => pointsHistoryQuery(db, userId, after, take));
-  const [counted] = await db.select({ n: count() }).from(pointsLedger).where(eq(pointsLedger.userId, userId));
+  const total = await countRows(db, pointsLedger, eq(pointsLedger.userId, userId));
   const items = rows.map((row) => ({
     id: row.id,
     description: row.description,
@@ -69,7 +69,7 @@ export async function pointsHistory(db: Db, userId: number, page: { limit: numbe
     transaction_type: row.transactionType,
     points_amount: row.pointsAmount,
   }));
-  return { items, total: Number(counted?.n ?? 0), next };
+  return { items, total, next };
 }
 
 export const redeemedCouponsQuery = (db: Db, userId: number) =>
