@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv, DepsInput } from "./deps";
-import { HttpError, notFoundBody } from "./errors";
+import { HttpError } from "./errors";
 import { authenticate } from "./middleware/auth";
 import { onError, onNotFound } from "./middleware/errors";
 import { securityHeaders } from "./middleware/security-headers";

@@ -11,7 +11,8 @@ import { serveApp } from "./static";
 let dir: string;
 let renderer: string;
 const TEMPLATE =
-  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css">' +
+  '<!doctype html><html><head><meta name="description" content="The shell\'s own."><title>Park Hunts</title>' +
+  '<script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css">' +
   '<link rel="modulepreload" crossorigin href="/assets/core.js"></head><body><div id="root"></div></body></html>';
 const MANIFEST = {
   "index.html": { file: "assets/index.js", css: ["assets/index.css"] },
@@ -26,17 +27,21 @@ const MANIFEST = {
 const RENDERER = `
 export function pageToRender(pathname) {
   if (pathname === "/shop") return { paths: ["/shop/books", "/missing"], modules: ["src/shop.tsx", "src/takeover.tsx"] };
-  if (pathname === "/es/shop") return { paths: ["/shop/books"], modules: ["src/shop.tsx"], lang: "es", twins: { en: "/shop", es: "/es/shop" } };
+  if (pathname === "/es/shop") return { paths: ["/shop/books"], modules: ["src/shop.tsx"], lang: "es" };
   if (pathname === "/broken") return { paths: [], modules: ["src/shop.tsx"] };
   return null;
 }
 export function prerenderedPaths() {
   return ["/shop"];
 }
-export async function renderPage(url, answers) {
+export async function renderPage(url, answers, origin) {
   if (url.startsWith("/broken")) throw new Error("cannot draw");
   const names = answers["/shop/books"].items.map((b) => "<h2>" + b.replace(/</g, "&lt;") + "</h2>").join("");
-  return "<main>" + names + "<p>" + "Trail notes. ".repeat(100) + "</p> at " + url + "</main>";
+  const markup = "<main>" + names + "<p>" + "Trail notes. ".repeat(100) + "</p> at " + url + "</main>";
+  return { markup, head: "<title data-head>Shop $' · Park Hunts</title>" + '<link data-head rel="canonical" href="' + origin + url.split("?")[0] + '">' };
+}
+export async function shellHead(pathname, settings, origin) {
+  return "<title data-head>" + (settings ? settings.site_name : "no settings") + " at " + pathname + "</title>";
 }
 `;
 
@@ -51,7 +56,11 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const api = async (path: string) =>
-  path === "/api/shop/books" ? Response.json({ items: ["Zion </script><script>alert(1)</script>", "Acadia"] }) : Response.json({ detail: "Not found" }, { status: 404 });
+  path === "/api/shop/books"
+    ? Response.json({ items: ["Zion </script><script>alert(1)</script>", "Acadia"] })
+    : path === "/api/settings/public"
+      ? Response.json({ site_name: "Canyon Kids" })
+      : Response.json({ detail: "Not found" }, { status: 404 });
 
 describe("pre-rendering public pages", () => {
   it("draws the page from the API's answers into the app shell, inert, with its answers, its screen's styles and its first scripts", async () => {
@@ -70,13 +79,13 @@ describe("pre-rendering public pages", () => {
     expect(preloaded).toEqual(["assets/core.js", "assets/shop.js", "assets/cards.js", "assets/takeover.js", "assets/catalog.js"]);
   });
 
-  it("draws a page in another language with that language in its <html lang>, linking its twins in each language", async () => {
+  it("writes the head the page drew in place of the shell's title and description, for the site's own address", async () => {
     const html = (await createPrerender(join(dir, "static"), renderer, api, "https://parkhunts.example")(new URL("http://127.0.0.1/es/shop")))!;
     expect(html).toContain('<html lang="es">');
-    expect(html).toContain(
-      '<link rel="alternate" hreflang="en" href="https://parkhunts.example/shop"><link rel="alternate" hreflang="es" href="https://parkhunts.example/es/shop">' +
-        '<link rel="alternate" hreflang="x-default" href="https://parkhunts.example/shop"></head>',
-    );
+    expect(html).toContain("<title data-head>Shop $' · Park Hunts</title>");
+    expect(html).toContain('<link data-head rel="canonical" href="https://parkhunts.example/es/shop">');
+    expect(html.match(/<title/g)).toHaveLength(1);
+    expect(html).not.toContain("The shell's own.");
     expect(html).toContain(" at /es/shop</main>");
   });
 
@@ -103,9 +112,10 @@ describe("pre-rendering public pages", () => {
     expect(page.headers.get("cache-control")).toBe("no-cache");
     expect(page.headers.get("content-encoding")).toBe("br");
     expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain("<h2>Acadia</h2>");
-    expect(await (await app.request("/cart")).text()).toBe(TEMPLATE);
-    // A page the app draws alone in another language: the shell, in that language.
-    expect(await (await app.request("/es/cart")).text()).toBe(TEMPLATE.replace("<html>", '<html lang="es">'));
+    // A page the app draws alone: the shell, in the page's language, with its head from the address.
+    const shell = (path: string) => TEMPLATE.replace(/<meta name="description"[^>]*><title>Park Hunts<\/title>/, "").replace("</head>", `<title data-head>Canyon Kids at ${path}</title></head>`);
+    expect(await (await app.request("/cart")).text()).toBe(shell("/cart").replace("<html>", '<html lang="en">'));
+    expect(await (await app.request("/es/cart")).text()).toBe(shell("/es/cart").replace("<html>", '<html lang="es">'));
   });
 });
 

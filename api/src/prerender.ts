@@ -15,14 +15,14 @@ import { pathToFileURL } from "node:url";
 interface PageToRender {
   paths: string[];
   modules: string[];
-  /** The page's language, and its twin's path in each language (absent from an older server build). */
+  /** The page's language. */
   lang?: string;
-  twins?: Record<string, string>;
 }
 
 interface Renderer {
   pageToRender(pathname: string): PageToRender | null;
-  renderPage(url: string, answers: Record<string, unknown>): Promise<string>;
+  renderPage(url: string, answers: Record<string, unknown>, origin: string): Promise<{ markup: string; head: string }>;
+  shellHead(pathname: string, settings: unknown, origin: string): Promise<string>;
   prerenderedPaths(): string[];
 }
 
@@ -76,11 +76,16 @@ export function withDocumentLang(html: string, lang: string): string {
   return html.replace(/<html\b[^>]*>/, () => `<html lang="${lang.replace(/[^a-zA-Z-]/g, "")}">`);
 }
 
-/** The `hreflang` links between a page's twins, the English one standing for any other language too. */
-export function twinLinks(twins: Record<string, string>, origin: string): string {
-  const link = (lang: string, path: string) => `<link rel="alternate" hreflang="${lang}" href="${new URL(path, origin).href.replace(/"/g, "%22")}">`;
-  const links = Object.entries(twins).map(([lang, path]) => link(lang, path));
-  return (twins.en ? [...links, link("x-default", twins.en)] : links).join("");
+/**
+ * The app shell with a page's own head (title, description, links, preview card, structured data) in
+ * place of the shell's own title and description.
+ */
+export function withPageHead(html: string, head: string): string {
+  if (!head) return html;
+  return html
+    .replace(/<title>[^<]*<\/title>/, "")
+    .replace(/<meta name="description"[^>]*>/, "")
+    .replace("</head>", () => `${head}</head>`);
 }
 
 /** JSON that cannot end the script element it sits in. */
@@ -90,6 +95,8 @@ export function scriptSafeJson(value: unknown): string {
 
 export interface Prerender {
   (url: URL): Promise<string | null>;
+  /** The head of a page sent as the bare app shell, or "" when the server build cannot say. */
+  head(url: URL): Promise<string>;
   /**
    * Loads the server build and draws each pre-rendered page once, so the first visitors after a start
    * do not wait for the build to load and the drawing code to warm up (about a second on a small server).
@@ -144,23 +151,34 @@ export function createPrerender(staticDir: string, rendererFile: string, fetchAp
         if (res?.ok) answers[path] = await res.json();
       }),
     );
-    let markup: string;
+    let drawn: { markup: string; head: string };
     try {
-      markup = await loaded.renderer.renderPage(url.pathname + url.search, answers);
+      drawn = await loaded.renderer.renderPage(url.pathname + url.search, answers, origin);
     } catch (error) {
       console.error(`Pre-rendering ${url.pathname} failed:`, error instanceof Error ? error.message : error);
       return null;
     }
     // Replacer functions, not strings: a replacement string expands `$&`, `$'`, `$\`` and `$$`, and the
     // markup and answers carry whatever admins wrote (a title with `$'` would copy the rest of the page in).
-    const head = headFor(loaded, page.modules) + (page.twins ? twinLinks(page.twins, origin) : "");
-    const root = `<div id="root" inert>${markup}</div><script type="application/json" id="first-frame">${scriptSafeJson(answers)}</script>`;
-    const html = loaded.template.replace("</head>", () => `${head}</head>`).replace(ROOT_ELEMENT, () => root);
+    const root = `<div id="root" inert>${drawn.markup}</div><script type="application/json" id="first-frame">${scriptSafeJson(answers)}</script>`;
+    const html = withPageHead(loaded.template, drawn.head + headFor(loaded, page.modules)).replace(ROOT_ELEMENT, () => root);
     return page.lang ? withDocumentLang(html, page.lang) : html;
   };
   const warm = async () => {
     const loaded = await load();
     for (const path of loaded?.renderer.prerenderedPaths() ?? []) await draw(new URL(path, "http://localhost"));
   };
-  return Object.assign(draw, { warm });
+  const head = async (url: URL): Promise<string> => {
+    const loaded = await load();
+    if (!loaded) return "";
+    try {
+      const settings = await fetchApi("/api/settings/public")
+        .then((res) => (res.ok ? res.json() : null))
+        .catch(() => null);
+      return await loaded.renderer.shellHead(url.pathname, settings, origin);
+    } catch {
+      return "";
+    }
+  };
+  return Object.assign(draw, { warm, head });
 }

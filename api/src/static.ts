@@ -14,7 +14,7 @@ import { notFoundBody } from "./errors";
 import { chooseEncoding, COMPRESSIBLE, compress, compressedCopy, type Encoding } from "./compression";
 import { DEFAULT_LANG } from "#shared/rules/languages";
 import { langOfPath } from "#shared/rules/lang-path";
-import { withDocumentLang, type Prerender } from "./prerender";
+import { withDocumentLang, withPageHead, type Prerender } from "./prerender";
 
 export const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -87,10 +87,14 @@ export function serveApp(app: Hono<AppEnv>, staticDir: string, prerender?: Prere
     if (!file) return c.json(notFoundBody(), 404);
     const body = await readFile(file).catch(() => null);
     if (!body) return c.json(notFoundBody(), 404);
-    const lang = found ? DEFAULT_LANG : langOfPath(path);
-    if (lang !== DEFAULT_LANG) {
-      const shell = Buffer.from(withDocumentLang(body.toString("utf8"), lang));
-      return sendText(c, shell, { "content-type": CONTENT_TYPES[".html"]!, "cache-control": "no-cache" }, (encoding) => compress(shell, encoding));
+    if (!found) {
+      // A page the app draws from the device: the shell, in the page's language, with the page's head.
+      const head = prerender ? await prerender.head(new URL(c.req.url)) : "";
+      const lang = langOfPath(path);
+      if (head || lang !== DEFAULT_LANG) {
+        const shell = Buffer.from(withDocumentLang(withPageHead(body.toString("utf8"), head), lang));
+        return sendText(c, shell, { "content-type": CONTENT_TYPES[".html"]!, "cache-control": "no-cache" }, (encoding) => compress(shell, encoding));
+      }
     }
     const headers: Record<string, string> = {
       "content-type": CONTENT_TYPES[extname(file)] ?? "application/octet-stream",

@@ -9,7 +9,6 @@
 import "fake-indexeddb/auto";
 import { and, count, eq, like, sql } from "drizzle-orm";
 import fc from "fast-check";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { huntCompletions, idempotencyKeys, orders, pageViews, pointsLedger } from "../../api/src/db/tables";
 import { closeDb, type Db } from "../../api/src/db";

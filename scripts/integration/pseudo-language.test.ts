@@ -5,7 +5,7 @@
  * e-mail and a server refusal are written in it, and no text that it has comes out in English.
  */
 import { parse, type Token } from "@messageformat/parser";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -15,7 +15,7 @@
  */
 import compileModule from "@messageformat/core/lib/compile-module.js";
 import * as cardinals from "@messageformat/runtime/lib/cardinals";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";

@@ -8,9 +8,15 @@ import { StaticRouter } from "react-router-dom";
 import { setFirstFrame, type Answers } from "../lib/start-up/prerendered-answers";
 import { prerenderedPage, PRERENDERED_PAGES } from "./prerendered-pages";
 import { AppRoutes, preloadScreen } from "./routes";
-import { langOfPath, pathInLang, twinPaths } from "#shared/rules/lang-path";
+import { langOfPath, pathInLang } from "#shared/rules/lang-path";
 import { LANGS, type Lang } from "#shared/rules/languages";
-import { loadLanguage } from "../lib/i18n/texts";
+import { loadLanguage, textsIn } from "../lib/i18n/texts";
+import { headHtml, headTags, resolveHead, type PageHead } from "../lib/head/page-head";
+import { headContext } from "../lib/head/head-context";
+import { headTexts } from "../lib/head/head-texts";
+import { routeHead } from "../lib/head/route-heads";
+import { ServerHeadContext, type ServerHead } from "../lib/head/use-page-head";
+import { PUBLIC_SETTINGS } from "../features/site-settings/public-settings";
 
 export interface PageToRender {
   /** The API GETs (after `/api`) to answer before rendering. */
@@ -22,8 +28,12 @@ export interface PageToRender {
   modules: string[];
   /** The page's language, for its `<html lang>`. */
   lang: Lang;
-  /** The page's twin in every language, by language, for its `hreflang` links. */
-  twins: Record<Lang, string>;
+}
+
+/** A drawn page: its markup, and its head's elements as HTML. */
+export interface RenderedPage {
+  markup: string;
+  head: string;
 }
 
 /** The module that takes a drawn page over (see adopt-prerendered.tsx). */
@@ -33,7 +43,7 @@ const TAKEOVER_MODULE = "src/app/adopt-prerendered.tsx";
 export function pageToRender(pathname: string): PageToRender | null {
   const page = prerenderedPage(pathname);
   if (!page) return null;
-  return { paths: page.reads.flatMap((read) => read.paths), modules: [page.source, TAKEOVER_MODULE], lang: langOfPath(pathname), twins: twinPaths(pathname) };
+  return { paths: page.reads.flatMap((read) => read.paths), modules: [page.source, TAKEOVER_MODULE], lang: langOfPath(pathname) };
 }
 
 /** The pre-rendered pages' paths in every language (every pattern is a plain path), for the server to draw once at start. */
@@ -41,21 +51,46 @@ export function prerenderedPaths(): string[] {
   return PRERENDERED_PAGES.flatMap((page) => LANGS.map((lang) => pathInLang(page.pattern, lang)));
 }
 
-/** The markup of the page at `url` (path and query), drawn from `answers`. */
-export async function renderPage(url: string, answers: Answers): Promise<string> {
+/** The page at `url` (path and query) drawn from `answers`, with the head its screens gave it; `origin` is the site's address. */
+export async function renderPage(url: string, answers: Answers, origin: string): Promise<RenderedPage> {
   const { pathname } = new URL(url, "http://localhost");
   await Promise.all([preloadScreen(pathname), loadLanguage(langOfPath(pathname))]);
+  // The most specific head drawn wins, as in the browser (lib/head/document-head.ts).
+  let chosen: { priority: number; head: PageHead } | null = null;
+  const server: ServerHead = {
+    origin,
+    offer: (priority, head) => {
+      if (!chosen || priority >= chosen.priority) chosen = { priority, head };
+    },
+  };
   // One synchronous render at a time, so the answers cannot reach another request's page.
   setFirstFrame(answers);
   try {
-    return renderToString(
+    const markup = renderToString(
       <StrictMode>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        <ServerHeadContext value={server}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </ServerHeadContext>
       </StrictMode>,
     );
+    const drawn = chosen as { head: PageHead } | null;
+    return { markup, head: drawn ? headHtml(headTags(drawn.head)) : "" };
   } finally {
     setFirstFrame(null);
   }
+}
+
+/**
+ * The head of a page the server sends without drawing it (the app draws it from what the device holds):
+ * its section's, from the address, as the app's shell gives it. `settings` is the server's answer to the
+ * site settings' read, when it had one.
+ */
+export async function shellHead(pathname: string, settings: unknown, origin: string): Promise<string> {
+  const lang = langOfPath(pathname);
+  await loadLanguage(lang);
+  const t = textsIn(headTexts, lang) ?? headTexts.en;
+  const naming = PUBLIC_SETTINGS.fit(settings) ?? PUBLIC_SETTINGS.fallback;
+  return headHtml(headTags(resolveHead(routeHead(pathname, t), headContext(origin, pathname, lang, naming, t))));
 }

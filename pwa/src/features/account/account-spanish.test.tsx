@@ -3,7 +3,7 @@ import "fake-indexeddb/auto";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PointsTransaction, User } from "#shared/schemas/user";
+import type { PointsTransaction } from "#shared/schemas/user";
 import { LangProvider } from "../../lib/i18n/lang-provider";
 import { loadLanguage } from "../../lib/i18n/texts";
 import LoginPage from "./login-page";

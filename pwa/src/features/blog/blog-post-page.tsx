@@ -20,6 +20,8 @@ import { ShareCard } from "./components/share-card";
 import { useRelatedPosts } from "./use-related-posts";
 import { BLOG_PATH, usePostLoad } from "./use-post-load";
 import { useReadingSession } from "./use-reading-session";
+import { usePageHead } from "../../lib/head/use-page-head";
+import { postHead } from "./post-head";
 import "./blog.css";
 
 export default function BlogPostPage() {
@@ -33,6 +35,7 @@ export default function BlogPostPage() {
 function PostView({ post }: { post: Post }) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const t = useTexts(blogTexts);
+  usePageHead(postHead(post));
   // A post stays in the language it was written in; the page around it is in the page's.
   const postLang = useTextLang("en");
   useReadingSession(post.id, post.content, bodyRef);

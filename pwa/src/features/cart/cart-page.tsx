@@ -9,12 +9,17 @@ import { cartCount, useCart } from "../../stores/cart";
 import { CartItemRow } from "./cart-item-row";
 import { useCartHydrated } from "./cart-hydration";
 import { OrderSummary } from "./order-summary";
+import { usePageHead } from "../../lib/head/use-page-head";
+import { headTexts } from "../../lib/head/head-texts";
 import "./cart.css";
 
 export default function CartPage() {
   const hydrated = useCartHydrated();
   const items = useCart((s) => s.items);
   const t = useTexts(cartTexts);
+  const head = useTexts(headTexts);
+  // The tab says how many things wait in the cart, as the header's cart button does.
+  usePageHead({ name: head.cartTitle({ count: hydrated ? cartCount(items) : 0 }) });
 
   if (!hydrated) {
     return (

@@ -28,6 +28,8 @@ import type { PlayableHunt } from "./playable-hunt";
 import { HuntPlay } from "./components/hunt-play";
 import { LazyHuntPaywall, LazyOfflineStatus } from "./components/lazy-parts";
 import { playTexts } from "./play-texts";
+import { usePageHead } from "../../lib/head/use-page-head";
+import { huntHead } from "./hunt-head";
 import "./hunts.css";
 
 export default function HuntPage() {
@@ -63,6 +65,7 @@ export default function HuntPage() {
 }
 
 function HuntView({ hunt }: { hunt: PlayableHunt }) {
+  usePageHead(huntHead(hunt));
   const store = useMemo(() => huntProgressStore(hunt.id), [hunt.id]);
   const progressReady = useStore(store, (s) => s.hydrated);
   const purchasesRead = useHydrated(usePurchases);

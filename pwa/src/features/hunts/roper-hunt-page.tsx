@@ -30,6 +30,8 @@ import { ResetButton } from "./components/reset-button";
 import { huntDay } from "./badge-picture/badge-picture-info";
 import { LazyExplorerQuiz, LazyExplorerResults, LazyExplorers } from "./explorers/lazy-explorers";
 import { LazyHuntReadAloud } from "./read-aloud/lazy-hunt-read-aloud";
+import { usePageHead } from "../../lib/head/use-page-head";
+import { huntHead } from "./hunt-head";
 import "./hunts.css";
 
 /** The Roper hunt as it is played in the page's language: its clues, its questions (true or false in the language's words), and its own words. */
@@ -45,6 +47,7 @@ export default function RoperHuntPage() {
   const t = useTexts(huntsTexts);
   const play = useTexts(playTexts);
   const roper = useRoperHunt();
+  usePageHead(huntHead(roper));
   const { clues: CLUES, questions: QUESTIONS, badgeTitle: ROPER_BADGE_TITLE, retryMessage: ROPER_RETRY_MESSAGE } = useMemo(() => roperPlay(roper, t), [roper, t]);
   const { scoring: ROPER_SCORING, maxScore: ROPER_MAX_SCORE, badgeScore: ROPER_BADGE_SCORE } = roper;
   const clueCount = roper.clues.length;

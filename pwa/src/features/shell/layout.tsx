@@ -15,6 +15,7 @@ import { SiteHeader } from "./site-header";
 import { Toaster } from "./toaster";
 import { useTexts } from "../../lib/i18n/texts";
 import { shellTexts } from "./shell-texts";
+import { RouteAnnouncer } from "../../lib/head/route-announcer";
 import "./shell.css";
 
 // The update and install notices are never needed to draw a screen, so they load after it.
@@ -50,6 +51,7 @@ export function Layout() {
       </main>
       <SiteFooter />
       <Toaster />
+      <RouteAnnouncer />
       <SignOutQuestion />
     </>
   );

@@ -6,7 +6,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "../../lib/i18n/links";
 import { useTexts } from "../../lib/i18n/texts";
 import { cartCount, useCart } from "../../stores/cart";
-import { useSiteName } from "../site-settings/use-site-name";
+import { usePublicSettings } from "../site-settings/public-settings";
 import { AccountLinks } from "./account-links";
 import { MOBILE_MENU_ID } from "./nav-links";
 import { NavItems } from "./nav-items";
@@ -34,7 +34,7 @@ function CartLink() {
 }
 
 export function SiteHeader() {
-  const siteName = useSiteName();
+  const siteName = usePublicSettings().site_name;
   const t = useTexts(shellTexts);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);

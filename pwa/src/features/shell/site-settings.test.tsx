@@ -47,7 +47,7 @@ describe("public site settings", () => {
     offline();
     renderAt("/shop");
     await waitFor(() => expect(brand().textContent).toBe("Junior Rangers"), SLOW);
-    await waitFor(() => expect(document.title).toBe("Junior Rangers"));
+    await waitFor(() => expect(document.title).toBe("Shop · Junior Rangers"));
     const banner = await screen.findByRole("complementary", { name: "Maintenance notice" }, SLOW);
     expect(banner.textContent).toContain("We're doing some maintenance.");
     cleanup();

@@ -28,6 +28,8 @@ import { LoadMore } from "../../components/load-more";
 import { ShopHero, WhyChoose } from "./shop-intro";
 import { useBuyNow } from "./use-buy-now";
 import { useShopRefresh } from "./use-shop-refresh";
+import { usePageHead } from "../../lib/head/use-page-head";
+import { shopHead } from "./shop-head";
 import "./shop.css";
 
 const ADDED_TOAST_MS = 3000;
@@ -79,6 +81,7 @@ export default function ShopPage() {
   const t = useTexts(shopTexts);
   const bookLang = useTextLang("en");
   const pages = useCatalogPages(BOOK_CATALOG);
+  usePageHead(shopHead(books ?? []));
 
   const all = books ?? [];
   const shown = category === null ? all : all.filter((b) => b.category === category);
