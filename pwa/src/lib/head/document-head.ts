@@ -13,7 +13,7 @@ interface Shown {
 }
 
 const shown: Shown[] = [];
-const titleListeners = new Set<(title: string) => void>();
+const listeners = new Set<(priority: number) => void>();
 
 function element({ tag, attrs, text }: HeadTag): Element {
   const el = document.createElement(tag);
@@ -25,10 +25,7 @@ function element({ tag, attrs, text }: HeadTag): Element {
 
 function apply(head: PageHead): void {
   const [title, ...rest] = headTags(head);
-  if (document.title !== title!.text) {
-    document.title = title!.text!;
-    for (const listener of titleListeners) listener(document.title);
-  }
+  if (document.title !== title!.text) document.title = title!.text!;
   const current = [...document.head.querySelectorAll("[data-head]:not(title)")];
   const next = rest.map(element);
   if (current.length === next.length && current.every((el, i) => el.isEqualNode(next[i]!))) return;
@@ -41,7 +38,14 @@ function apply(head: PageHead): void {
 function applyWinner(): void {
   let winner: Shown | undefined;
   for (const entry of shown) if (!winner || entry.priority >= winner.priority) winner = entry;
-  if (winner) apply(winner.head);
+  if (!winner) return;
+  apply(winner.head);
+  for (const listener of listeners) listener(winner.priority);
+}
+
+/** The priority of the head shown now, or null when none is. */
+export function shownPriority(): number | null {
+  return shown.reduce<number | null>((top, entry) => (top === null || entry.priority > top ? entry.priority : top), null);
 }
 
 /** Shows `head` while it is the most specific one (the latest of the highest priority); call the answer to take it away. */
@@ -55,8 +59,8 @@ export function showHead(priority: number, head: PageHead): () => void {
   };
 }
 
-/** Calls `listener` with each new title the document takes; answers how to stop. */
-export function onTitleChange(listener: (title: string) => void): () => void {
-  titleListeners.add(listener);
-  return () => void titleListeners.delete(listener);
+/** Calls `listener` with the priority of the head shown each time the shown head is worked out again; answers how to stop. */
+export function onHeadShown(listener: (priority: number) => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }

@@ -1,16 +1,21 @@
 /**
  * Moving to another page inside the app loads no new document, so a screen reader would not say where
- * the family now is. This says the new page's title, politely, as a page load would: once the title has
- * settled (a post's title arrives after its section's), and once per move. The shell's part of the
- * head, from the address, is set here too.
+ * the family now is. This says the new page's title, politely, as a page load would, once per move: once
+ * the page's own title is in (a post's title comes when the post has been read; the section's name
+ * stands for it only if the post never comes) and has stayed a moment. The shell's part of the head,
+ * from the address, is set here too.
  */
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { onTitleChange } from "./document-head";
+import { onHeadShown, shownPriority } from "./document-head";
+import { namedByScreen } from "./route-heads";
+import { SCREEN_HEAD } from "./use-page-head";
 import { useRouteHead } from "./use-route-head";
 
 /** How long a new title must stay before it is said. */
 export const SETTLE_MS = 400;
+/** How long a page titled by its screen is waited for before its section's name is said instead. */
+export const SCREEN_WAIT_MS = 5000;
 
 export function RouteAnnouncer() {
   useRouteHead();
@@ -21,16 +26,19 @@ export function RouteAnnouncer() {
   useEffect(() => {
     if (pathname === opened.current) return;
     opened.current = null;
+    const waitForScreen = namedByScreen(pathname);
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const settle = () => {
+    const say = (after: number) => {
       clearTimeout(timer);
       timer = setTimeout(() => {
         stop();
         setSaid(document.title);
-      }, SETTLE_MS);
+      }, after);
     };
-    const stop = onTitleChange(settle);
-    settle();
+    const stop = onHeadShown((priority) => {
+      if (!waitForScreen || priority >= SCREEN_HEAD) say(SETTLE_MS);
+    });
+    say(waitForScreen && (shownPriority() ?? 0) < SCREEN_HEAD ? SCREEN_WAIT_MS : SETTLE_MS);
     return () => {
       clearTimeout(timer);
       stop();

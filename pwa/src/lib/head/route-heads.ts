@@ -47,6 +47,15 @@ const ROUTE_HEADS: [pattern: string, head: RouteHead][] = [
   ["/sync", page((t) => t.sync())],
 ];
 
+/** The pages whose screen names them from what it shows (a post's title, the cart's count). */
+const NAMED_BY_SCREEN = ["/blog/:id", "/hunt/:huntId", "/roperhunt", "/cart"];
+
+/** Whether the page at `pathname` is titled by its screen, once the screen has what it shows. */
+export function namedByScreen(pathname: string): boolean {
+  const path = stripLang(pathname);
+  return NAMED_BY_SCREEN.some((pattern) => matchesPattern(pattern, path));
+}
+
 /** The head of the page at `pathname` (in any language) before its screen adds to it. */
 export function routeHead(pathname: string, t: HeadMessages): HeadInput {
   const path = stripLang(pathname);
