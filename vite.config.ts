@@ -9,6 +9,7 @@ import { parkDirectoryCheck } from "./scripts/vite/park-directory.ts";
 import { roperHuntCheck } from "./scripts/vite/roper-hunt-check.ts";
 import { parkMapDrawing } from "./scripts/vite/park-map-drawing.ts";
 import { preloadAppChunks } from "./scripts/vite/preload-app-chunks.ts";
+import { previewCards } from "./scripts/vite/preview-cards.ts";
 import { screenHead } from "./scripts/vite/screen-head.ts";
 import { serviceWorkerBuild } from "./scripts/vite/service-worker-build.ts";
 
@@ -78,6 +79,7 @@ const appBuild = defineConfig({
     preloadAppChunks(["src/app/start.tsx"]),
     huntHead.plugin,
     eagerCompile(["src/app/start.tsx", "src/features/hunts/hunt-page.tsx", "src/lib/database/db.ts"]),
+    previewCards(fileURLToPath(new URL("./pwa/image-sources/hero.svg", import.meta.url))),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "src/sw",
@@ -87,6 +89,8 @@ const appBuild = defineConfig({
       integration: serviceWorkerBuild(() => ({ __HUNT_PAGE_HEAD__: JSON.stringify(huntHead.html()) })),
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webp,webmanifest,ico,woff2}"],
+        // The preview cards (1.2 MB of JPEG for the sample pictures) are for scrapers: no device needs them.
+        globIgnores: ["cards/**"],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {
@@ -132,7 +136,7 @@ const appBuild = defineConfig({
       },
     },
   },
-  server: { proxy: { "/api": "http://127.0.0.1:8787", "/uploads": "http://127.0.0.1:8787" } },
+  server: { proxy: { "/api": "http://127.0.0.1:8787", "/uploads": "http://127.0.0.1:8787", "/cards": "http://127.0.0.1:8787" } },
 });
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? prerenderBuild : appBuild));

@@ -1,8 +1,8 @@
 /**
  * Builds the whole HTTP app from its dependencies: the JSON API under /api, uploaded images under
- * /uploads, /sitemap.xml and /robots.txt, and (when a build is given) the PWA with a single-page
- * fallback. Nothing is kept in memory between requests, so any number of these can serve the same
- * database.
+ * /uploads, preview cards under /cards, /sitemap.xml and /robots.txt, and (when a build is given) the
+ * PWA with a single-page fallback. Nothing is kept in memory between requests, so any number of these
+ * can serve the same database.
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -15,6 +15,7 @@ import { adminRoutes } from "./routes/admin";
 import { analyticsRoutes } from "./routes/analytics";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
+import { cardRoutes } from "./routes/cards";
 import { healthRoutes } from "./routes/health";
 import { huntsRoutes } from "./routes/hunts";
 import { paymentsRoutes } from "./routes/payments";
@@ -77,6 +78,7 @@ export function createApp(input: DepsInput) {
   app.route("/api", api);
 
   app.get("/uploads/:name", serveUploads(deps.uploads));
+  app.route("/cards", cardRoutes(deps));
   // Before the app's pages: these two are files at the root, never the app shell.
   app.route("/", sitemapRoutes(deps));
   app.route("/", robotsRoutes(deps));

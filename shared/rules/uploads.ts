@@ -7,6 +7,11 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_EXTENSIONS = ["jpeg", "jpg", "png", "gif", "webp"] as const;
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
 
+/** The extensions the server stores an upload under, one per type it keeps. */
+export const STORED_UPLOAD_EXTENSIONS = ["jpg", "png", "gif", "webp"] as const;
+/** What the server names a stored upload, served at /uploads/<name>: 32 random hex digits and its type's extension. */
+export const STORED_UPLOAD_NAME = new RegExp(`^[a-f0-9]{32}\\.(?:${STORED_UPLOAD_EXTENSIONS.join("|")})$`);
+
 /** The refusals of a file, as messages of the catalogs (content/i18n/<lang>/errors.json). */
 export const FILE_TOO_LARGE = { key: "fileTooLarge" } as const;
 export const INVALID_FILE_TYPE = { key: "invalidFileType" } as const;

@@ -23,6 +23,11 @@ function form(bytes: Uint8Array<ArrayBuffer>, name: string, type = "application/
 const pngOfSize = (size: number) => new Uint8Array(png(size));
 
 const stored = () => storedNames(t.deps.uploads);
+/** What one upload leaves in the store: its picture and its preview card. */
+const storedFor = (url: string) => {
+  const name = url.slice("/uploads/".length);
+  return [name, `${name.slice(0, name.indexOf("."))}.card.jpg`].sort();
+};
 const upload = (body: FormData | string, token = admin.token, headers?: Record<string, string>) =>
   t.call("POST", "/api/upload/image", { token, body, headers });
 
@@ -51,7 +56,7 @@ describe("image upload", () => {
     expect(res.body.size).toBe(servedBytes.length);
     // The same picture, written again with nothing but its pixels.
     expect(await imageFacts(servedBytes)).toEqual({ ...(await imageFacts(bytes)), exif: false, xmp: false, iptc: false });
-    expect(await stored()).toEqual([res.body.url.slice("/uploads/".length)]);
+    expect(await stored()).toEqual(storedFor(res.body.url));
   });
 
   it("decides the type from the bytes, never from the name or the declared type", async () => {
@@ -70,7 +75,7 @@ describe("image upload", () => {
     expect(res.status).toBe(201);
     expect(res.body.original_filename).toBe("passwd.png");
     expect(res.body.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
-    expect(await stored()).toHaveLength(1);
+    expect(await stored()).toEqual(storedFor(res.body.url));
     const windows = await upload(form(PNG, "C:\\Users\\ada\\trail\tmap.png"));
     expect(windows.body.original_filename).toBe("trailmap.png");
   });
@@ -80,12 +85,12 @@ describe("image upload", () => {
     expect(atLimit.status).toBe(201);
     // What is kept is the 1x1 picture, without the padding that made the file 10 MB.
     expect(atLimit.body.size).toBeLessThan(1000);
-    expect(await stored()).toHaveLength(1);
+    expect(await stored()).toEqual(storedFor(atLimit.body.url));
 
     const over = await upload(form(pngOfSize(MAX_BYTES + 1), "bigger.png"));
     expect(over.status).toBe(413);
     expect(over.body).toEqual({ detail: TOO_LARGE, key: "fileTooLarge" });
-    expect(await stored()).toHaveLength(1);
+    expect(await stored()).toEqual(storedFor(atLimit.body.url));
     expect((await t.call("GET", "/api/health")).status).toBe(200);
   });
 

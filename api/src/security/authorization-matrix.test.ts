@@ -47,6 +47,9 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/sync",
   "GET /api/settings/public",
   "GET /uploads/:name",
+  // The preview cards scrapers fetch for a link: each a published picture's (never a family's photo).
+  "GET /cards/uploads/:name",
+  "GET /cards/*",
 ]);
 
 let t: TestApp;

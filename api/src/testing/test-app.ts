@@ -26,6 +26,8 @@ export interface TestAppOptions {
   db?: Db;
   /** Where sent mail goes (e.g. a local SMTP server); else .eml files in `mailDir`. */
   mailTransport?: MailTransport;
+  /** A built app to serve beside the API. */
+  staticDir?: string;
 }
 
 export interface CallOptions {
@@ -64,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clientAddress: () => address,
     siteOrigins: [TEST_ORIGIN],
     cache: createResponseCache(db),
+    staticDir: options.staticDir,
   };
   const app = createApp(deps);
 

@@ -3,15 +3,17 @@
  * must never be served as anything the browser would run), only its pixels are kept (clean-image.ts: no
  * EXIF, so no GPS position, on a public address), the stored name is random so a caller cannot choose or
  * overwrite a path, and the file store writes it whole or not at all, so a reader of /uploads never sees
- * half a file.
+ * half a file. Its preview card is made and kept with it (./upload-cards.ts), so a link to the post, hunt
+ * or book that shows it has its picture in a chat at once.
  */
 import { fileTypeFromBuffer } from "file-type";
 import { randomBytes } from "node:crypto";
-import { FILE_TOO_LARGE, INVALID_FILE_TYPE, UPLOAD_MAX_BYTES } from "#shared/rules/uploads";
+import { FILE_TOO_LARGE, INVALID_FILE_TYPE, UPLOAD_MAX_BYTES, type STORED_UPLOAD_EXTENSIONS } from "#shared/rules/uploads";
 import type { UploadResult } from "#shared/schemas/settings";
 import { HttpError } from "../../errors";
 import { cleanImage, type CleanableType } from "./clean-image";
 import type { FileStore } from "./file-store";
+import { writeUploadCard } from "./upload-cards";
 
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -19,7 +21,7 @@ export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES
 const ORIGINAL_NAME_MAX_CHARS = 200;
 
 /** Detected type → stored extension and the type it is served with. An animated PNG is still a PNG to every browser. */
-const ALLOWED: Record<string, { ext: string; mime: CleanableType }> = {
+const ALLOWED: Record<string, { ext: (typeof STORED_UPLOAD_EXTENSIONS)[number]; mime: CleanableType }> = {
   "image/jpeg": { ext: "jpg", mime: "image/jpeg" },
   "image/png": { ext: "png", mime: "image/png" },
   "image/apng": { ext: "png", mime: "image/png" },
@@ -43,6 +45,7 @@ export async function saveUpload(uploads: FileStore, file: File): Promise<Upload
   const clean = await cleanImage(bytes, allowed.mime, INVALID_FILE_TYPE);
   const name = `${randomBytes(16).toString("hex")}.${allowed.ext}`;
   await uploads.write(name, clean);
+  await writeUploadCard(uploads, name, clean);
   return {
     url: `/uploads/${name}`,
     original_filename: cleanOriginalName(file.name, name),

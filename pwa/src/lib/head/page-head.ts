@@ -65,7 +65,8 @@ export function resolveHead(input: HeadInput, ctx: HeadContext): PageHead {
   const { origin, lang } = ctx;
   const url = absolute(ctx.pathname, origin);
   const card = input.image ? cardImagePath(input.image) : null;
-  const image = absolute(card ?? (input.image && /^https?:/.test(input.image) ? input.image : SITE_CARD_PATH), origin);
+  // A picture without a card of its size (none, or one elsewhere) is stood for by the site's own card.
+  const image = absolute(card ?? SITE_CARD_PATH, origin);
   const site: Site = { origin, name: ctx.siteName, lang };
   const crumbs: Crumb[] | null = input.crumbs
     ? [
