@@ -7,7 +7,7 @@
  * A hunt is offered in a language only when its version there is complete; until then it is played in
  * English.
  */
-import type { HuntVersion, ItemTexts } from "../schemas/hunt-translation";
+import type { HuntTexts, HuntVersion, ItemTexts } from "../schemas/hunt-translation";
 import { DEFAULT_LANG, type Lang, type TranslatedLang } from "./languages";
 
 export const HUNT_TEXT_FIELDS = ["title", "description", "location", "estimated_time", "age_range"] as const;
@@ -67,18 +67,22 @@ export function answerInPlace(english: { options: readonly string[]; correct_ans
   return options[english.options.indexOf(english.correct_answer)] ?? "";
 }
 
-/** What a hunt read carries to say which languages it can be played in. */
-export interface Translated {
+/**
+ * What a hunt read carries to say which languages it can be played in, and its versions in them (whole
+ * in a hunt's read; a list's and an outline's carry less of each).
+ */
+export interface Translated<Version = Partial<HuntVersion>> {
   languages?: readonly Lang[];
-  translations?: Partial<Record<TranslatedLang, Partial<HuntVersion>>>;
+  translations?: Partial<Record<TranslatedLang, Version>>;
 }
 
 /** The language a hunt is played in on a page in `lang`: that one when its version is complete, else English. */
-export function playedLang(hunt: Translated, lang: Lang): Lang {
+export function playedLang(hunt: Translated<unknown>, lang: Lang): Lang {
   return lang !== DEFAULT_LANG && hunt.languages?.includes(lang) && hunt.translations?.[lang as TranslatedLang] ? lang : DEFAULT_LANG;
 }
 
-const or = (translated: string | undefined, english: string) => (filled(translated) ? translated! : english);
+/** A text as its version words it, or the English one where the version has none. */
+export const translatedOr = (translated: string | undefined, english: string) => (filled(translated) ? translated! : english);
 
 /**
  * Each question's options in every version of the hunt (English first), by question id: a choice made
@@ -116,11 +120,11 @@ export function answersIn(
 type HuntTextsOf = Pick<EnglishHunt, HuntTextField>;
 
 /** A hunt's own texts (a list's card) as they read in `lang`, where it is offered in `lang`. */
-export function huntTextsInLang<H extends HuntTextsOf & Translated>(hunt: H, lang: Lang): H {
+export function huntTextsInLang<H extends HuntTextsOf & Translated<Partial<HuntTexts>>>(hunt: H, lang: Lang): H {
   const played = playedLang(hunt, lang);
   const version = played === DEFAULT_LANG ? undefined : hunt.translations?.[played as TranslatedLang];
   if (!version) return hunt;
-  return { ...hunt, ...Object.fromEntries(HUNT_TEXT_FIELDS.map((field) => [field, or(version[field], hunt[field])])) };
+  return { ...hunt, ...Object.fromEntries(HUNT_TEXT_FIELDS.map((field) => [field, translatedOr(version[field], hunt[field])])) };
 }
 
 /**
@@ -138,10 +142,10 @@ export function huntInLang<H extends EnglishHunt & Translated>(hunt: H, lang: La
       if (!t) return item;
       return {
         ...item,
-        name: or(t.name, item.name),
-        location_description: or(t.location_description, item.location_description),
-        educational_fact: or(t.educational_fact, item.educational_fact),
-        ...(item.photo_prompt !== undefined && { photo_prompt: or(t.photo_prompt, item.photo_prompt) }),
+        name: translatedOr(t.name, item.name),
+        location_description: translatedOr(t.location_description, item.location_description),
+        educational_fact: translatedOr(t.educational_fact, item.educational_fact),
+        ...(item.photo_prompt !== undefined && { photo_prompt: translatedOr(t.photo_prompt, item.photo_prompt) }),
         // How speech says a name belongs to the language the name is in: an English hint would misread a Spanish name.
         ...(item.say_as !== undefined && { say_as: t.say_as ?? "" }),
       };
@@ -149,7 +153,7 @@ export function huntInLang<H extends EnglishHunt & Translated>(hunt: H, lang: La
     ...(hunt.quiz_questions && {
       quiz_questions: hunt.quiz_questions.map((question) => {
         const t = version.quiz_questions?.[String(question.id)];
-        return t ? { ...question, question: or(t.question, question.question), options: t.options, correct_answer: t.correct_answer } : question;
+        return t ? { ...question, question: translatedOr(t.question, question.question), options: t.options, correct_answer: t.correct_answer } : question;
       }),
     }),
   };

@@ -1,6 +1,7 @@
 /**
- * /api/hunts: the public catalog, admin create/edit/delete and each hunt's versions in other languages,
- * the completion and purchase calls, and a family's photos.
+ * /api/hunts: the public catalog, each hunt's outline (what a pre-rendered hunt page shows a visitor),
+ * admin create/edit/delete and each hunt's versions in other languages, the completion and purchase
+ * calls, and a family's photos.
  */
 import { Hono } from "hono";
 import { isRoperHunt, type HuntKey } from "#shared/rules/hunt-key";
@@ -9,6 +10,7 @@ import { ADMIN_HUNTS_PAGE, HUNTS_PAGE } from "#shared/rules/list-limit";
 import { pageQuery } from "#shared/schemas/common";
 import { huntCompleteSchema, huntInputSchema, huntPurchaseSchema, huntUpdateSchema } from "#shared/schemas/hunt";
 import { huntTranslationInputSchema } from "#shared/schemas/hunt-translation";
+import { huntOutline } from "#shared/rules/hunt-outline";
 import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db";
 import { HttpError, notFound } from "../errors";
@@ -42,6 +44,12 @@ export function huntsRoutes(deps: Deps) {
       const hunt = await findHunt(db, idParam(c, "Hunt"), isAdmin(c));
       if (!hunt) throw notFound("Hunt");
       return c.json(hunt);
+    })
+    .get("/:id/outline", cachedRead(deps), async (c) => {
+      // A visitor's view for everyone: an admin's read would add drafts and the sign words.
+      const hunt = await findHunt(db, idParam(c, "Hunt"), false);
+      if (!hunt) throw notFound("Hunt");
+      return c.json(huntOutline(hunt));
     })
     .post("/", requireAdmin, async (c) => {
       const input = await jsonBody(c, huntInputSchema);

@@ -38,6 +38,7 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/payments/sandbox/:id/cancel",
   "GET /api/hunts",
   "GET /api/hunts/:id",
+  "GET /api/hunts/:id/outline",
   "POST /api/hunts/:id/complete",
   "POST /api/hunts/:id/purchase",
   "POST /api/analytics/track-view",
