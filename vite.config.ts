@@ -52,6 +52,8 @@ const prerenderBuild = defineConfig({
       REACT_ROUTER_PRODUCTION,
       // No device on the server: the stores persist nowhere.
       { find: /^(?:.*\/)?persisted-storage(\.ts)?$/, replacement: fileURLToPath(new URL("./pwa/src/lib/database/persisted-storage.server.ts", import.meta.url)) },
+      // No page window on the server: a post's body is cleaned over a jsdom window.
+      { find: /^(?:.*\/)?post-purifier(\.ts)?$/, replacement: fileURLToPath(new URL("./pwa/src/features/blog/components/post-purifier.server.ts", import.meta.url)) },
     ],
   },
   publicDir: false,

@@ -29,6 +29,8 @@ export function pageToRender(pathname) {
   if (pathname === "/shop") return { paths: ["/shop/books", "/missing"], modules: ["src/shop.tsx", "src/takeover.tsx"] };
   if (pathname === "/es/shop") return { paths: ["/shop/books"], modules: ["src/shop.tsx"], lang: "es" };
   if (pathname === "/broken") return { paths: [], modules: ["src/shop.tsx"] };
+  if (pathname === "/shop/featured") return { paths: ["/shop/books", "/missing"], required: ["/shop/books"], modules: [] };
+  if (pathname === "/shop/gone") return { paths: ["/shop/books", "/missing"], required: ["/missing"], modules: [] };
   return null;
 }
 export function prerenderedPaths() {
@@ -89,9 +91,11 @@ describe("pre-rendering public pages", () => {
     expect(html).toContain(" at /es/shop</main>");
   });
 
-  it("answers null for pages the app draws alone, for a page that fails to draw, and without a server build", async () => {
+  it("answers null for pages the app draws alone, for a page whose required read found nothing, for a page that fails to draw, and without a server build", async () => {
     const prerender = createPrerender(join(dir, "static"), renderer, api);
     expect(await prerender(new URL("http://localhost/cart"))).toBeNull();
+    expect(await prerender(new URL("http://localhost/shop/featured"))).toContain("<h2>Acadia</h2>");
+    expect(await prerender(new URL("http://localhost/shop/gone"))).toBeNull();
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(await prerender(new URL("http://localhost/broken"))).toBeNull();
     expect(error).toHaveBeenCalledWith("Pre-rendering /broken failed:", "cannot draw");

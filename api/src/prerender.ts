@@ -14,6 +14,8 @@ import { pathToFileURL } from "node:url";
 
 interface PageToRender {
   paths: string[];
+  /** The paths without whose answers the page is not drawn (absent from an older server build). */
+  required?: string[];
   modules: string[];
   /** The page's language. */
   lang?: string;
@@ -151,6 +153,8 @@ export function createPrerender(staticDir: string, rendererFile: string, fetchAp
         if (res?.ok) answers[path] = await res.json();
       }),
     );
+    // What the page shows is not public (a draft, or nothing by that id): the app draws it, as any other page.
+    if (page.required?.some((path) => !(path in answers))) return null;
     let drawn: { markup: string; head: string };
     try {
       drawn = await loaded.renderer.renderPage(url.pathname + url.search, answers, origin);

@@ -10,9 +10,9 @@
  * what the bundler puts in a chunk depends on what each import is used for, which only it can tell.
  */
 import { fileURLToPath } from "node:url";
-import { build, type InlineConfig, type PluginOption, type UserConfig } from "vite";
+import type { InlineConfig, PluginOption } from "vite";
 import { describe, expect, it } from "vitest";
-import viteConfig from "../../vite.config.ts";
+import { buildConfig, productionBuild } from "../lib/vite-build.ts";
 import { firstLoadModules, HUNT_ROUTE, moduleName } from "./first-load.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -20,13 +20,10 @@ const BUILD_TIMEOUT_MS = 120_000;
 
 /** The app's build config, minus the service worker's build, which needs the app's files on disk. */
 function appConfig(): InlineConfig {
-  const config = (viteConfig as (env: { command: "build"; mode: string; isSsrBuild: boolean }) => UserConfig)({ command: "build", mode: "production", isSsrBuild: false });
+  const config = buildConfig({ ssr: false });
   const plugins = (config.plugins ?? []).flat(Infinity as 1) as PluginOption[];
   return {
     ...config,
-    configFile: false,
-    logLevel: "silent",
-    root: fileURLToPath(new URL(`../../${config.root}`, import.meta.url)),
     plugins: plugins.filter((plugin) => !(plugin && typeof plugin === "object" && "name" in plugin && plugin.name.startsWith("vite-plugin-pwa"))),
     build: { ...config.build, write: false },
   };
@@ -34,16 +31,9 @@ function appConfig(): InlineConfig {
 
 /** The app built in memory, as file name to chunk or asset. */
 async function buildApp(): Promise<Record<string, { type: string }>> {
-  // Vitest runs with NODE_ENV=test, which would build React's development files.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    const result = await build(appConfig());
-    const outputs = Array.isArray(result) ? result : [result];
-    return Object.fromEntries(outputs.flatMap((output) => ("output" in output ? output.output : [])).map((file) => [file.fileName, file]));
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  const result = await productionBuild(appConfig());
+  const outputs = Array.isArray(result) ? result : [result];
+  return Object.fromEntries(outputs.flatMap((output) => ("output" in output ? output.output : [])).map((file) => [file.fileName, file]));
 }
 
 describe("the hunt route's first load", () => {

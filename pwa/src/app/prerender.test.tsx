@@ -12,6 +12,7 @@ import { resetDevice, stubFetch } from "../testing/device";
 import { samplePost } from "../testing/posts";
 import { CATEGORIES_KEY } from "../features/shop/shop-catalog";
 import { sampleBook } from "../testing/books";
+import { sampleHunt } from "../testing/hunts/screens";
 import { PUBLIC_SETTINGS_KV_KEY } from "../features/site-settings/public-settings";
 import { App } from "./app";
 import { setFirstFrame, type Answers } from "../lib/start-up/prerendered-answers";
@@ -31,6 +32,8 @@ const BODIES: Record<string, unknown> = {
   "/shop/categories": { items: ["Digital Download", "Physical + Digital"] },
   "/blog/posts?published=true&limit=20": { items: POSTS, total: 2 },
   "/blog/tags": { items: [{ tag: "Utah", count: 2 }] },
+  "/blog/posts/7": POSTS[0],
+  "/hunts?limit=24": { hunts: [sampleHunt({ id: 3, title: "Arches by Moonlight" }), sampleHunt({ id: 4, title: "Bryce Hoodoo Hunt", price: 2.99 })], total: 2, next: null },
 };
 
 /** The server's answers to every read of `path`'s first frame, as api/src/prerender.ts gathers them. */
@@ -65,11 +68,14 @@ describe("pre-rendered public pages", () => {
   it("lists the public pages and what each first frame reads, and leaves the rest to the app", () => {
     expect(pageToRender("/shop")).toEqual({
       paths: ["/settings/public", "/shop/books?limit=24", "/shop/categories"],
+      required: [],
       modules: ["src/features/shop/shop-page.tsx", "src/app/adopt-prerendered.tsx"],
       lang: "en",
     });
     expect(pageToRender("/")?.paths).toContain("/analytics/content-stats");
-    for (const path of ["/cart", "/hunt/1", "/profile", "/admin/dashboard", "/blog/3", "/es/cart", "/es/admin/dashboard"]) expect(pageToRender(path)).toBeNull();
+    expect(pageToRender("/blog/3")).toMatchObject({ paths: ["/settings/public", "/blog/posts/3"], required: ["/blog/posts/3"] });
+    expect(pageToRender("/scavengerhunts")?.paths).toEqual(["/settings/public", "/hunts?limit=24"]);
+    for (const path of ["/cart", "/profile", "/ready", "/admin/dashboard", "/es/cart", "/es/admin/dashboard"]) expect(pageToRender(path)).toBeNull();
   });
 
   it("has a Spanish twin of every public page, drawn in Spanish", async () => {
@@ -102,6 +108,15 @@ describe("pre-rendered public pages", () => {
     expect(await draw("/")).toContain(">12<");
   });
 
+  it("draws a post's page and the hunts list from the answers", async () => {
+    const post = await draw("/blog/7");
+    expect(post).toContain("<h1>Stargazing at Bryce</h1>");
+    expect(post).toContain(POSTS[0]!.excerpt);
+    const hunts = await draw("/es/scavengerhunts");
+    expect(hunts).toContain("Arches by Moonlight");
+    expect(hunts).toContain("Bryce Hoodoo Hunt");
+  });
+
   it("stores the answers on the device through the reads' own refreshes, asking the network for nothing", async () => {
     const fetch = stubFetch();
     await storeFirstFrame("/shop", answersFor("/shop"));
@@ -111,7 +126,7 @@ describe("pre-rendered public pages", () => {
     expect(await readKv(PUBLIC_SETTINGS_KV_KEY)).toEqual(SETTINGS);
   });
 
-  it.each(["/", "/shop", "/blog", "/map", "/about"])("the app takes over %s's markup without redrawing it", async (path) => {
+  it.each(["/", "/shop", "/blog", "/map", "/about", "/blog/7", "/scavengerhunts", "/roperhunt", "/es/roperhunt"])("the app takes over %s's markup without redrawing it", async (path) => {
     const answers = answersFor(path);
     serverOnline();
     window.history.replaceState(null, "", path);
@@ -119,8 +134,9 @@ describe("pre-rendered public pages", () => {
     container.innerHTML = await draw(path);
     document.body.append(container);
     // Adopted, not redrawn: the server's own elements stay in the page.
-    // (The map's placeholder is the one part the server leaves to the app.)
-    const serverNodes = [...container.querySelectorAll("header a, h1, h2, main p:not(.park-map-placeholder)")];
+    // (The map's placeholder is a part the server leaves to the app, and a hunt card's offline line
+    // says what this device holds as soon as the app has looked.)
+    const serverNodes = [...container.querySelectorAll("header a, h1, h2, main p:not(.park-map-placeholder):not(.offline-line)")];
     expect(serverNodes.length).toBeGreaterThan(3);
     await storeFirstFrame(path, answers);
     setFirstFrame(answers);

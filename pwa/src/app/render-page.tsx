@@ -6,7 +6,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { setFirstFrame, type Answers } from "../lib/start-up/prerendered-answers";
-import { prerenderedPage, PRERENDERED_PAGES } from "./prerendered-pages";
+import { hasOnePath, prerenderedPage, PRERENDERED_PAGES } from "./prerendered-pages";
 import { AppRoutes, preloadScreen } from "./routes";
 import { langOfPath, pathInLang } from "#shared/rules/lang-path";
 import { LANGS, type Lang } from "#shared/rules/languages";
@@ -21,6 +21,8 @@ import { PUBLIC_SETTINGS } from "../features/site-settings/public-settings";
 export interface PageToRender {
   /** The API GETs (after `/api`) to answer before rendering. */
   paths: string[];
+  /** Those without whose answers the page is not drawn (a hunt or post that is not public). */
+  required: string[];
   /**
    * The modules the page loads first, as the build's manifest names them: the screen's and the
    * takeover's (their styles go in the page's head, their scripts are preloaded).
@@ -43,12 +45,13 @@ const TAKEOVER_MODULE = "src/app/adopt-prerendered.tsx";
 export function pageToRender(pathname: string): PageToRender | null {
   const page = prerenderedPage(pathname);
   if (!page) return null;
-  return { paths: page.reads.flatMap((read) => read.paths), modules: [page.source, TAKEOVER_MODULE], lang: langOfPath(pathname) };
+  const paths = (reads: typeof page.reads) => reads.flatMap((read) => read.paths);
+  return { paths: paths(page.reads), required: paths(page.reads.filter((read) => read.required)), modules: [page.source, TAKEOVER_MODULE], lang: langOfPath(pathname) };
 }
 
-/** The pre-rendered pages' paths in every language (every pattern is a plain path), for the server to draw once at start. */
+/** The paths in every language of the pre-rendered pages that have one (a hunt's page has one per hunt), for the server to draw once at start. */
 export function prerenderedPaths(): string[] {
-  return PRERENDERED_PAGES.flatMap((page) => LANGS.map((lang) => pathInLang(page.pattern, lang)));
+  return PRERENDERED_PAGES.filter(hasOnePath).flatMap((page) => LANGS.map((lang) => pathInLang(page.pattern, lang)));
 }
 
 /** The page at `url` (path and query) drawn from `answers`, with the head its screens gave it; `origin` is the site's address. */

@@ -44,16 +44,27 @@ export const SCREENS: [path: string, load: Load][] = [
 const segments = (path: string) => path.split("/").filter(Boolean);
 
 /**
- * Whether `pathname` is one of `pattern`'s paths, as the router matches them: `:name` stands for one
- * segment, a trailing `*` for any rest, letters match in either case and a trailing slash is ignored.
+ * The segments `pattern`'s `:name`s stand for in `pathname` (`/hunt/:huntId` in `/hunt/3`: `{huntId: "3"}`),
+ * or null when `pathname` is not one of the pattern's paths, as the router matches them: `:name` stands
+ * for one segment, a trailing `*` for any rest, letters match in either case and a trailing slash is ignored.
  */
-export function matchesPattern(pattern: string, pathname: string): boolean {
+export function patternParams(pattern: string, pathname: string): Record<string, string> | null {
   const want = segments(pattern);
   const have = segments(pathname);
   const splat = want.at(-1) === "*";
   if (splat) want.pop();
-  if (splat ? have.length < want.length : have.length !== want.length) return false;
-  return want.every((part, i) => part.startsWith(":") || part.toLowerCase() === have[i]!.toLowerCase());
+  if (splat ? have.length < want.length : have.length !== want.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    if (part.startsWith(":")) params[part.slice(1)] = have[i]!;
+    else if (part.toLowerCase() !== have[i]!.toLowerCase()) return null;
+  }
+  return params;
+}
+
+/** Whether `pathname` is one of `pattern`'s paths (see patternParams). */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  return patternParams(pattern, pathname) !== null;
 }
 
 /** The index in SCREENS of the screen for `pathname` (in any language): the first whose pattern matches, as listed. */

@@ -69,9 +69,12 @@ export async function refreshPosts(query: PostQuery, limit: number, from?: PageA
 
 export type PostRefresh = "ok" | "not-found" | "offline" | "failed";
 
+/** One public post's read, as a request path (a pre-rendered post's page was drawn from it). */
+export const postPath = (id: number) => `/blog/posts/${id}`;
+
 /** Fetches one post and stores it, so it opens offline next time; a 404 removes the device's copy. */
 export async function refreshPost(id: number): Promise<PostRefresh> {
-  const res = await api.get<Post>(`/blog/posts/${id}`);
+  const res = await api.get<Post>(postPath(id));
   if (res.success) {
     await db.posts.put(res.data);
     return "ok";

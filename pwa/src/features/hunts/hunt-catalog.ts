@@ -7,9 +7,11 @@
  */
 import { HUNTS_PAGE } from "#shared/rules/list-limit";
 import type { Hunt, HuntList, HuntSummary } from "#shared/schemas/hunt";
-import { apiRequest } from "../../lib/api/api-client";
+import type { HuntOutline } from "#shared/schemas/hunt-outline";
+import { apiRequest, withQuery } from "../../lib/api/api-client";
 import { refreshFirstPage, type PagedCatalog } from "../../lib/api/catalog-pages";
 import { db, type StoredHunt } from "../../lib/database/db";
+import { huntOutlinePath, outlineSummary } from "./hunt-outline";
 
 /**
  * The versions a list's summary names, each with the items and questions the device already holds for
@@ -26,6 +28,18 @@ export function keptTranslations(fresh: HuntSummary["translations"], local: Stor
   return kept;
 }
 
+/** A hunt's fresh summary, keeping what only the device has of it: its items and quiz, their versions, its download time. */
+function withDeviceCopy(fresh: StoredHunt, local: StoredHunt | undefined): StoredHunt {
+  if (!local) return fresh;
+  return {
+    ...fresh,
+    items: local.items,
+    quiz_questions: local.quiz_questions,
+    translations: keptTranslations(fresh.translations, local.translations),
+    downloadedAt: local.downloadedAt,
+  };
+}
+
 /** The public list order of the server: featured first, then by id. */
 export const huntOrder = (a: Pick<StoredHunt, "id" | "featured">, b: Pick<StoredHunt, "id" | "featured">) => Number(b.featured) - Number(a.featured) || a.id - b.id;
 
@@ -39,18 +53,14 @@ export const HUNT_CATALOG: PagedCatalog<StoredHunt, HuntList> = {
   // The list is named `hunts`; a server from before pages answered every hunt and no `next`.
   pick: (answer) => ({ items: answer.hunts, total: answer.total, next: answer.next ?? null }),
   order: huntOrder,
-  merge: (fresh, local) =>
-    local
-      ? {
-          ...fresh,
-          items: local.items,
-          quiz_questions: local.quiz_questions,
-          translations: keptTranslations(fresh.translations, local.translations),
-          downloadedAt: local.downloadedAt,
-        }
-      : fresh,
+  merge: withDeviceCopy,
   keep: (local) => local.downloadedAt !== undefined,
 };
+
+/** The first page's address, which the pre-rendered hunts list was drawn from. */
+export const HUNT_LIST_PATH = withQuery(HUNT_CATALOG.path, HUNT_CATALOG.query);
+/** The hunts list's background refresh, by its key (lib/api/background-refresh.ts). */
+export const HUNTS_REFRESH_KEY = "hunts";
 
 export const refreshHunts = (): Promise<boolean> => refreshFirstPage(HUNT_CATALOG);
 
@@ -66,6 +76,20 @@ export async function refreshHunt(id: number): Promise<HuntRefresh> {
     await db.hunts.put(local?.downloadedAt ? { ...res.data, downloadedAt: local.downloadedAt } : res.data);
   });
   return "ok";
+}
+
+/**
+ * Fetches hunt `id`'s outline (the one a pre-rendered hunt page was drawn from) and stores its summary
+ * as the list's refresh would, keeping whatever the device holds of the hunt: its outline is never its
+ * playable copy.
+ */
+export async function refreshHuntOutline(id: number): Promise<boolean> {
+  const res = await apiRequest<HuntOutline>("GET", huntOutlinePath(id), { token: null });
+  if (!res.success) return false;
+  await db.transaction("rw", db.hunts, async () => {
+    await db.hunts.put(withDeviceCopy(outlineSummary(res.data), await db.hunts.get(id)));
+  });
+  return true;
 }
 
 export function sortHunts<T extends Pick<StoredHunt, "id" | "featured">>(hunts: readonly T[]): T[] {

@@ -1,6 +1,8 @@
 /**
  * /hunt/:huntId: a server hunt, played from the device's copy. The copy shows at once (and with no
- * signal, if it was downloaded); the server copy refreshes it in the background. Paid hunts are gated
+ * signal, if it was downloaded); the server copy refreshes it in the background. A page the server
+ * pre-rendered shows the hunt's outline (its items to find, and nothing to play with) until the device
+ * holds the hunt; a copy the device already holds shows instead. Paid hunts are gated
  * by a purchase the server accepted or the membership flag. On a page in another language the hunt is
  * played in that language when its version there is complete (a download carries every version, so
  * switching needs no signal), else in English, saying so.
@@ -12,7 +14,6 @@ import { huntInLang, optionVersions, playedLang } from "#shared/rules/hunt-trans
 import { Link } from "../../lib/i18n/links";
 import { useTexts } from "../../lib/i18n/texts";
 import { useLang } from "../../lib/i18n/use-lang";
-import { useStore } from "zustand";
 import { peekBootRead } from "../../lib/start-up/boot-reads";
 import { withDatabase } from "../../lib/database/db-loader";
 import type { StoredHunt } from "../../lib/database/db";
@@ -21,11 +22,14 @@ import { huntProgressStore } from "./stores/hunt-progress";
 import { countPendingPurchases } from "./hunt-pending";
 import { useContentView } from "./use-content-view";
 import { useHuntLoad } from "./use-hunt-load";
-import { useHydrated } from "./use-hydrated";
+import { useFirstFrame } from "../../lib/start-up/prerendered-answers";
+import { outlineIn, visitorHunt, type VisitorHunt } from "./hunt-outline";
+import { useHydrated, useProgressRead } from "./use-hydrated";
 import { useReadyMark } from "./use-ready-mark";
 import { HuntHeader } from "./components/hunt-header";
 import type { PlayableHunt } from "./playable-hunt";
 import { HuntPlay } from "./components/hunt-play";
+import { OutlineItems } from "./components/outline-items";
 import { LazyHuntPaywall, LazyOfflineStatus } from "./components/lazy-parts";
 import { playTexts } from "./play-texts";
 import { usePageHead } from "../../lib/head/use-page-head";
@@ -38,6 +42,8 @@ export default function HuntPage() {
   useContentView(id);
   // Opened cold, the first frame draws from the row read at boot while Dexie's own query starts.
   const [bootHunt] = useState(() => peekBootRead("hunts", id)?.value as StoredHunt | undefined);
+  // A pre-rendered page's first frame draws from the hunt's outline, until the device holds the hunt.
+  const outline = useFirstFrame((answers) => outlineIn(answers, id));
   const loaded = useLiveQuery(
     async () => ({ hunt: Number.isInteger(id) && id > 0 ? await withDatabase((db) => db.hunts.get(id)) : undefined }),
     [id],
@@ -46,12 +52,12 @@ export default function HuntPage() {
   const hunt = loaded?.hunt;
   const lang = useLang();
   const t = useTexts(playTexts);
-  const playable = useMemo(() => {
-    if (!hunt?.items) return null;
+  const shown = useMemo(() => {
+    if (!hunt?.items) return outline ? visitorHunt(outline, lang) : null;
     const stored = hunt as PlayableHunt;
     return { ...huntInLang(stored, lang), lang: playedLang(stored, lang), versions: optionVersions(stored) };
-  }, [hunt, lang]);
-  if (!playable) {
+  }, [hunt, outline, lang]);
+  if (!shown) {
     return (
       <div className="center-screen" role="status">
         <div className="stack">
@@ -61,13 +67,13 @@ export default function HuntPage() {
       </div>
     );
   }
-  return <HuntView key={playable.id} hunt={playable} />;
+  return <HuntView key={shown.id} hunt={shown} />;
 }
 
-function HuntView({ hunt }: { hunt: PlayableHunt }) {
+function HuntView({ hunt }: { hunt: PlayableHunt | VisitorHunt }) {
   usePageHead(huntHead(hunt));
   const store = useMemo(() => huntProgressStore(hunt.id), [hunt.id]);
-  const progressReady = useStore(store, (s) => s.hydrated);
+  const progressReady = useProgressRead(store);
   const purchasesRead = useHydrated(usePurchases);
   const membershipRead = useHydrated(useMembership);
   const accessReady = purchasesRead && membershipRead;
@@ -97,6 +103,8 @@ function HuntView({ hunt }: { hunt: PlayableHunt }) {
         <Suspense fallback={null}>
           <LazyHuntPaywall hunt={hunt} pending={pending} />
         </Suspense>
+      ) : "outline" in hunt ? (
+        <OutlineItems hunt={hunt} />
       ) : (
         <HuntPlay hunt={hunt} store={store} />
       )}

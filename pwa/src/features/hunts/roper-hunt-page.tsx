@@ -29,7 +29,8 @@ import { QuizForm } from "./components/quiz-form";
 import { ResetButton } from "./components/reset-button";
 import { huntDay } from "./badge-picture/badge-picture-info";
 import { LazyExplorerQuiz, LazyExplorerResults, LazyExplorers } from "./explorers/lazy-explorers";
-import { LazyHuntReadAloud } from "./read-aloud/lazy-hunt-read-aloud";
+import { LazyHuntReadAloud, useCanSpeak } from "./read-aloud/lazy-hunt-read-aloud";
+import { useProgressRead } from "./use-hydrated";
 import { usePageHead } from "../../lib/head/use-page-head";
 import { huntHead } from "./hunt-head";
 import "./hunts.css";
@@ -51,7 +52,9 @@ export default function RoperHuntPage() {
   const { clues: CLUES, questions: QUESTIONS, badgeTitle: ROPER_BADGE_TITLE, retryMessage: ROPER_RETRY_MESSAGE } = useMemo(() => roperPlay(roper, t), [roper, t]);
   const { scoring: ROPER_SCORING, maxScore: ROPER_MAX_SCORE, badgeScore: ROPER_BADGE_SCORE } = roper;
   const clueCount = roper.clues.length;
-  const { found, finds, quizAnswers, showQuiz, quizCompleted, totalScore, badgeEarned, hydrated, explorers } = useStore(store);
+  const { found, finds, quizAnswers, showQuiz, quizCompleted, totalScore, badgeEarned, explorers } = useStore(store);
+  const hydrated = useProgressRead(store);
+  const canSpeak = useCanSpeak();
   // Answers given in another language (switched mid-quiz) are shown and sent as this one words them.
   const versions = useRoperVersions([quizAnswers, ...(explorers?.runs ?? []).map((run) => run.answers)]);
   const shownAnswers = answersIn(quizAnswers, QUESTIONS, versions);
@@ -90,7 +93,7 @@ export default function RoperHuntPage() {
       ) : (
         <>
           <ProgressDisplay found={foundCount} total={clueCount} points={quizCompleted ? totalScore : foundPoints(ROPER_SCORING, found)} noun="clues" />
-          {typeof speechSynthesis !== "undefined" && (
+          {canSpeak && (
             <Suspense fallback={null}>
               <LazyHuntReadAloud store={store} entries={CLUES} questions={QUESTIONS} sheet={ROPER_SCORING} lang={lang} />
             </Suspense>

@@ -1,7 +1,8 @@
 /**
  * /scavengerhunts: the built-in Roper hunt and every hunt the device knows, read from IndexedDB (so the
  * list opens with no signal) and refreshed from the server in the background, a page at a time: the
- * first page on each visit, and "Load more" under the cards once the catalog is longer than a page.
+ * first page on each visit, and "Load more" under the cards once the catalog is longer than a page. A
+ * pre-rendered list's first frame draws the server's first page.
  */
 import { useTexts } from "../../lib/i18n/texts";
 import { huntsTexts } from "./hunts-texts";
@@ -9,7 +10,9 @@ import { useLiveQuery } from "../../lib/database/use-live-query";
 import { db, type StoredHunt } from "../../lib/database/db";
 import { useBackgroundRefresh } from "../../lib/api/background-refresh";
 import { huntAccess, useMembership, usePurchases } from "../../stores/access";
-import { HUNT_CATALOG, refreshHunts, sortHunts } from "./hunt-catalog";
+import { HUNT_CATALOG, HUNT_LIST_PATH, HUNTS_REFRESH_KEY, refreshHunts, sortHunts } from "./hunt-catalog";
+import { useFirstFrame } from "../../lib/start-up/prerendered-answers";
+import { listIn } from "../../lib/start-up/prerendered-lists";
 import { HUNTS_PAGE } from "#shared/rules/list-limit";
 import { useCatalogPages } from "../../lib/api/use-catalog-pages";
 import { LoadMore } from "../../components/load-more";
@@ -26,9 +29,17 @@ const NO_HUNTS: StoredHunt[] = [];
 const BUILT_IN_HUNTS = 1;
 const GAMES_COMING = 1;
 
+/** The hunts a family is offered, in the list's order. */
+const offered = (hunts: readonly StoredHunt[]) => sortHunts(hunts.filter((h) => h.published !== false));
+
 export default function ScavengerHuntsPage() {
-  useBackgroundRefresh("hunts", refreshHunts);
-  const hunts = useLiveQuery(async () => sortHunts((await db.hunts.toArray()).filter((h) => h.published !== false)), [], NO_HUNTS);
+  useBackgroundRefresh(HUNTS_REFRESH_KEY, refreshHunts);
+  // A pre-rendered list's first frame shows the hunts it was drawn from.
+  const first = useFirstFrame((answers) => {
+    const listed = listIn<StoredHunt>(answers, HUNT_LIST_PATH, "hunts");
+    return listed && offered(listed);
+  });
+  const hunts = useLiveQuery(async () => offered(await db.hunts.toArray()), [], first ?? NO_HUNTS);
   const progress = useProgressSummaries();
   const purchases = usePurchases();
   const membership = useMembership();

@@ -3,19 +3,10 @@
  * cleaned with the same allow-list; cleaning again here is the second layer (a copy stored on the device
  * before that, or a server that missed something, still cannot run script in the page).
  */
-import createDOMPurify, { type DOMPurify } from "dompurify";
 import { useMemo, type Ref } from "react";
-import { enforceHtmlAllowList, HTML_ALLOW_LIST } from "#shared/rules/html-allow-list";
 import { isHtmlBody } from "#shared/rules/html-body";
 import { plainTextBlocks, type Block } from "../plain-text-blocks";
-
-// Its own instance, made on first use, so the allow-list's hooks reach no other DOMPurify user.
-let purifier: DOMPurify | undefined;
-
-function sanitizeBody(content: string): string {
-  purifier ??= enforceHtmlAllowList(createDOMPurify(window));
-  return purifier.sanitize(content, HTML_ALLOW_LIST);
-}
+import { purifyPostBody } from "./post-purifier";
 
 function BlockView({ block }: { block: Block }) {
   switch (block.kind) {
@@ -43,7 +34,7 @@ function BlockView({ block }: { block: Block }) {
 }
 
 export function PostBody({ content, ref }: { content: string; ref?: Ref<HTMLDivElement> }) {
-  const html = useMemo(() => (isHtmlBody(content) ? sanitizeBody(content) : null), [content]);
+  const html = useMemo(() => (isHtmlBody(content) ? purifyPostBody(content) : null), [content]);
   if (html !== null) return <div ref={ref} className="post-body" dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <div ref={ref} className="post-body">

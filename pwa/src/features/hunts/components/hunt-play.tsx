@@ -22,12 +22,13 @@ import { FindList } from "./find-list";
 import type { Findable } from "./play-views";
 import { ProgressDisplay } from "./progress-display";
 import { LazyHuntField, LazyHuntFinish, LazyPhotoFind } from "./lazy-parts";
-import { LazyHuntReadAloud } from "../read-aloud/lazy-hunt-read-aloud";
+import { LazyHuntReadAloud, useCanSpeak } from "../read-aloud/lazy-hunt-read-aloud";
 import { ResetButton } from "./reset-button";
 
 export function HuntPlay({ hunt, store }: { hunt: PlayableHunt; store: ProgressStore }) {
   const { found, showQuiz, quizCompleted, totalScore } = useStore(store);
   const t = useTexts(playTexts);
+  const canSpeak = useCanSpeak();
   const textLang = useTextLang(hunt.lang);
   const items = hunt.items;
   const sheet = huntSheet(hunt);
@@ -64,7 +65,7 @@ export function HuntPlay({ hunt, store }: { hunt: PlayableHunt; store: ProgressS
   return (
     <div className="stack">
       <ProgressDisplay found={foundCount} total={items.length} points={quizCompleted ? totalScore : foundPoints(sheet, found)} noun="items" />
-      {typeof speechSynthesis !== "undefined" && (
+      {canSpeak && (
         <Suspense fallback={null}>
           <LazyHuntReadAloud store={store} entries={entries} questions={hunt.quiz_questions ?? []} sheet={sheet} lang={hunt.lang} />
         </Suspense>
