@@ -1,21 +1,19 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { act, cleanup } from "@testing-library/react";
+import { cleanup } from "@testing-library/react";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { StrictMode } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../lib/database/db";
 import { readKv } from "../lib/database/kv";
 import { resetDevice, stubFetch } from "../testing/device";
+import { adoptPage, leaveServerPage, serverPage } from "../testing/server-page";
 import { samplePost } from "../testing/posts";
 import { CATEGORIES_KEY } from "../features/shop/shop-catalog";
 import { sampleBook } from "../testing/books";
 import { sampleHunt } from "../testing/hunts/screens";
 import { PUBLIC_SETTINGS_KV_KEY } from "../features/site-settings/public-settings";
-import { App } from "./app";
-import { setFirstFrame, type Answers } from "../lib/start-up/prerendered-answers";
+import type { Answers } from "../lib/start-up/prerendered-answers";
 import { pageToRender, prerenderedPaths, renderPage } from "./render-page";
 import { storeFirstFrame } from "./adopt-prerendered";
 import { PRERENDERED_PAGES } from "./prerendered-pages";
@@ -51,17 +49,13 @@ const serverOnline = () =>
     return key in BODIES ? Response.json(BODIES[key]) : undefined;
   });
 
-let root: Root | null = null;
 beforeEach(async () => {
   await resetDevice();
 });
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  setFirstFrame(null);
+  leaveServerPage();
   cleanup();
   vi.unstubAllGlobals();
-  document.body.innerHTML = "";
 });
 
 describe("pre-rendered public pages", () => {
@@ -129,29 +123,13 @@ describe("pre-rendered public pages", () => {
   it.each(["/", "/shop", "/blog", "/map", "/about", "/blog/7", "/scavengerhunts", "/roperhunt", "/es/roperhunt"])("the app takes over %s's markup without redrawing it", async (path) => {
     const answers = answersFor(path);
     serverOnline();
-    window.history.replaceState(null, "", path);
-    const container = document.createElement("div");
-    container.innerHTML = await draw(path);
-    document.body.append(container);
+    const container = serverPage(path, await draw(path));
     // Adopted, not redrawn: the server's own elements stay in the page.
     // (The map's placeholder is a part the server leaves to the app, and a hunt card's offline line
     // says what this device holds as soon as the app has looked.)
     const serverNodes = [...container.querySelectorAll("header a, h1, h2, main p:not(.park-map-placeholder):not(.offline-line)")];
     expect(serverNodes.length).toBeGreaterThan(3);
-    await storeFirstFrame(path, answers);
-    setFirstFrame(answers);
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <App />
-        </StrictMode>,
-        // Parts the server leaves to the app (code loaded on demand) are expected; a mismatch is not.
-        { onRecoverableError: (error) => /match/i.test(String(error)) && mismatches.push(error) },
-      );
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    const { mismatches } = await adoptPage(container, path, answers);
     expect(mismatches).toEqual([]);
     expect(serverNodes.filter((node) => !node.isConnected)).toEqual([]);
   });

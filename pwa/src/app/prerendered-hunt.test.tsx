@@ -6,16 +6,15 @@
  * whole and is what the page draws.
  */
 import "fake-indexeddb/auto";
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
-import { StrictMode } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { huntOutline } from "#shared/rules/hunt-outline";
 import type { Hunt } from "#shared/schemas/hunt";
 import { db } from "../lib/database/db";
-import { setFirstFrame, type Answers } from "../lib/start-up/prerendered-answers";
+import type { Answers } from "../lib/start-up/prerendered-answers";
 import { placedHunt, resetDevice, stubCaches, stubFetch } from "../testing/hunts/screens";
 import { storeFirstFrame } from "./adopt-prerendered";
+import { adoptPage, leaveServerPage, serverPage } from "../testing/server-page";
 import { App } from "./app";
 import { pageToRender, prerenderedPaths, renderPage } from "./render-page";
 
@@ -43,40 +42,21 @@ const serverOnline = (hunt = HUNT) =>
     return key in bodies(hunt) ? Response.json(bodies(hunt)[key]) : undefined;
   });
 
-let root: Root | null = null;
 beforeEach(async () => {
   await resetDevice();
   stubCaches();
 });
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  setFirstFrame(null);
+  leaveServerPage();
   cleanup();
   vi.unstubAllGlobals();
-  document.body.innerHTML = "";
 });
 
-/** The server's page at `path`, taken over as app/start.tsx does; answers the server's elements and React's mismatches. */
+/** The server's page at `path`, taken over; answers the server's elements and React's mismatches. */
 async function takeOver(path: string, answers: Answers) {
-  window.history.replaceState(null, "", path);
-  const container = document.createElement("div");
-  container.innerHTML = (await renderPage(path, answers, "https://parkhunts.example")).markup;
-  document.body.append(container);
+  const container = serverPage(path, (await renderPage(path, answers, "https://parkhunts.example")).markup);
   const drawn = [...container.querySelectorAll("h1, .find-item h3")];
-  await storeFirstFrame(path, answers);
-  setFirstFrame(answers);
-  const mismatches: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <StrictMode>
-        <App />
-      </StrictMode>,
-      { onRecoverableError: (error) => /match/i.test(String(error)) && mismatches.push(error) },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
+  const { mismatches } = await adoptPage(container, path, answers);
   return { container, drawn, mismatches };
 }
 
@@ -117,9 +97,7 @@ describe("a hunt's pre-rendered page", () => {
     await waitFor(() => expect(container.querySelectorAll(".find-item button").length).toBeGreaterThan(0));
 
     // Later, with no signal: the page opens from the device and plays.
-    act(() => root?.unmount());
-    root = null;
-    setFirstFrame(null);
+    leaveServerPage();
     stubFetch();
     render(<App />);
     expect(await screen.findByRole("button", { name: /^Found it!.*Checkerboard Mesa/ })).toBeTruthy();
