@@ -127,6 +127,6 @@ test("the language switch moves between a page and its twin, and the app remembe
 test("pre-rendered twins are drawn in their language and name each other", async () => {
   const html = await (await fetch(`${world.server.url}/es/shop`, { headers: { accept: "text/html" } })).text();
   assert.match(html, /<html[^>]* lang="es"/);
-  assert.match(html, new RegExp(`<link rel="alternate" hreflang="en" href="[^"]*/shop"`));
-  assert.match(html, new RegExp(`<link rel="alternate" hreflang="es" href="[^"]*/es/shop"`));
+  assert.match(html, new RegExp(`<link data-head rel="alternate" hreflang="en" href="[^"]*/shop"`));
+  assert.match(html, new RegExp(`<link data-head rel="alternate" hreflang="es" href="[^"]*/es/shop"`));
 });

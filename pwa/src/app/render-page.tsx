@@ -14,7 +14,7 @@ import { loadLanguage, textsIn } from "../lib/i18n/texts";
 import { headHtml, headTags, resolveHead, type PageHead } from "../lib/head/page-head";
 import { headContext } from "../lib/head/head-context";
 import { headTexts } from "../lib/head/head-texts";
-import { routeHead } from "../lib/head/route-heads";
+import { routeHead } from "./route-heads";
 import { ServerHeadContext, type ServerHead } from "../lib/head/use-page-head";
 import { PUBLIC_SETTINGS } from "../features/site-settings/public-settings";
 
@@ -95,5 +95,5 @@ export async function shellHead(pathname: string, settings: unknown, origin: str
   await loadLanguage(lang);
   const t = textsIn(headTexts, lang) ?? headTexts.en;
   const naming = PUBLIC_SETTINGS.fit(settings) ?? PUBLIC_SETTINGS.fallback;
-  return headHtml(headTags(resolveHead(routeHead(pathname, t), headContext(origin, pathname, lang, naming, t))));
+  return headHtml(headTags(resolveHead(routeHead(pathname, t), headContext(origin, pathname, lang, naming, t, routeHead))));
 }

@@ -2,14 +2,9 @@
 import type { Lang } from "#shared/rules/languages";
 import type { HeadContext, TitleKind } from "./page-head";
 import type { HeadMessages } from "./head-texts";
-import { routeHead } from "./route-heads";
+import type { HeadSite, SiteNaming } from "./head-site";
 
-export interface SiteNaming {
-  site_name: string;
-  site_description: string;
-}
-
-export function headContext(origin: string, pathname: string, lang: Lang, settings: SiteNaming, t: HeadMessages): HeadContext {
+export function headContext(origin: string, pathname: string, lang: Lang, settings: SiteNaming, t: HeadMessages, routeHead: HeadSite["routeHead"]): HeadContext {
   const site = settings.site_name;
   const titles: Record<TitleKind, (name: string) => string> = {
     home: () => t.homeTitle({ site }),

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { onHeadShown, shownPriority } from "./document-head";
-import { namedByScreen } from "./route-heads";
+import { useHeadSite } from "./head-site";
 import { SCREEN_HEAD } from "./use-page-head";
 import { useRouteHead } from "./use-route-head";
 
@@ -20,13 +20,14 @@ export const SCREEN_WAIT_MS = 5000;
 export function RouteAnnouncer() {
   useRouteHead();
   const { pathname } = useLocation();
+  const namedByScreen = useHeadSite()?.namedByScreen;
   const [said, setSaid] = useState("");
   // The page the app opened on was announced by the browser itself; from the first move on, every page is.
   const opened = useRef<string | null>(pathname);
   useEffect(() => {
     if (pathname === opened.current) return;
     opened.current = null;
-    const waitForScreen = namedByScreen(pathname);
+    const waitForScreen = namedByScreen?.(pathname) ?? false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const say = (after: number) => {
       clearTimeout(timer);
@@ -43,7 +44,7 @@ export function RouteAnnouncer() {
       clearTimeout(timer);
       stop();
     };
-  }, [pathname]);
+  }, [pathname, namedByScreen]);
   return (
     <div id="route-announcer" className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
       {said}

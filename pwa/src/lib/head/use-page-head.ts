@@ -4,12 +4,11 @@
  */
 import { createContext, useContext, useEffect } from "react";
 import { useLocation } from "react-router-dom";
-import { usePublicSettings } from "../../features/site-settings/public-settings";
 import { useLang } from "../i18n/use-lang";
 import { useTexts } from "../i18n/texts";
 import { headContext } from "./head-context";
 import { headTexts } from "./head-texts";
-import { routeHead } from "./route-heads";
+import { useHeadSite } from "./head-site";
 import { showHead } from "./document-head";
 import { resolveHead, type HeadInput, type PageHead } from "./page-head";
 
@@ -34,12 +33,12 @@ export function usePageHead(input: Partial<HeadInput>, priority = SCREEN_HEAD): 
   const server = useContext(ServerHeadContext);
   const { pathname } = useLocation();
   const lang = useLang();
-  const settings = usePublicSettings();
+  const site = useHeadSite();
   const t = useTexts(headTexts);
   const origin = server?.origin ?? location.origin;
   const said = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  const head = resolveHead({ ...routeHead(pathname, t), ...said }, headContext(origin, pathname, lang, settings, t));
-  server?.offer(priority, head);
-  const key = JSON.stringify(head);
-  useEffect(() => showHead(priority, JSON.parse(key) as PageHead), [priority, key]);
+  const head = site && resolveHead({ ...site.routeHead(pathname, t), ...said }, headContext(origin, pathname, lang, site.naming, t, site.routeHead));
+  if (head) server?.offer(priority, head);
+  const key = head ? JSON.stringify(head) : null;
+  useEffect(() => (key ? showHead(priority, JSON.parse(key) as PageHead) : undefined), [priority, key]);
 }

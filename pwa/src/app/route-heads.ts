@@ -4,11 +4,11 @@
  * pages it serves without drawing them, so their tabs are named from the first byte.
  */
 import { stripLang } from "#shared/rules/lang-path";
-import { matchesPattern } from "../../app/screens";
-import { ADMIN_SECTIONS } from "../../features/admin/admin-sections";
-import type { HeadInput } from "./page-head";
-import { organizationLd, webSiteLd } from "./structured-data";
-import type { HeadMessages } from "./head-texts";
+import { matchesPattern } from "./screens";
+import { ADMIN_SECTIONS } from "../features/admin/admin-sections";
+import type { HeadInput } from "../lib/head/page-head";
+import { organizationLd, webSiteLd } from "../lib/head/structured-data";
+import type { HeadMessages } from "../lib/head/head-texts";
 
 type RouteHead = (t: HeadMessages) => HeadInput;
 
