@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from "react";
 
-const controlled = () => typeof navigator.serviceWorker !== "undefined" && Boolean(navigator.serviceWorker.controller);
+// Drawn on the server there is no navigator (Node 20 has none), nor a worker.
+const controlled = () => typeof navigator !== "undefined" && typeof navigator.serviceWorker !== "undefined" && Boolean(navigator.serviceWorker.controller);
 
 export function useAppSaved(): boolean {
   const [saved, setSaved] = useState(controlled);
