@@ -16,8 +16,11 @@ type MapRow = typeof huntMaps.$inferSelect;
 // Names the outer row explicitly, as the catalog's other correlated subqueries do (hunts.ts).
 const outerHuntId = sql.raw(`"hunts"."id"`);
 
-/** Whether the catalog's row has a map: one look-up by the map table's key. */
-export const hasMapColumn = sql<boolean>`exists (select 1 from hunt_maps where hunt_maps.hunt_id = ${outerHuntId})`.mapWith(Boolean);
+/**
+ * Whether the catalog's row has a map: one look-up by the map table's key. A count, not `exists`, which
+ * PostgreSQL may answer by hashing the whole table first.
+ */
+export const hasMapColumn = sql<boolean>`((select count(*) from hunt_maps where hunt_maps.hunt_id = ${outerHuntId}) > 0)`.mapWith(Boolean);
 
 export function huntMapQuery(db: Db, huntId: number) {
   return db.select().from(huntMaps).where(eq(huntMaps.huntId, huntId));
