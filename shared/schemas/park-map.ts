@@ -5,7 +5,7 @@
  * to say; these check only their shape.
  */
 import { z } from "zod";
-import { MAP_CREDIT_MAX_CHARS, MAP_POINTS_MAX } from "../rules/park-map";
+import { MAP_CREDIT_MAX_CHARS, MAP_IMAGE_MAX_SIDE_PX, MAP_POINTS_MAX } from "../rules/park-map";
 
 export const controlPointSchema = z.object({
   x: z.number(),
@@ -50,3 +50,18 @@ export const mapPointsResultSchema = z.object({
   residuals_m: z.array(z.number()),
 });
 export type MapPointsResult = z.infer<typeof mapPointsResultSchema>;
+
+const pictureSide = z.number().int().positive().max(MAP_IMAGE_MAX_SIDE_PX);
+
+/**
+ * A sample hunt's map as content holds it (content/sample/hunts/<name>.map.json): one of the app's own
+ * pictures, its size and the points the seed fits it with, as an admin would place them.
+ */
+export const parkMapContentSchema = z.object({
+  image_url: z.string().regex(/^\/images\/maps\/[a-z0-9]+(?:-[a-z0-9]+)*\.webp$/, "must be a picture of /images/maps/, <name>.webp"),
+  width: pictureSide,
+  height: pictureSide,
+  credit: mapCreditSchema,
+  points: mapPointsInputSchema.shape.points,
+});
+export type ParkMapContent = z.output<typeof parkMapContentSchema>;
