@@ -92,7 +92,8 @@ const appBuild = defineConfig({
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webp,webmanifest,ico,woff2}"],
         // The preview cards (1.2 MB of JPEG for the sample pictures) are for scrapers: no device needs them.
-        globIgnores: ["cards/**"],
+        // A park map (70 to 90 KB each) is saved with its hunt when the family downloads it for the trip.
+        globIgnores: ["cards/**", "images/maps/**"],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {

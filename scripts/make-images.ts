@@ -1,11 +1,11 @@
 /**
- * Renders the sample content's pictures (book covers, blog and hunt pictures, the home hero) from their
- * SVG sources in pwa/image-sources to WebP in pwa/public/images (the hero: see SPECIAL), with headless
- * Chromium (playwright-core).
+ * Renders the sample content's pictures (book covers, blog and hunt pictures, the sample hunts' park
+ * maps, the home hero) from their SVG sources in pwa/image-sources to WebP in pwa/public/images (the
+ * hero: see SPECIAL), with headless Chromium (playwright-core).
  * The pages show them as raster images because a browser decodes those off the main thread, while each
  * SVG picture on a page is a small document of its own, built and laid out on the main thread.
  *
- * Usage: npx tsx scripts/make-images.ts
+ * Usage: npx tsx scripts/make-images.ts [folder of pwa/image-sources ...]   (every picture when none is named)
  * Needs a system Chromium; override its path with CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -36,10 +36,14 @@ function svgFiles(dir: string): string[] {
   });
 }
 
+// Only the folders named: redrawing one kind of picture leaves every other file as it was.
+const folders = process.argv.slice(2);
+const sources = folders.length === 0 ? svgFiles(sourcesDir) : folders.flatMap((folder) => svgFiles(join(sourcesDir, folder)));
+
 const browser = await launchBrowser();
 try {
   const page = await browser.newPage();
-  for (const source of svgFiles(sourcesDir)) {
+  for (const source of sources) {
     const text = readFileSync(source, "utf8");
     // Drawn at the picture's own size (its viewBox), which is what the largest card shows, unless scaled.
     const viewBox = /viewBox="0 0 (\d+) (\d+)"/.exec(text);

@@ -21,6 +21,8 @@ const HUNT: Hunt = {
   completion_count: 1,
   purchase_count: 0,
   languages: ["en", "es"],
+  has_map: true,
+  map: { image_url: "/uploads/basin.webp", width: 800, height: 600, credit: "NPS", points: [{ x: 10, y: 20, lat: 44.4677, lng: -110.8391 }], rms_m: null },
   items: [
     { id: 7, name: "Old Faithful", location_description: "By the benches", educational_fact: "It erupts often.", points: 10, lat: 44.46, lng: -110.83, radius_m: 40, check_word_hash: "ab12", photo_prompt: "", say_as: "" },
     { id: 8, name: "Castle Geyser", location_description: "Along the boardwalk", educational_fact: "Very old.", points: 10, lat: null, lng: null, radius_m: 40, check_word_hash: "", photo_prompt: "", say_as: "CASS-ul" },
@@ -50,9 +52,9 @@ describe("a hunt's outline", () => {
       { id: 8, name: "Castle Geyser", location_description: "Along the boardwalk" },
     ]);
     expect(outline.translations?.es?.items["7"]).toEqual({ name: "El Old Faithful", location_description: "Junto a las bancas" });
-    expect(outline).toMatchObject({ id: 4, title: "Geyser Walk", view_count: 3, languages: ["en", "es"] });
+    expect(outline).toMatchObject({ id: 4, title: "Geyser Walk", view_count: 3, languages: ["en", "es"], has_map: true });
     const text = JSON.stringify(outline);
-    for (const secret of ["ab12", "It erupts often.", "Muy antiguo.", "True", "Verdadero", "Is it old?", "44.46", "CASS-ul"]) expect(text).not.toContain(secret);
+    for (const secret of ["ab12", "It erupts often.", "Muy antiguo.", "True", "Verdadero", "Is it old?", "44.46", "CASS-ul", "basin.webp"]) expect(text).not.toContain(secret);
   });
 
   it("reads in Spanish where the hunt is offered in it, each empty text in English, and in English elsewhere", () => {

@@ -36,6 +36,8 @@ export function huntOutline(hunt: Hunt): HuntOutline {
     view_count: hunt.view_count,
     completion_count: hunt.completion_count,
     purchase_count: hunt.purchase_count,
+    // Whether there is a map, never the map: its points are places on the ground.
+    ...(hunt.has_map !== undefined && { has_map: hunt.has_map }),
     ...(hunt.languages && { languages: hunt.languages }),
     ...(translations && { translations: translations as Partial<Record<TranslatedLang, OutlineVersion>> }),
     items: hunt.items.map(({ id, name, location_description }) => ({ id, name, location_description })),

@@ -10,6 +10,7 @@ import { MAX_LIST_LIMIT } from "../rules/list-limit";
 import { imageUrlSchema, moneySchema, pageLangSchema, requiredText, shortText, partialUpdate } from "./common";
 import { explorerResultSchema, explorersSchema } from "./explorers";
 import { huntLanguagesSchema, huntTranslationsSchema, summaryTranslationsSchema } from "./hunt-translation";
+import { parkMapSchema } from "./park-map";
 import { quizAnswersSchema } from "./quiz-answers";
 
 export const HUNT_DIFFICULTIES = ["easy", "medium", "hard"] as const;
@@ -73,6 +74,8 @@ export const huntSummarySchema = z.object({
    */
   languages: huntLanguagesSchema.optional(),
   translations: summaryTranslationsSchema.optional(),
+  /** Whether the hunt has its park's map; every read carries it, optional as `languages` is. */
+  has_map: z.boolean().optional(),
 });
 export type HuntSummary = z.infer<typeof huntSummarySchema>;
 
@@ -81,6 +84,8 @@ export const huntSchema = huntSummarySchema.extend({
   quiz_questions: z.array(quizQuestionSchema),
   /** Every version in another language, whole: items and questions by id. */
   translations: huntTranslationsSchema.optional(),
+  /** The park's map under the hunt, or null for none; optional as `languages` is. */
+  map: parkMapSchema.nullable().optional(),
 });
 export type Hunt = z.infer<typeof huntSchema>;
 

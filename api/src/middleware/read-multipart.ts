@@ -6,19 +6,20 @@
  */
 import busboy from "busboy";
 import type { Context } from "hono";
-import { FILE_TOO_LARGE, UPLOAD_MAX_BYTES } from "#shared/rules/uploads";
 import type { AppEnv } from "../deps";
 import { HttpError } from "../errors";
+import { IMAGE_FILE_LIMIT, type FileLimit } from "./upload-limit";
 
-/** The names of the parts a route takes: file parts, and text fields. */
+/** The names of the parts a route takes: file parts, and text fields; and how large a file may be (an image's limit when not given). */
 export interface MultipartParts {
   files: readonly string[];
   fields: readonly string[];
+  limit?: FileLimit;
 }
 
 export type MultipartForm = Record<string, string | File>;
 
-/** Every text field the uploads take is a short value (an id, a date and time). */
+/** Every text field the uploads take is a short value (an id, a date and time, a map's credit). */
 const FIELD_MAX_BYTES = 1024;
 const MALFORMED = "Malformed multipart body";
 
@@ -26,7 +27,7 @@ function inWords(names: readonly string[]): string {
   return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
-function parserFor(type: string, parts: MultipartParts, names: readonly string[]) {
+function parserFor(type: string, parts: MultipartParts, names: readonly string[], limit: FileLimit) {
   try {
     return busboy({
       headers: { "content-type": type },
@@ -37,7 +38,7 @@ function parserFor(type: string, parts: MultipartParts, names: readonly string[]
         // A backstop: the parser reads no part header past one more than the route takes.
         parts: names.length + 1,
         // One byte over the limit is enough to know a file is too large.
-        fileSize: UPLOAD_MAX_BYTES + 1,
+        fileSize: limit.maxBytes + 1,
         fieldSize: FIELD_MAX_BYTES,
       },
     });
@@ -51,7 +52,8 @@ export async function readMultipart(c: Context<AppEnv>, parts: MultipartParts): 
   const body = c.req.raw.body;
   if (!/^multipart\/form-data\s*;/i.test(type) || !body) throw new HttpError(400, MALFORMED);
   const names = [...parts.files, ...parts.fields];
-  const parser = parserFor(type, parts, names);
+  const limit = parts.limit ?? IMAGE_FILE_LIMIT;
+  const parser = parserFor(type, parts, names, limit);
   const tooMany = new HttpError(413, `Too many parts: this upload takes only ${inWords(names)}`);
   const form: MultipartForm = {};
   const seen = new Set<string>();
@@ -82,7 +84,7 @@ export async function readMultipart(c: Context<AppEnv>, parts: MultipartParts): 
     }
     const chunks: Uint8Array<ArrayBuffer>[] = [];
     stream.on("data", (chunk: Buffer) => chunks.push(new Uint8Array(chunk.buffer as ArrayBuffer, chunk.byteOffset, chunk.byteLength)));
-    stream.on("limit", () => refuse(new HttpError(413, FILE_TOO_LARGE)));
+    stream.on("limit", () => refuse(new HttpError(413, limit.tooLarge)));
     // A file cut short ends the whole parse, which answers for it: the file's own error says nothing more.
     stream.on("error", () => undefined);
     stream.on("end", () => {

@@ -1,37 +1,52 @@
 /**
- * The size limit of a file upload (an admin's image, a family's photo), enforced before and while the
- * body streams in, so an oversized request is refused without being held in full. The multipart parse
- * that follows it is read-multipart.ts.
+ * The size limit of a file upload (an admin's image or park map, a family's photo), enforced before and
+ * while the body streams in, so an oversized request is refused without being held in full. The
+ * multipart parse that follows it is read-multipart.ts, which holds the file itself to the same limit.
  */
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { FILE_TOO_LARGE } from "#shared/rules/uploads";
+import { MAP_FILE_TOO_LARGE, MAP_UPLOAD_MAX_BYTES } from "#shared/rules/park-map";
+import { FILE_TOO_LARGE, UPLOAD_MAX_BYTES } from "#shared/rules/uploads";
 import type { AppEnv } from "../deps";
-import { HttpError } from "../errors";
-import { UPLOAD_BODY_MAX_BYTES } from "../services/files/uploads";
+import { HttpError, type Refusal } from "../errors";
+import { MULTIPART_OVERHEAD_BYTES } from "../services/files/uploads";
 
-/** An honest Content-Length over the limit is refused before a byte of the body is read. */
-const refuseDeclaredOversize = createMiddleware<AppEnv>(async (c, next) => {
-  const declared = Number(c.req.header("content-length") ?? "0");
-  if (Number.isFinite(declared) && declared > UPLOAD_BODY_MAX_BYTES) throw new HttpError(413, FILE_TOO_LARGE);
-  await next();
-});
+/** The largest file an upload takes, and the refusal of one past it. */
+export interface FileLimit {
+  maxBytes: number;
+  tooLarge: Refusal;
+}
 
-/** Counts the bytes as they arrive, for a missing or lying Content-Length. */
-const countBody = bodyLimit({
-  maxSize: UPLOAD_BODY_MAX_BYTES,
-  onError: () => {
-    throw new HttpError(413, FILE_TOO_LARGE);
-  },
-});
+export const IMAGE_FILE_LIMIT: FileLimit = { maxBytes: UPLOAD_MAX_BYTES, tooLarge: FILE_TOO_LARGE };
+export const MAP_FILE_LIMIT: FileLimit = { maxBytes: MAP_UPLOAD_MAX_BYTES, tooLarge: MAP_FILE_TOO_LARGE };
+
+function uploadLimitOf({ maxBytes, tooLarge }: FileLimit) {
+  const bodyMaxBytes = maxBytes + MULTIPART_OVERHEAD_BYTES;
+  /** An honest Content-Length over the limit is refused before a byte of the body is read. */
+  const refuseDeclaredOversize = createMiddleware<AppEnv>(async (c, next) => {
+    const declared = Number(c.req.header("content-length") ?? "0");
+    if (Number.isFinite(declared) && declared > bodyMaxBytes) throw new HttpError(413, tooLarge);
+    await next();
+  });
+  /** Counts the bytes as they arrive, for a missing or lying Content-Length. */
+  const countBody = bodyLimit({
+    maxSize: bodyMaxBytes,
+    onError: () => {
+      throw new HttpError(413, tooLarge);
+    },
+  });
+  return [refuseDeclaredOversize, countBody] as const;
+}
 
 /**
  * The paths whose routes set this limit themselves, which the app's small JSON body limit must let
- * through (app.ts): admin image uploads and a family's photos.
+ * through (app.ts): admin image uploads, park maps and a family's photos.
  */
 export function hasOwnUploadLimit(path: string): boolean {
-  return path.startsWith("/api/upload/") || /^\/api\/hunts\/[^/]+\/photos$/.test(path);
+  return path.startsWith("/api/upload/") || /^\/api\/hunts\/[^/]+\/(?:photos|map)$/.test(path);
 }
 
 /** Both checks, in order: put them after the auth guard, so a visitor's body is never read. */
-export const uploadLimit = [refuseDeclaredOversize, countBody] as const;
+export const uploadLimit = uploadLimitOf(IMAGE_FILE_LIMIT);
+/** The same for a park map, which may be twice an image's size. */
+export const mapUploadLimit = uploadLimitOf(MAP_FILE_LIMIT);

@@ -32,6 +32,7 @@ export const MIGRATIONS: Record<Dialect, readonly Migration[]> = {
     sqlFile("0013_proven-email"),
     sqlFile("0014_list-indexes"),
     sqlFile("0015_analytics-rollups"),
+    sqlFile("0016_park-maps"),
   ],
   // PostgreSQL's first file holds the tables SQLite had when PostgreSQL came (SQLite's 0000 to 0007).
   postgres: [
@@ -49,5 +50,6 @@ export const MIGRATIONS: Record<Dialect, readonly Migration[]> = {
     sqlFile("0008_proven-email"),
     sqlFile("0009_list-indexes"),
     sqlFile("0010_analytics-rollups"),
+    sqlFile("0011_park-maps"),
   ],
 };

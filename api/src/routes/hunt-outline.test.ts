@@ -29,8 +29,8 @@ describe("a hunt's outline", () => {
       const res = await t.call("GET", `/api/hunts/${hunt.id}/outline`);
       expect(res.status).toBe(200);
       const outline = res.body;
-      expect(Object.keys(outline).sort()).toEqual([...SUMMARY_KEYS, ...COUNT_KEYS, "items", "languages", "translations"].sort());
-      expect(outline).toMatchObject({ id: hunt.id, title: hunt.title, description: hunt.description, price: hunt.price, languages: hunt.languages });
+      expect(Object.keys(outline).sort()).toEqual([...SUMMARY_KEYS, ...COUNT_KEYS, "has_map", "items", "languages", "translations"].sort());
+      expect(outline).toMatchObject({ id: hunt.id, title: hunt.title, description: hunt.description, price: hunt.price, languages: hunt.languages, has_map: true });
       expect(outline.items).toEqual(hunt.items.map(({ id, name, location_description }) => ({ id, name, location_description })));
       for (const [lang, version] of Object.entries(hunt.translations ?? {})) {
         expect(Object.keys(outline.translations[lang]).sort()).toEqual(["age_range", "description", "estimated_time", "items", "location", "title"]);
@@ -42,11 +42,11 @@ describe("a hunt's outline", () => {
     }
   });
 
-  it("carries no sign word, hash, fact, question or answer of any sample hunt, for a visitor or an admin", async () => {
+  it("carries no sign word, hash, fact, place, park map, question or answer of any sample hunt, for a visitor or an admin", async () => {
     for (const hunt of hunts.filter((h) => h.published)) {
       for (const token of [undefined, admin.token]) {
         const text = JSON.stringify((await t.call("GET", `/api/hunts/${hunt.id}/outline`, { token })).body);
-        for (const key of ["check_word", "check_word_hash", "educational_fact", "quiz_questions", "correct_answer", "options", "lat", "lng", "photo_prompt", "say_as"]) {
+        for (const key of ["check_word", "check_word_hash", "educational_fact", "quiz_questions", "correct_answer", "options", "lat", "lng", "photo_prompt", "say_as", "map", "points"]) {
           expect(text).not.toContain(`"${key}"`);
         }
         const hashes = hunt.items.map((item) => item.check_word_hash).filter(Boolean);

@@ -1,7 +1,7 @@
 /**
  * /api/hunts: the public catalog, each hunt's outline (what a pre-rendered hunt page shows a visitor),
- * admin create/edit/delete and each hunt's versions in other languages, the completion and purchase
- * calls, and a family's photos.
+ * admin create/edit/delete, each hunt's versions in other languages and its park map (./park-maps.ts),
+ * the completion and purchase calls, and a family's photos.
  */
 import { Hono } from "hono";
 import { isRoperHunt, type HuntKey } from "#shared/rules/hunt-key";
@@ -19,9 +19,12 @@ import { uploadLimit } from "../middleware/upload-limit";
 import { idParam, jsonBody, queryOf } from "../middleware/validate";
 import { createHunt, deleteHunt, findHunt, listHunts, updateHunt } from "../services/catalog/hunts";
 import { deleteHuntTranslation, saveHuntTranslation } from "../services/catalog/hunt-translations";
+import { mapImageOf } from "../services/catalog/park-maps";
+import { removeMapImage } from "../services/files/map-image";
 import { cachedRead } from "../middleware/cached-read";
 import { receiveHuntPhoto } from "./hunt-photos";
 import { mutationCall } from "./mutation-call";
+import { parkMapRoutes } from "./park-maps";
 
 /** The language a translation route names: one the app is translated into (English is the hunt itself). */
 function translatedLang(raw: string): TranslatedLang {
@@ -64,7 +67,13 @@ export function huntsRoutes(deps: Deps) {
     })
     .delete("/:id", requireAdmin, async (c) => {
       const id = idParam(c, "Hunt");
-      await writeTx(db, () => deleteHunt(db, id));
+      // The map's row goes with the hunt; its picture, once that has committed.
+      const mapImage = await writeTx(db, async () => {
+        const image = await mapImageOf(db, id);
+        await deleteHunt(db, id);
+        return image;
+      });
+      await removeMapImage(deps.uploads, mapImage);
       return c.json({ ok: true });
     })
     .put("/:id/translations/:lang", requireAdmin, async (c) => {
@@ -92,5 +101,6 @@ export function huntsRoutes(deps: Deps) {
       if (input.hunt_id !== huntId) throw new HttpError(422, "hunt_id does not match the URL");
       return mutationCall(deps, c, "hunt.purchase", input);
     })
-    .post("/:id/photos", requireUser, ...uploadLimit, receiveHuntPhoto(deps));
+    .post("/:id/photos", requireUser, ...uploadLimit, receiveHuntPhoto(deps))
+    .route("/:id/map", parkMapRoutes(deps));
 }

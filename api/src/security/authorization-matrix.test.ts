@@ -126,6 +126,12 @@ describe("authorization matrix", () => {
     expect(family.map((key) => [key, routes.find((r) => r.key === key)?.guard])).toEqual(family.map((key) => [key, "user"]));
   });
 
+  it("keeps every change to a hunt's park map for admins, while the hunt's reads carry the map to everyone", () => {
+    const writes = ["POST /api/hunts/:id/map", "PUT /api/hunts/:id/map/points", "DELETE /api/hunts/:id/map"];
+    expect(writes.map((key) => [key, routes.find((r) => r.key === key)?.guard])).toEqual(writes.map((key) => [key, "admin"]));
+    expect(routes.filter((r) => r.path.startsWith("/api/hunts/:id/map") && r.guard !== "admin")).toEqual([]);
+  });
+
   it("answers 401 without a session on every user route", async () => {
     for (const route of routes.filter((r) => r.guard === "user")) {
       const res = await t.call(route.method, concrete(route.path), { body: route.method === "GET" ? undefined : {} });

@@ -18,6 +18,7 @@ import { BOOK_ORDER, BOOK_SORT } from "./catalog/books";
 import { EPISODE_ORDER } from "./catalog/episodes";
 import { HUNT_SORT, huntListQuery } from "./catalog/hunts";
 import { huntTitlesQuery } from "./catalog/hunt-titles";
+import { huntMapQuery } from "./catalog/park-maps";
 import { afterCursor, listPageQuery } from "./infrastructure/list-page";
 import { isPublicPost, POST_ORDER, POST_SORT } from "./catalog/posts";
 import { COMPLETION_SORT, huntHistoryQuery } from "./hunt-play/hunt-history";
@@ -52,10 +53,11 @@ const HOT_READS: HotRead[] = [
   { name: "the shop's books page", query: (db) => listPageQuery(db, books, undefined, BOOK_ORDER, PAGE), walked: ["books"], ordered: true },
   { name: "the shop's books page after a cursor", query: (db) => listPageQuery(db, books, afterCursor(BOOK_SORT, [true, 9]), BOOK_ORDER, PAGE), walked: ["books"], ordered: true },
   { name: "the podcast's episodes page", query: (db) => listPageQuery(db, episodes, eq(episodes.published, true), EPISODE_ORDER, PAGE), walked: ["episodes"], ordered: true },
-  { name: "the hunts list", query: (db) => huntListQuery(db, false), walked: ["hunts"], searched: ["analytics_counts"], ordered: true },
-  { name: "the admin's hunts list", query: (db) => huntListQuery(db, true), walked: ["hunts"], searched: ["analytics_counts"], ordered: true },
+  { name: "the hunts list", query: (db) => huntListQuery(db, false), walked: ["hunts"], searched: ["analytics_counts", "hunt_maps"], ordered: true },
+  { name: "the admin's hunts list", query: (db) => huntListQuery(db, true), walked: ["hunts"], searched: ["analytics_counts", "hunt_maps"], ordered: true },
   { name: "the hunts list's page after a cursor", query: (db) => huntListQuery(db, false, afterCursor(HUNT_SORT, [true, 9])).limit(PAGE.limit), walked: ["hunts"], ordered: true },
   { name: "the admin's hunts page after a cursor", query: (db) => huntListQuery(db, true, afterCursor(HUNT_SORT, [false, 9])).limit(PAGE.limit), walked: ["hunts"], ordered: true },
+  { name: "a hunt's park map", query: (db) => huntMapQuery(db, 7), searched: ["hunt_maps"] },
   { name: "recent activity: orders", query: (db) => recentOrdersQuery(db, PAGE.limit), walked: ["orders"], ordered: true },
   { name: "recent activity: hunt completions", query: (db) => recentCompletionsQuery(db, PAGE.limit), walked: ["hunt_completions"], searched: ["users"], ordered: true },
   { name: "recent activity: sign-ups", query: (db) => recentSignupsQuery(db, PAGE.limit), searched: ["users"], ordered: true },

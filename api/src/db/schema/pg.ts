@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { StoredExplorer } from "#shared/schemas/explorers";
 import type { HuntVersion } from "#shared/schemas/hunt-translation";
+import type { ControlPoint } from "#shared/rules/georeference";
 import { MAIL_KINDS } from "#shared/schemas/mail";
 import { COUNT_METRICS } from "./count-metrics";
 
@@ -237,6 +238,29 @@ export const huntTranslations = pgTable(
     complete: bool("complete"),
   },
   (t) => [uniqueIndex("hunt_translations_hunt_lang").on(t.huntId, t.lang)],
+);
+
+/**
+ * A hunt's park map, one at most, removed with its hunt: the stored picture (its size is the stored
+ * copy's, the pixels `points` are placed in) and the control points fitting it to the ground, with the
+ * fit's RMS in metres (null until points are placed). A table of its own keeps the catalog's reads of
+ * `hunts` as narrow as they were.
+ */
+export const huntMaps = pgTable(
+  "hunt_maps",
+  {
+    huntId: integer("hunt_id")
+      .notNull()
+      .references(() => hunts.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    credit: text("credit").notNull().default(""),
+    points: jsonText("points").$type<ControlPoint[]>().notNull(),
+    rmsM: doublePrecision("rms_m"),
+  },
+  // One map a hunt: the hunt's id is its key.
+  (t) => [primaryKey({ columns: [t.huntId] })],
 );
 
 /** `huntKey` is the hunt id as text, or "roper" for the built-in science-center hunt. */

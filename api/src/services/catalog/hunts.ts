@@ -15,6 +15,7 @@ import { forgetHuntCounts, huntCount } from "../analytics/counts";
 import { countRows, keysetPage, orderOf, type SortKey } from "../infrastructure/list-page";
 import { checkWordHashSync } from "./check-word-hash";
 import { languagesAndTranslations, refreshTranslationsComplete, translationsOf } from "./hunt-translations";
+import { findHuntMap, hasMapColumn } from "./park-maps";
 
 type HuntRow = typeof hunts.$inferSelect;
 type ItemRow = typeof huntItems.$inferSelect;
@@ -42,7 +43,7 @@ const counts = {
   purchaseCount: huntActivity.purchaseCount,
 };
 
-type CountedRow = HuntRow & { [K in keyof typeof counts]: number };
+type CountedRow = HuntRow & { [K in keyof typeof counts]: number } & { hasMap: boolean };
 
 function toSummary(row: CountedRow): HuntSummary {
   return {
@@ -63,11 +64,12 @@ function toSummary(row: CountedRow): HuntSummary {
     view_count: row.viewCount,
     completion_count: row.completionCount,
     purchase_count: row.purchaseCount,
+    has_map: row.hasMap,
   };
 }
 
 function countedQuery(db: Db) {
-  return db.select({ ...getTableColumns(hunts), ...counts }).from(hunts);
+  return db.select({ ...getTableColumns(hunts), ...counts, hasMap: hasMapColumn }).from(hunts);
 }
 
 /** The catalog's order: featured hunts first, then in the order they were written. */
@@ -136,6 +138,7 @@ export async function findHunt(db: Db, id: number, forAdmin: boolean): Promise<H
       correct_answer: q.correctAnswer,
       points: q.points,
     })),
+    map: await findHuntMap(db, id),
   };
 }
 

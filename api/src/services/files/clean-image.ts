@@ -21,7 +21,7 @@ export type CleanableType = "image/jpeg" | "image/png" | "image/gif" | "image/we
 /** Pixels decoded at most, all frames together (a 48 MP phone photo fits): a small file can unpack to gigabytes. */
 export const IMAGE_MAX_PIXELS = 50_000_000;
 const JPEG_QUALITY = 90;
-const WEBP_QUALITY = 90;
+export const WEBP_QUALITY = 90;
 
 export const TOO_MANY_PIXELS: Refusal = { key: "pictureTooLarge", params: { megapixels: IMAGE_MAX_PIXELS / 1_000_000 } };
 
@@ -45,20 +45,30 @@ function encode(image: Sharp, type: CleanableType, meta: Metadata): Sharp {
 }
 
 /**
+ * The picture's header, read before any pixel is decoded: refused with `unreadable` (415) when it cannot
+ * be read, and with TOO_MANY_PIXELS (422) past IMAGE_MAX_PIXELS, over every frame when `animated`
+ * (libvips's own limit counts one frame).
+ */
+export async function readPictureHeader(bytes: Uint8Array, animated: boolean, unreadable: Refusal): Promise<Metadata> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { animated, limitInputPixels: false }).metadata();
+  } catch {
+    throw new HttpError(415, unreadable);
+  }
+  const frames = animated ? (meta.pages ?? 1) : 1;
+  if (meta.width * (meta.pageHeight ?? meta.height) * frames > IMAGE_MAX_PIXELS) throw new HttpError(422, TOO_MANY_PIXELS);
+  return meta;
+}
+
+/**
  * The picture's pixels alone, upright, in its own type. A picture that cannot be decoded is refused with
  * `unreadable` (415), one of more than IMAGE_MAX_PIXELS with TOO_MANY_PIXELS (422).
  */
 export async function cleanImage(bytes: Uint8Array, type: CleanableType, unreadable: Refusal): Promise<Buffer> {
   const animated = ANIMATED_TYPES.has(type);
-  let meta: Metadata;
-  try {
-    // The header alone: the size is checked here, over all frames (libvips's own limit counts one frame).
-    meta = await sharp(bytes, { animated, limitInputPixels: false }).metadata();
-  } catch {
-    throw new HttpError(415, unreadable);
-  }
+  const meta = await readPictureHeader(bytes, animated, unreadable);
   const frames = meta.pages ?? 1;
-  if (meta.width * (meta.pageHeight ?? meta.height) * frames > IMAGE_MAX_PIXELS) throw new HttpError(422, TOO_MANY_PIXELS);
   try {
     const image = sharp(bytes, { animated, autoOrient: frames === 1, limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" });
     return await encode(image, type, meta).toBuffer();

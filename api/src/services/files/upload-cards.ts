@@ -19,6 +19,11 @@ export async function writeUploadCard(uploads: FileStore, uploadName: string, pi
   await uploads.write(storedCardName(hexOf(uploadName)), await makeCard(picture));
 }
 
+/** Removes the card of the upload stored as `uploadName`, when one was made (a card is made again at a request). */
+export async function removeUploadCard(uploads: FileStore, uploadName: string): Promise<void> {
+  await uploads.remove(storedCardName(hexOf(uploadName)));
+}
+
 /** The stored picture `<hex>.<ext>` under whichever extension its type gave it. */
 async function readOriginal(uploads: FileStore, hex: string): Promise<Buffer | null> {
   for (const ext of STORED_UPLOAD_EXTENSIONS) {

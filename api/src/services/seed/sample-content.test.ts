@@ -256,6 +256,7 @@ describe("reading content/sample", () => {
   const POST = "posts/01-yellowstone-geyser-basins.md";
   const HUNT = "hunts/01-yellowstone-old-faithful.json";
   const SPANISH = "hunts/01-yellowstone-old-faithful.es.json";
+  const MAP = "hunts/01-yellowstone-old-faithful.map.json";
 
   it("reads the samples in file-name order, each Spanish version by its hunt's English title", () => {
     const sample = readSampleContent();
@@ -278,8 +279,11 @@ describe("reading content/sample", () => {
     ["an item with a latitude and no longitude", HUNT, json((hunt) => delete hunt.items[1].lng), "items[1].lng: lat and lng go together"],
     ["a Spanish version missing an item", SPANISH, json((es) => es.items.pop()), "items: 9 where the English hunt has 10"],
     ["a Spanish question missing an option", SPANISH, json((es) => es.quiz_questions[0].options.pop()), "quiz_questions[0].options: 3 where the English hunt has 4"],
-    ["a stray file among the hunts", "hunts/notes.txt", () => "ideas", "not a hunt (<name>.json) nor the Spanish version of one"],
-    ["a Spanish version of no hunt", "hunts/09-nowhere.es.json", () => "{}", "not a hunt (<name>.json) nor the Spanish version of one"],
+    ["a stray file among the hunts", "hunts/notes.txt", () => "ideas", "not a hunt (<name>.json), nor the Spanish version"],
+    ["a Spanish version of no hunt", "hunts/09-nowhere.es.json", () => "{}", "not a hunt (<name>.json), nor the Spanish version"],
+    ["a park map of no hunt", "hunts/09-nowhere.map.json", () => "{}", "not a hunt (<name>.json), nor the Spanish version (<name>.es.json) or park map (<name>.map.json) of one"],
+    ["a park map of a picture elsewhere", MAP, json((map) => (map.image_url = "https://example.com/map.webp")), "image_url: must be a picture of /images/maps/"],
+    ["a park map whose points are in a line", MAP, json((map) => map.points.forEach((p: any, i: number) => Object.assign(p, { x: 100 * i, y: 100 * i }))), "points: The points are nearly in a line on the picture"],
   ])("refuses %s, naming the file and the problem", (_, file, edit, problem) => {
     const dir = sampleWith(file, edit);
     expect(() => readSampleContent(dir)).toThrow(`${join(dir, file)}: ${problem}`);

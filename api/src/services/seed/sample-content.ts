@@ -15,6 +15,8 @@ import { ContentFileError, parseContentFile, parseJsonText } from "#shared/schem
 import { episodeInputSchema } from "#shared/schemas/episode";
 import { huntInputSchema } from "#shared/schemas/hunt";
 import { huntTranslationInputSchema, type HuntTranslationValues } from "#shared/schemas/hunt-translation";
+import { parkMapContentSchema, type ParkMapContent } from "#shared/schemas/park-map";
+import { fitGeoreference } from "#shared/rules/georeference";
 import { couponInputSchema } from "#shared/schemas/user";
 
 const ROOT = fileURLToPath(new URL("../../../..", import.meta.url));
@@ -55,6 +57,8 @@ export interface SampleContent {
   hunts: SeedHunt[];
   /** Spanish versions by the English hunt's title. */
   huntsEs: Record<string, SeedHuntVersion>;
+  /** Park maps by the hunt's title. */
+  huntMaps: Record<string, ParkMapContent>;
   coupons: SeedCoupon[];
   /** Every file read, by its path. */
   files: string[];
@@ -121,18 +125,30 @@ function huntVersion(file: string, value: unknown, hunt: SeedHunt): SeedHuntVers
   };
 }
 
-/** The hunts (`<name>.json`) of the hunts folder and their Spanish versions beside them (`<name>.es.json`). */
+/** A hunt's park map, whose points must fit it as an admin's would have to. */
+function huntMap(file: string, value: unknown): ParkMapContent {
+  const map = parseContentFile(file, parkMapContentSchema, value);
+  const fit = fitGeoreference(map.points, map);
+  if (!fit.ok) throw new ContentFileError(`${file}: points: ${fit.message}`);
+  return map;
+}
+
+/**
+ * The hunts (`<name>.json`) of the hunts folder, and beside each its Spanish version (`<name>.es.json`)
+ * and its park map (`<name>.map.json`).
+ */
 function readHunts(dir: string, read: (path: string) => { file: string; text: string }) {
   const names = namesIn(dir);
   const english = names.filter((name) => /^[^.]+\.json$/.test(name));
   for (const name of names) {
-    const isVersion = /^[^.]+\.es\.json$/.test(name) && english.includes(name.replace(/\.es\.json$/, ".json"));
-    if (!english.includes(name) && !isVersion) {
-      throw new ContentFileError(`${shown(join(dir, name))}: not a hunt (<name>.json) nor the Spanish version of one (<name>.es.json)`);
+    const beside = /^([^.]+)\.(?:es|map)\.json$/.exec(name);
+    if (!english.includes(name) && !(beside && english.includes(`${beside[1]}.json`))) {
+      throw new ContentFileError(`${shown(join(dir, name))}: not a hunt (<name>.json), nor the Spanish version (<name>.es.json) or park map (<name>.map.json) of one`);
     }
   }
   const hunts: SeedHunt[] = [];
   const huntsEs: Record<string, SeedHuntVersion> = {};
+  const huntMaps: Record<string, ParkMapContent> = {};
   for (const name of english) {
     const { file, text } = read(join(dir, name));
     const hunt = parseContentFile(file, huntInputSchema, parseJsonText(file, text));
@@ -143,8 +159,13 @@ function readHunts(dir: string, read: (path: string) => { file: string; text: st
       const spanish = read(join(dir, spanishName));
       huntsEs[hunt.title] = huntVersion(spanish.file, parseJsonText(spanish.file, spanish.text), hunt);
     }
+    const mapName = name.replace(/\.json$/, ".map.json");
+    if (names.includes(mapName)) {
+      const map = read(join(dir, mapName));
+      huntMaps[hunt.title] = huntMap(map.file, parseJsonText(map.file, map.text));
+    }
   }
-  return { hunts, huntsEs };
+  return { hunts, huntsEs, huntMaps };
 }
 
 /** Reads and checks every file of a sample folder; a `ContentFileError` names the first file that does not pass. */
@@ -166,9 +187,9 @@ export function readSampleContent(dir = SAMPLE_DIR): SampleContent {
     return parseContentFile(file, samplePostSchema, postFields(file, text));
   });
   const episodes = list("episodes.json", episodeInputSchema);
-  const { hunts, huntsEs } = readHunts(join(dir, "hunts"), read);
+  const { hunts, huntsEs, huntMaps } = readHunts(join(dir, "hunts"), read);
   const coupons = list("coupons.json", couponInputSchema);
-  return { books, posts, episodes, hunts, huntsEs, coupons, files };
+  return { books, posts, episodes, hunts, huntsEs, huntMaps, coupons, files };
 }
 
 const SAMPLE = readSampleContent();
@@ -178,4 +199,5 @@ export const SEED_POSTS = SAMPLE.posts;
 export const SEED_EPISODES = SAMPLE.episodes;
 export const SEED_HUNTS = SAMPLE.hunts;
 export const SEED_HUNTS_ES = SAMPLE.huntsEs;
+export const SEED_HUNT_MAPS = SAMPLE.huntMaps;
 export const SEED_COUPONS = SAMPLE.coupons;

@@ -1,17 +1,19 @@
 /**
  * Sample content for an empty database (SEED=sample, the default): the books, posts, episodes, hunts and
- * coupons a visitor sees on a fresh machine (the two free hunts with their Spanish versions), read from
- * content/sample/ (./sample-content.ts). Runs in one transaction and only when there is no content yet.
+ * coupons a visitor sees on a fresh machine (the two free hunts with their Spanish versions, and each
+ * hunt with its park's map), read from content/sample/ (./sample-content.ts). Runs in one transaction
+ * and only when there is no content yet.
  */
 import { huntTranslationInputSchema } from "#shared/schemas/hunt-translation";
 import { readTime } from "#shared/rules/read-time";
 import { writeTx, type Db } from "../../db";
 import { books, coupons, hunts, posts } from "../../db/tables";
-import { SEED_BOOKS, SEED_COUPONS, SEED_EPISODES, SEED_HUNTS, SEED_HUNTS_ES, SEED_POSTS, type SeedHuntVersion } from "./sample-content";
+import { SEED_BOOKS, SEED_COUPONS, SEED_EPISODES, SEED_HUNT_MAPS, SEED_HUNTS, SEED_HUNTS_ES, SEED_POSTS, type SeedHuntVersion } from "./sample-content";
 import { createBook } from "../catalog/books";
 import { createEpisode } from "../catalog/episodes";
 import { createHunt, findHunt } from "../catalog/hunts";
 import { saveHuntTranslation } from "../catalog/hunt-translations";
+import { saveMapPicture, saveMapPoints } from "../catalog/park-maps";
 
 export async function hasContent(db: Db): Promise<boolean> {
   const any = async (table: typeof books | typeof posts | typeof hunts) => (await db.$count(table)) > 0;
@@ -43,6 +45,13 @@ export async function seedSample(db: Db): Promise<boolean> {
       const id = await createHunt(db, h);
       const spanish = SEED_HUNTS_ES[h.title];
       if (spanish) await addSpanishVersion(db, id, spanish);
+      // A sample map is one of the app's own pictures (/images/maps/), placed and fitted as an admin's upload is.
+      const map = SEED_HUNT_MAPS[h.title];
+      if (map) {
+        const { points, ...picture } = map;
+        await saveMapPicture(db, id, picture);
+        await saveMapPoints(db, id, points);
+      }
     }
     for (const c of SEED_COUPONS) {
       await db.insert(coupons).values({

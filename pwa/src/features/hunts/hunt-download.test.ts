@@ -54,6 +54,21 @@ describe("downloadHunt", () => {
     expect(await isHuntReady({ ...summary, thumbnail_image: "", downloadedAt: Date.now() })).toBe(false);
   });
 
+  it("saves the park's map with the hunt, and is not ready without it", async () => {
+    const map = { image_url: "/images/maps/zion-canyon.webp", width: 1000, height: 2067, credit: "Park Hunts", points: [], rms_m: null };
+    const hunt = sampleHunt({ map });
+    stubFetch(
+      (url) => (url.pathname === "/api/hunts/1" ? Response.json(hunt) : undefined),
+      (url) => (url.pathname.startsWith("/uploads/") || url.pathname.startsWith("/images/") ? image() : undefined),
+    );
+    const stores = stubCaches();
+    const stored = await downloadHunt(1);
+    expect([...stores.get(HUNT_DOWNLOADS_CACHE)!.keys()]).toContain("http://localhost:3000/images/maps/zion-canyon.webp");
+    expect(await isHuntReady(stored)).toBe(true);
+    await stores.get(HUNT_DOWNLOADS_CACHE)!.delete("http://localhost:3000/images/maps/zion-canyon.webp");
+    expect(await isHuntReady(stored)).toBe(false);
+  });
+
   it("collects each image once, absolute", () => {
     const urls = huntImageUrls(sampleHunt({ thumbnail_image: "https://img.example.com/a.webp?w=400" }));
     expect(urls).toEqual(["https://img.example.com/a.webp?w=400"]);

@@ -21,9 +21,12 @@ export class HuntDownloadError extends Error {
 // Image links inside item or quiz texts (an uploaded picture, a hosted photo).
 const IMAGE_URL = /(?:https?:\/\/|\/)[^\s"'<>()]+\.(?:png|jpe?g|gif|webp|avif|svg)(?:\?[^\s"'<>()]*)?/gi;
 
-/** Every image the hunt shows, absolute, without repeats: the thumbnail and any image linked in its texts. */
-export function huntImageUrls(hunt: Pick<StoredHunt, "thumbnail_image" | "items" | "quiz_questions">): string[] {
-  const found = [hunt.thumbnail_image, ...JSON.stringify([hunt.items ?? [], hunt.quiz_questions ?? []]).matchAll(IMAGE_URL)].map((m) =>
+/**
+ * Every image the hunt shows, absolute, without repeats: the thumbnail, the park's map (the family needs
+ * it most where there is no signal) and any image linked in its texts.
+ */
+export function huntImageUrls(hunt: Pick<StoredHunt, "thumbnail_image" | "items" | "quiz_questions" | "map">): string[] {
+  const found = [hunt.thumbnail_image, hunt.map?.image_url ?? "", ...JSON.stringify([hunt.items ?? [], hunt.quiz_questions ?? []]).matchAll(IMAGE_URL)].map((m) =>
     typeof m === "string" ? m : m[0],
   );
   const base = typeof location === "undefined" ? "http://localhost/" : location.href;

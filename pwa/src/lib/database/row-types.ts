@@ -14,7 +14,7 @@ import type { User } from "#shared/schemas/user";
  * downloaded, and then every version in another language whole (items and questions by id), so it can
  * be played in either language with no signal.
  */
-export type StoredHunt = Omit<HuntSummary, "translations"> & Partial<Pick<Hunt, "items" | "quiz_questions">> & {
+export type StoredHunt = Omit<HuntSummary, "translations"> & Partial<Pick<Hunt, "items" | "quiz_questions" | "map">> & {
   translations?: KeptTranslations;
   /** When "Download for offline" finished fetching the hunt and all its images. */
   downloadedAt?: number;
