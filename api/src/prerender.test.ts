@@ -13,9 +13,10 @@ let renderer: string;
 const TEMPLATE =
   '<!doctype html><html><head><meta name="description" content="The shell\'s own."><title>Park Hunts</title>' +
   '<script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css">' +
-  '<link rel="modulepreload" crossorigin href="/assets/core.js"></head><body><div id="root"></div></body></html>';
+  '<link rel="modulepreload" crossorigin href="/assets/core.js"><link rel="modulepreload" crossorigin href="/assets/boot.js"></head><body><div id="root"></div></body></html>';
 const MANIFEST = {
-  "index.html": { file: "assets/index.js", css: ["assets/index.css"] },
+  "index.html": { file: "assets/index.js", css: ["assets/index.css"], imports: ["_boot.js"] },
+  "_boot.js": { file: "assets/boot.js" },
   "src/shop.tsx": { file: "assets/shop.js", css: ["assets/shop.css"], imports: ["_cards.js", "_core.js"] },
   "_cards.js": { file: "assets/cards.js", css: ["assets/cards.css", "assets/index.css"], imports: ["_core.js"] },
   "_core.js": { file: "assets/core.js" },
@@ -52,6 +53,8 @@ beforeAll(() => {
   mkdirSync(join(dir, "static/.vite"), { recursive: true });
   writeFileSync(join(dir, "static/index.html"), TEMPLATE);
   writeFileSync(join(dir, "static/.vite/manifest.json"), JSON.stringify(MANIFEST));
+  mkdirSync(join(dir, "static/assets"));
+  for (const name of ["index", "shop", "cards"]) writeFileSync(join(dir, `static/assets/${name}.css`), `.${name}{color:red}\n`);
   renderer = join(dir, "render-page.mjs");
   writeFileSync(renderer, RENDERER);
 });
@@ -65,7 +68,7 @@ const api = async (path: string) =>
       : Response.json({ detail: "Not found" }, { status: 404 });
 
 describe("pre-rendering public pages", () => {
-  it("draws the page from the API's answers into the app shell, inert, with its answers, its screen's styles and its first scripts", async () => {
+  it("draws the page from the API's answers into the app shell, inert, with its answers, its styles written in and its first scripts listed", async () => {
     const fetchApi = vi.fn(api);
     const html = await createPrerender(join(dir, "static"), renderer, fetchApi)(new URL("http://localhost/shop?category=Kids"));
     expect(fetchApi.mock.calls.map(([path]) => path).sort()).toEqual(["/api/missing", "/api/shop/books"]);
@@ -74,11 +77,18 @@ describe("pre-rendering public pages", () => {
     // A failed read is left out: the page's first frame shows what it shows without it.
     const answers = JSON.parse(/<script type="application\/json" id="first-frame">(.*?)<\/script>/.exec(html!)![1]!);
     expect(answers).toEqual({ "/shop/books": { items: ["Zion </script><script>alert(1)</script>", "Acadia"] } });
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shop.css"><link rel="stylesheet" crossorigin href="/assets/cards.css">');
+    // The shell's styles, then the screen's, in the page where the shell linked its own, each file named once.
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/index.js"></script><style>.index{color:red}\n.shop{color:red}\n.cards{color:red}</style>' +
+        '<link rel="stylesheet" href="/assets/index.css" disabled><link rel="stylesheet" href="/assets/shop.css" disabled><link rel="stylesheet" href="/assets/cards.css" disabled>',
+    );
     expect(html!.match(/index\.css/g)).toHaveLength(1);
-    // The screen's and the takeover's scripts are preloaded, each once.
+    // Only the entry's import is preloaded; the shell's other preloads, the screen's and the takeover's
+    // scripts are listed for after the first paint, each once.
     const preloaded = [...html!.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
-    expect(preloaded).toEqual(["assets/core.js", "assets/shop.js", "assets/cards.js", "assets/takeover.js", "assets/catalog.js"]);
+    expect(preloaded).toEqual(["assets/boot.js"]);
+    const later = JSON.parse(/<script type="application\/json" id="after-paint-scripts">(.*?)<\/script>/.exec(html!)![1]!);
+    expect(later).toEqual(["/assets/core.js", "/assets/shop.js", "/assets/cards.js", "/assets/takeover.js", "/assets/catalog.js"]);
   });
 
   it("writes the head the page drew in place of the shell's title and description, for the site's own address", async () => {

@@ -1,7 +1,8 @@
 /**
  * Public pages sent as HTML drawn by the app's own screens (the PWA's server build, pwa/dist-ssr), so a
- * first visit on a slow phone shows the page as soon as the HTML and its styles arrive instead of after
- * the app's scripts have loaded and run. Each page is drawn from this server's own answers to the reads
+ * first visit on a slow phone shows the page as soon as its HTML arrives (its styles are written into it,
+ * inline-styles.ts, and the app's scripts are asked for once it has painted, scripts-after-paint.ts)
+ * instead of after the app's scripts have loaded and run. Each page is drawn from this server's own answers to the reads
  * the page makes, and those answers ride along in the page for the app to take over from. The drawn
  * page is `inert` until the app has taken over, so a tap never lands on a button with nothing behind it.
  * Without a server build, or when drawing fails, the page is the bare app shell as before. A page in
@@ -11,6 +12,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { withStyles } from "./inline-styles";
+import { withScriptsAfterPaint } from "./scripts-after-paint";
 
 interface PageToRender {
   paths: string[];
@@ -42,6 +45,8 @@ interface Loaded {
   manifest: Manifest;
   /** What the template links or preloads already. */
   linked: Set<string>;
+  /** The app's entry script and the files it imports, which a page preloads from its head. */
+  entryFiles: Set<string>;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -71,6 +76,13 @@ export function firstFiles(manifest: Manifest, modules: readonly string[], linke
 /** What the app shell already links or preloads (`/assets/...`), as manifest file names. */
 function linkedFiles(template: string): Set<string> {
   return new Set([...template.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!));
+}
+
+/** The entry script the template runs and the files it imports, as manifest file names. */
+function entryFiles(template: string, manifest: Manifest): Set<string> {
+  const src = /<script\b[^>]*\btype="module"[^>]*\bsrc="\/(assets\/[^"]+)"/.exec(template)?.[1];
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.file === src);
+  return new Set(entry ? firstFiles(manifest, [entry], new Set()).scripts : []);
 }
 
 /** The document's language, in the app shell's `<html>` tag. */
@@ -121,25 +133,24 @@ export function createPrerender(staticDir: string, rendererFile: string, fetchAp
           readFile(join(staticDir, "index.html"), "utf8"),
           readFile(join(staticDir, ".vite/manifest.json"), "utf8").then((text) => JSON.parse(text) as Manifest),
         ]);
-        return template.includes(ROOT_ELEMENT) ? { renderer, template, manifest, linked: linkedFiles(template) } : null;
+        return template.includes(ROOT_ELEMENT) ? { renderer, template, manifest, linked: linkedFiles(template), entryFiles: entryFiles(template, manifest) } : null;
       } catch {
         return null;
       }
     })());
 
-  // A page's head links depend only on its modules and the build: worked out once per page.
-  const heads = new Map<string, string>();
-  const headFor = (loaded: Loaded, modules: string[]) => {
+  // A page's shell (the template with its styles and preloads) depends only on its modules and the
+  // build: worked out once per page.
+  const shells = new Map<string, Promise<string>>();
+  const shellFor = (loaded: Loaded, modules: string[]) => {
     const key = modules.join(" ");
-    let head = heads.get(key);
-    if (head === undefined) {
+    let shell = shells.get(key);
+    if (shell === undefined) {
       const { styles, scripts } = firstFiles(loaded.manifest, modules, loaded.linked);
-      head =
-        styles.map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`).join("") +
-        scripts.map((js) => `<link rel="modulepreload" crossorigin href="/${js}">`).join("");
-      heads.set(key, head);
+      shell = withStyles(loaded.template, staticDir, styles).then((html) => withScriptsAfterPaint(html, loaded.entryFiles, scripts));
+      shells.set(key, shell);
     }
-    return head;
+    return shell;
   };
 
   const draw = async (url: URL): Promise<string | null> => {
@@ -165,7 +176,7 @@ export function createPrerender(staticDir: string, rendererFile: string, fetchAp
     // Replacer functions, not strings: a replacement string expands `$&`, `$'`, `$\`` and `$$`, and the
     // markup and answers carry whatever admins wrote (a title with `$'` would copy the rest of the page in).
     const root = `<div id="root" inert>${drawn.markup}</div><script type="application/json" id="first-frame">${scriptSafeJson(answers)}</script>`;
-    const html = withPageHead(loaded.template, drawn.head + headFor(loaded, page.modules)).replace(ROOT_ELEMENT, () => root);
+    const html = withPageHead(await shellFor(loaded, page.modules), drawn.head).replace(ROOT_ELEMENT, () => root);
     return page.lang ? withDocumentLang(html, page.lang) : html;
   };
   const warm = async () => {

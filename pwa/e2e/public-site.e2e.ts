@@ -2,7 +2,8 @@
  * The public site in a real browser against the real server: a visitor buys two guidebooks with SAVE10
  * through the sandbox payment provider and the order reaches the admin's Orders; a new family gets its
  * welcome points and spends them in the points store; the blog's search and topic chips; the parks
- * directory's region filter, park dialog and map; and the main pages do not jump while they load.
+ * directory's region filter, park dialog and map; a pre-rendered page's styles written into it and its
+ * takeover; and the main pages do not jump while they load.
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
@@ -209,6 +210,24 @@ test("the parks directory filters by region, and a card and a map dot open the p
   await page.getByRole("dialog", { name: last.name }).getByRole("heading", { name: "Highlights" }).waitFor();
   await page.keyboard.press("Escape");
   await page.getByRole("dialog").waitFor({ state: "detached" });
+});
+
+test("a first visit's pre-rendered page brings its styles inside it, the app takes it over, and the next screen's styles still arrive", async () => {
+  const page = await newPage();
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${world.server.url}/shop`);
+  await page.waitForFunction(() => !document.getElementById("root")!.hasAttribute("inert"));
+  assert.equal(await page.locator(".shop-hero").evaluate((hero) => getComputedStyle(hero).backgroundColor), "rgb(47, 93, 58)");
+  assert.deepEqual(stylesheets, [], "the shell's and the shop's styles come inside the page, and the app does not fetch them again");
+
+  const shell = englishTexts("shell");
+  await page.getByRole("navigation", { name: shell.mainNav! }).getByRole("link", { name: shell.navBlog!, exact: true }).click();
+  await page.locator(".blog-hero").waitFor();
+  assert.equal(await page.locator(".blog-hero").evaluate((hero) => getComputedStyle(hero).backgroundColor), "rgb(47, 93, 58)");
+  assert.ok(stylesheets.some((path) => /^\/assets\/blog-[^/]+\.css$/.test(path)), `the blog's styles were fetched: ${stylesheets.join(", ")}`);
 });
 
 /** Layout shift worth noticing; Lighthouse calls a page good up to 0.1 over its whole life. */

@@ -8,6 +8,7 @@ import "./lib/start-up/zod-csp";
 import { startBootReads } from "./lib/start-up/boot-reads";
 import { SCREENS, screenIndexFor } from "./app/screens";
 import { nextTask } from "./lib/start-up/next-task";
+import { afterFirstPaint, preloadListedScripts } from "./lib/start-up/after-paint";
 import { openingPath } from "./lib/i18n/lang-memory";
 import "./styles.css";
 // The shell's own styles (header, footer, notices) ride in the page's first stylesheet: left to the app
@@ -26,10 +27,13 @@ if (path !== window.location.pathname && drawn) {
   startBootReads(path, drawn);
   // The first screen's code is asked for alongside the app's, not after it: a hunt opens faster offline,
   // and a page on a slow network saves a chain of round trips.
-  const screen = SCREENS[screenIndexFor(path)]?.[1]().catch(() => undefined);
-  // A page the server drew is already on the glass, and its scripts are already on their way (the page
-  // preloads them): the screen's code with the libraries, then the app, each run in a task of its own,
-  // with the browser free to paint and answer in between, instead of in one long task.
+  const loadScreen = () => SCREENS[screenIndexFor(path)]?.[1]().catch(() => undefined);
+  // A page the server drew paints first, then preloads the scripts it lists (the screen's, the takeover's
+  // and the app's); the preloads only save round trips, so the app starts without them if need be.
+  const screen = drawn ? afterFirstPaint().then(preloadListedScripts).catch(() => undefined).then(loadScreen) : loadScreen();
+  // A page the server drew is already on the glass: the screen's code with the libraries, then the app,
+  // each run in a task of its own, with the browser free to paint and answer in between, instead of in
+  // one long task.
   void (drawn ? Promise.resolve(screen).then(nextTask) : Promise.resolve())
     .then(() => import("./app/start"))
     .then((app) => app.start())

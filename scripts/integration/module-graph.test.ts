@@ -23,7 +23,7 @@ const API_LAYERS: Record<string, string[]> = {
   // The domain: it takes what a request carries as plain values and never sees a request, so the same
   // code runs from a route, the outbox, the seed or a test.
   services: ["services/", "deps.ts"],
-  http: ["middleware/", "routes/", "static.ts", "prerender.ts"],
+  http: ["middleware/", "routes/", "static.ts", "prerender.ts", "inline-styles.ts", "scripts-after-paint.ts"],
   app: ["app.ts", "graceful-shutdown.ts"],
   server: ["server.ts", "server-processes.ts", "waiting-for-database.ts"],
 };

@@ -1,6 +1,7 @@
+// @chunk takeover
 /**
- * The public pages the server pre-renders, each with its screen's source (whose styles the page links
- * and whose scripts it preloads)
+ * The public pages the server pre-renders, each with its screen's source (whose styles the page carries
+ * and whose scripts it preloads once painted)
  * and the reads its first frame draws from. The server fetches each read's paths from itself and
  * renders with the answers; the app, taking over, stores the same answers on the device through each
  * read's own refresh before its first render, so the device then holds what the page shows. A page
