@@ -20,18 +20,23 @@ import { serviceWorkerBuild } from "./scripts/vite/service-worker-build.ts";
 //    page preloads, so the entry runs the moment it and this are in, instead of waiting for React and
 //    the router.
 //  - core: the libraries and modules every screen's first load needs anyway (the app chunk and the
-//    header import them all): one chunk instead of a dozen small shared ones, which gzip worse and each
-//    cost an import statement. The outbox's queueing and confirming code is not among them: it loads
-//    with the first thing queued or the first flush, after the first screen.
+//    header import them all, and every page's head): one chunk instead of a dozen small shared ones,
+//    which gzip worse and each cost an import statement. The outbox's queueing and confirming code is
+//    not among them: it loads with the first thing queued or the first flush, after the first screen.
 //  - database: Dexie and the schema, which no first frame needs (the boot reads hydrate the stores the
 //    first frame draws): asked for by the first read after the first frame, with the photo conversion
 //    the database runs on open and the outbox's confirm module, which writes inside a flush's
 //    transaction.
+//  - takeover: what taking over a pre-rendered page runs beside its screen (the list of pre-rendered
+//    pages and the catalogs' refreshes that store each page's answers): one chunk instead of eight small
+//    ones, since a pre-rendered page asks for every one of its files after its first paint, and each
+//    request costs the main thread a task of its own. A screen opened from the service worker's shell
+//    loads it for its own catalog, about 2 KB compressed more than that catalog alone.
 //  - hunt: the modules of a hunt page, which the other hunt screens share: one chunk beside the page's
 //    own, so a hunt opened cold asks the service worker for two files instead of ten. Its lazy parts
 //    (quiz, result, paywall, download controls, field controls, photos, read-aloud) stay separate.
 // What a hunt opened cold loads before it draws is held to a list (scripts/vite/first-load.test.ts).
-const chunks = chunkMarkers(["boot", "core", "database", "hunt"], {
+const chunks = chunkMarkers(["boot", "core", "database", "takeover", "hunt"], {
   boot: ["vite/preload-helper"],
   core: ["react", "react-router", "zustand", "@messageformat/runtime"],
   database: ["dexie"],

@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * The preview cards a link to the site shows in chats and feeds (Open Graph, `twitter:card` of
  * `summary_large_image`): a JPEG of 1200 x 630 for each picture a post, hunt or book can show, made at

@@ -1,3 +1,4 @@
+// @chunk takeover
 /**
  * The counts Home shows until the server's are known. Kept apart from the zod schemas so Home can
  * show them without loading zod.

@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * Image upload limits, shared by the admin form (which checks before sending) and the server (which
  * checks again from the file's bytes, since a browser's name and type are only claims).

@@ -1,3 +1,4 @@
+// @chunk core
 /** The admin panel's seven sections, in the sidebar's order (paths are relative to /admin). */
 export const ADMIN_SECTIONS = [
   { path: "dashboard", label: "Dashboard" },

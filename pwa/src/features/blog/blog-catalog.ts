@@ -1,3 +1,4 @@
+// @chunk takeover
 /**
  * Keeps the device's copy of the blog fresh: list pages, single posts and the tag list. Posts live in
  * Dexie `posts` (so whatever was seen once opens offline); the tag list in the key-value table.

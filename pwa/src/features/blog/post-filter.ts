@@ -1,3 +1,4 @@
+// @chunk takeover
 /**
  * Which stored posts a reader sees, in which order: the same rules as the server's public list
  * (GET /api/blog/posts), so a list filtered on the device offline shows exactly what the server would

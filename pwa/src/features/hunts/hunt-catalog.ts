@@ -1,3 +1,4 @@
+// @chunk takeover
 /**
  * Keeps the device's copy of the hunts catalog fresh, a page at a time: every visit refreshes the
  * first page, "Load more" adds the next (lib/api/catalog-pages.ts). A refresh keeps what only the device

@@ -1,3 +1,4 @@
+// @chunk takeover
 /**
  * Keeps the device's copy of the shop fresh: the books (in the books table), a page at a time (the
  * first on every visit, the next ones on "Load more": lib/api/catalog-pages.ts), and the category names

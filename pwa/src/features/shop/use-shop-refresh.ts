@@ -1,3 +1,4 @@
+// @chunk takeover
 /**
  * Refreshes the shop in the background and tells the screen how that went, so an empty device shows
  * "Loading books..." or "needs a connection" rather than the empty-filter text.

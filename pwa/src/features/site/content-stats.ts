@@ -1,3 +1,4 @@
+// @chunk takeover
 /**
  * The blog post and book counts on Home. Until the server answers (or when it cannot), the defaults show;
  * a count seen once is kept on the device for the next offline visit.

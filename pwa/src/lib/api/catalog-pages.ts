@@ -1,3 +1,4 @@
+// @chunk takeover
 /**
  * A catalog table (hunts, books) filled a page at a time: the first page on every refresh, the pages
  * after it as the family asks for more. Where the reading stopped (the next page's cursor, the last row

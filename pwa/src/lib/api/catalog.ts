@@ -1,3 +1,4 @@
+// @chunk takeover
 /**
  * Refreshing a whole catalog table (books, posts, hunts, coupons) from the API; see
  * background-refresh.ts for when screens ask for it.

@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * The document's head as the app moves between pages. Several parts of a page may say what its head is
  * (the shell, from the address; the screen, from what it shows): the most specific wins, and when it

@@ -1,3 +1,4 @@
+// @chunk core
 /** What a page's head is worked out from besides its screen: the site's name and the page's address. */
 import type { Lang } from "#shared/rules/languages";
 import type { HeadContext, TitleKind } from "./page-head";

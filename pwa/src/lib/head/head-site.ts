@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * What every page's head needs from the app around it: the site's name and sentence as the admin set
  * them, and each section's part of the head, from the address (the app's routes know their sections).

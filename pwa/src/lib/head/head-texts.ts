@@ -1,3 +1,4 @@
+// @chunk core
 /** The pages' titles and descriptions, as their heads carry them. */
 import en from "#content/i18n/en/head.json";
 import { defineTexts, type Messages } from "../i18n/texts";

@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * A page's head: its title, description, canonical address, twins in other languages, preview card
  * (Open Graph and Twitter) and structured data. Worked out once, from what the page shows, and written

@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * Moving to another page inside the app loads no new document, so a screen reader would not say where
  * the family now is. This says the new page's title, politely, as a page load would, once per move: once

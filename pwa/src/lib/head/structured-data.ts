@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * Structured data (JSON-LD, schema.org's vocabulary) a page carries for search engines: what the page
  * is (a post, a product with its price), where it sits in the site, and who publishes it. Every URL is

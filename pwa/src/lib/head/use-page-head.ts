@@ -1,3 +1,4 @@
+// @chunk core
 /**
  * A screen says what its page's head is. In the browser the head goes into the document while the
  * screen is shown; drawn on the server, it is handed to the pre-render, which writes it into the page.

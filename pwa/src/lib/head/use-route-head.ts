@@ -1,3 +1,4 @@
+// @chunk core
 /** The shell's part of every page's head: the section's, from the address. */
 import { ROUTE_HEAD, usePageHead } from "./use-page-head";
 
