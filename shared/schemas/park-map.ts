@@ -14,11 +14,9 @@ export const controlPointSchema = z.object({
   lng: z.number(),
 });
 
-export const mapCreditSchema = z
-  .string()
-  .trim()
-  .max(MAP_CREDIT_MAX_CHARS, `must be at most ${MAP_CREDIT_MAX_CHARS} characters`)
-  .default("");
+const creditText = z.string().trim().max(MAP_CREDIT_MAX_CHARS, `must be at most ${MAP_CREDIT_MAX_CHARS} characters`);
+
+export const mapCreditSchema = creditText.default("");
 
 /** The picture as stored: `width` and `height` are the stored copy's, in the pixels points are placed in. */
 export const parkMapPictureSchema = z.object({
@@ -38,6 +36,9 @@ export type ParkMap = z.infer<typeof parkMapSchema>;
 
 /** The multipart fields beside `file`. */
 export const mapUploadFieldsSchema = z.object({ credit: mapCreditSchema });
+
+/** A new credit for the map in place (`PATCH /api/hunts/{id}/map`); an empty one removes it. */
+export const mapCreditInputSchema = z.object({ credit: creditText });
 
 export const mapPointsInputSchema = z.object({
   points: z.array(controlPointSchema).max(MAP_POINTS_MAX, `at most ${MAP_POINTS_MAX} points`),

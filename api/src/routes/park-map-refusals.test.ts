@@ -65,6 +65,14 @@ describe("a park map's picture", () => {
     expect(await mapRows()).toEqual([]);
     expect(await storedNames(t.deps.uploads)).toEqual([]);
   });
+
+  it("refuses a new credit that is too long or missing, keeping the one there", async () => {
+    await uploadMap(t, admin.token, huntId, mapForm(await mapPng(300, 200), { credit: "NPS" }));
+    const patch = (body: unknown) => t.call("PATCH", `/api/hunts/${huntId}/map`, { token: admin.token, body });
+    expect(await patch({ credit: "x".repeat(121) })).toMatchObject({ status: 422, body: { detail: "credit: must be at most 120 characters" } });
+    expect(await patch({})).toMatchObject({ status: 422, body: { detail: expect.stringMatching(/^credit:/) } });
+    expect((await mapRows())[0]?.credit).toBe("NPS");
+  });
 });
 
 describe("a park map's points", () => {
@@ -114,6 +122,8 @@ describe("a park map's points", () => {
   it("answers 404 for a hunt with no map", async () => {
     const other = (await t.call("POST", "/api/hunts", { token: admin.token, body: huntInput({ title: "No map" }) })).body.id;
     expect(await putMapPoints(t, admin.token, other, squarePoints(WIDTH, HEIGHT))).toMatchObject({ status: 404, body: { detail: "Park map not found" } });
+    const credit = await t.call("PATCH", `/api/hunts/${other}/map`, { token: admin.token, body: { credit: "NPS" } });
+    expect(credit).toMatchObject({ status: 404, body: { detail: "Park map not found" } });
   });
 });
 
@@ -127,6 +137,7 @@ describe("who may change a park map", () => {
       const status = token ? 403 : 401;
       expect((await uploadMap(t, token, huntId, mapForm(png))).status).toBe(status);
       expect((await putMapPoints(t, token, huntId, squarePoints(400, 300))).status).toBe(status);
+      expect((await t.call("PATCH", `/api/hunts/${huntId}/map`, { token, body: { credit: "Mine" } })).status).toBe(status);
       expect((await t.call("DELETE", `/api/hunts/${huntId}/map`, { token })).status).toBe(status);
     }
     expect(await mapRows()).toEqual(before);

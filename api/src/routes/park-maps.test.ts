@@ -80,6 +80,17 @@ describe("placing a park map under a hunt", () => {
     expect((await t.app.request(`http://localhost${first.image_url}`)).status).toBe(404);
   });
 
+  it("changes the credit in place, keeping the picture and its points", async () => {
+    const uploaded = (await uploadMap(t, admin.token, huntId, mapForm(await mapPng(1200, 900), { credit: "Park Hunts" }))).body;
+    const points = squarePoints(1200, 900);
+    await putMapPoints(t, admin.token, huntId, points);
+    const res = await t.call("PATCH", `/api/hunts/${huntId}/map`, { token: admin.token, body: { credit: "  National Park Service " } });
+    expect(res).toMatchObject({ status: 200, body: { ...uploaded, credit: "National Park Service" } });
+    expect((await publicHunt()).map).toEqual({ ...uploaded, credit: "National Park Service", points, rms_m: expect.any(Number) });
+    expect((await t.call("PATCH", `/api/hunts/${huntId}/map`, { token: admin.token, body: { credit: "" } })).body.credit).toBe("");
+    expect(await stored()).toEqual([nameOf(uploaded.image_url)]);
+  });
+
   it("removes the map and its picture, and answers 404 for a map no longer there", async () => {
     await uploadMap(t, admin.token, huntId, mapForm(await mapPng(600, 400)));
     const removed = await t.call("DELETE", `/api/hunts/${huntId}/map`, { token: admin.token });

@@ -1,12 +1,12 @@
 /**
  * /api/hunts/{id}/map: an admin places the park's map under a hunt (POST, multipart `file` and
- * `credit`), fits it to the ground with control points (PUT /points) or removes it (DELETE). Mounted
- * inside the hunts router; every read of the hunt carries the map. The picture is processed and stored
- * before the transaction that names it, and the one it replaces is removed after that commits, so a
- * reader never finds a map whose picture is missing.
+ * `credit`), changes its credit (PATCH), fits it to the ground with control points (PUT /points) or
+ * removes it (DELETE). Mounted inside the hunts router; every read of the hunt carries the map. The
+ * picture is processed and stored before the transaction that names it, and the one it replaces is
+ * removed after that commits, so a reader never finds a map whose picture is missing.
  */
 import { Hono } from "hono";
-import { mapPointsInputSchema, mapUploadFieldsSchema } from "#shared/schemas/park-map";
+import { mapCreditInputSchema, mapPointsInputSchema, mapUploadFieldsSchema } from "#shared/schemas/park-map";
 import type { AppEnv, Deps } from "../deps";
 import { writeTx } from "../db";
 import { HttpError } from "../errors";
@@ -14,7 +14,7 @@ import { requireAdmin } from "../middleware/auth";
 import { readMultipart } from "../middleware/read-multipart";
 import { MAP_FILE_LIMIT, mapUploadLimit } from "../middleware/upload-limit";
 import { idParam, jsonBody, parseWith } from "../middleware/validate";
-import { deleteHuntMap, saveMapPicture, saveMapPoints } from "../services/catalog/park-maps";
+import { deleteHuntMap, saveMapCredit, saveMapPicture, saveMapPoints } from "../services/catalog/park-maps";
 import { readMapUpload, removeMapImage, storeMapImage } from "../services/files/map-image";
 
 const MAP_PARTS = { files: ["file"], fields: ["credit"], limit: MAP_FILE_LIMIT } as const;
@@ -36,6 +36,11 @@ export function parkMapRoutes(deps: Deps) {
       });
       await removeMapImage(uploads, replaced);
       return c.json(picture, 201);
+    })
+    .patch("/", requireAdmin, async (c) => {
+      const huntId = idParam(c, "Hunt");
+      const { credit } = await jsonBody(c, mapCreditInputSchema);
+      return c.json(await writeTx(db, () => saveMapCredit(db, huntId, credit)));
     })
     .put("/points", requireAdmin, async (c) => {
       const huntId = idParam(c, "Hunt");

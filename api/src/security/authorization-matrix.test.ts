@@ -127,7 +127,7 @@ describe("authorization matrix", () => {
   });
 
   it("keeps every change to a hunt's park map for admins, while the hunt's reads carry the map to everyone", () => {
-    const writes = ["POST /api/hunts/:id/map", "PUT /api/hunts/:id/map/points", "DELETE /api/hunts/:id/map"];
+    const writes = ["POST /api/hunts/:id/map", "PATCH /api/hunts/:id/map", "PUT /api/hunts/:id/map/points", "DELETE /api/hunts/:id/map"];
     expect(writes.map((key) => [key, routes.find((r) => r.key === key)?.guard])).toEqual(writes.map((key) => [key, "admin"]));
     expect(routes.filter((r) => r.path.startsWith("/api/hunts/:id/map") && r.guard !== "admin")).toEqual([]);
   });

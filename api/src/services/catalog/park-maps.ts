@@ -56,6 +56,13 @@ export async function saveMapPicture(db: Db, huntId: number, picture: ParkMapPic
   return replaced;
 }
 
+/** Changes the credit under the hunt's map, keeping its picture and points; answers the picture as it now is. */
+export async function saveMapCredit(db: Db, huntId: number, credit: string): Promise<ParkMapPicture> {
+  const [row] = await db.update(huntMaps).set({ credit }).where(eq(huntMaps.huntId, huntId)).returning();
+  if (!row) throw noMap();
+  return { image_url: row.imageUrl, width: row.width, height: row.height, credit: row.credit };
+}
+
 /** Fits the map to `points` and keeps them, or refuses them (422) with why no map can be fitted. */
 export async function saveMapPoints(db: Db, huntId: number, points: ControlPoint[]): Promise<MapPointsResult> {
   const [row] = await huntMapQuery(db, huntId);
