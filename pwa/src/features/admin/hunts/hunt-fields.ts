@@ -13,35 +13,19 @@ import { SAY_AS_MAX_CHARS } from "#shared/rules/read-aloud";
 import { CHECK_IN_RADIUS_MAX_M, CHECK_IN_RADIUS_MIN_M } from "#shared/rules/geo";
 import { HUNT_DIFFICULTIES } from "#shared/schemas/hunt";
 import type { DraftValues, FieldSpec } from "../form/field-types";
-import { parseLatLng } from "./parse-lat-lng";
+import { LAT_FIELD, LNG_FIELD } from "./place-fields";
 import { TrySayAs } from "./try-say-as";
 import { UseMyLocation } from "./use-my-location";
 
 const isFree = (values: DraftValues) => Number(values.price || 0) === 0;
-
-/** A "lat, lng" pair pasted into either coordinate fills both. */
-function fillsPlace(text: string): DraftValues | null {
-  const place = parseLatLng(text);
-  return place && { lat: String(place.lat), lng: String(place.lng) };
-}
 
 const ITEM_FIELDS: FieldSpec[] = [
   { name: "name", label: "Item name", widget: "text" },
   { name: "location_description", label: "Where to look", widget: "textarea", rows: 2 },
   { name: "educational_fact", label: "Fun fact", widget: "textarea", rows: 2 },
   { name: "points", label: "Points", widget: "number", min: 0 },
-  {
-    name: "lat",
-    label: "Latitude",
-    widget: "number",
-    step: "any",
-    min: -90,
-    max: 90,
-    signed: true,
-    fills: fillsPlace,
-    hint: "Decimal degrees. Paste \"lat, lng\" from a maps app to fill both; leave both empty for no place.",
-  },
-  { name: "lng", label: "Longitude", widget: "number", step: "any", min: -180, max: 180, signed: true, fills: fillsPlace },
+  { ...LAT_FIELD, hint: "Decimal degrees. Paste \"lat, lng\" from a maps app to fill both; leave both empty for no place." },
+  LNG_FIELD,
   { name: "locate", label: "Use my location", widget: "action", render: UseMyLocation },
   {
     name: "radius_m",
