@@ -17,3 +17,18 @@ export const MAP_POINTS_MAX = 50;
 /** The refusals of a map's file, as messages of the catalogs (content/i18n/<lang>/errors.json). */
 export const MAP_FILE_TOO_LARGE = { key: "mapFileTooLarge", params: { megabytes: MAP_UPLOAD_MAX_BYTES / (1024 * 1024) } } as const;
 export const MAP_INVALID_TYPE = { key: "mapInvalidType" } as const;
+export type MapFileProblem = typeof MAP_FILE_TOO_LARGE | typeof MAP_INVALID_TYPE;
+
+const MAP_EXTENSIONS = ["jpg", "jpeg", "png", "webp"] as const;
+
+/**
+ * The server's refusal of a map the editor must not send, or null when it may be sent. A browser's
+ * type and name are only claims, so either one naming a picture lets it through to the server's check.
+ */
+export function mapFileProblem(file: { name: string; type: string; size: number }): MapFileProblem | null {
+  const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
+  const named = (MAP_IMAGE_TYPES as readonly string[]).includes(file.type) || (MAP_EXTENSIONS as readonly string[]).includes(extension);
+  if (!named) return MAP_INVALID_TYPE;
+  if (file.size > MAP_UPLOAD_MAX_BYTES) return MAP_FILE_TOO_LARGE;
+  return null;
+}

@@ -63,7 +63,7 @@ export function primeAnswers(answers: Record<string, unknown>): void {
 }
 
 export async function apiRequest<T>(
-  method: "GET" | "POST" | "PUT" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   options: { body?: unknown; query?: Query; token?: string | null; headers?: Record<string, string> } = {},
 ): Promise<ApiResult<T>> {
@@ -97,5 +97,6 @@ export const api = {
   get: <T>(path: string, query?: Query) => apiRequest<T>("GET", path, { query }),
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>("POST", path, { body, headers }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, { body }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, { body }),
   delete: <T>(path: string) => apiRequest<T>("DELETE", path),
 };

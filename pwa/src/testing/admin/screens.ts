@@ -17,7 +17,7 @@ export function signInAdmin() {
 /** Every test of the calling file starts on an empty device with the admin signed in (freshDeviceEachTest). */
 export const withSignedInAdmin = () => freshDeviceEachTest(signInAdmin);
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Answer = unknown | ((body: unknown, url: URL) => Response | unknown);
 
 /** A fake API route: `method /api{path}` answers JSON (a function gets the parsed request body). */

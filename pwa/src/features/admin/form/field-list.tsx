@@ -62,7 +62,7 @@ function hintOf(field: FieldSpec, values: DraftValues): string | undefined {
 
 export function FieldList({ fields, schema, values, prefix, onUpdate }: FieldsProps) {
   const { idPrefix, errors } = useFormContext();
-  const setScope = (patch: DraftValues) => onUpdate((current) => ({ ...current, ...patch }));
+  const setScope: WidgetProps["setScope"] = (patch) => onUpdate((current) => ({ ...current, ...(typeof patch === "function" ? patch(current) : patch) }));
   return (
     <>
       {fields.map((field) => {

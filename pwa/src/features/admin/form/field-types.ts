@@ -117,6 +117,9 @@ export interface WidgetProps<F extends FieldSpec = FieldSpec, D = unknown> {
   required: boolean;
   /** The values of the form, or of the group row the field belongs to. */
   scope: DraftValues;
-  /** Sets several of those values at once (applied to the current ones, so it is safe from a callback). */
-  setScope: (patch: DraftValues) => void;
+  /**
+   * Sets several of those values at once (applied to the current ones, so it is safe from a callback),
+   * or sets those a function of the current ones gives (a drag that moves one row of a group).
+   */
+  setScope: (patch: DraftValues | ((current: DraftValues) => DraftValues)) => void;
 }

@@ -1,6 +1,7 @@
 /**
  * /admin/hunts/edit/:id: the stored hunt with its items and quiz in order, and its versions in other
- * languages beside it ("Español"); one that cannot be read sends the admin back to the list.
+ * languages beside it ("Español") and its park map's editor; one that cannot be read sends the admin
+ * back to the list.
  */
 import { ADMIN_MESSAGES as MESSAGES } from "../shared/admin-messages";
 import { huntInputSchema, type Hunt } from "#shared/schemas/hunt";
@@ -9,6 +10,7 @@ import { StoredItemEditor } from "../shared/schema-editor";
 import { saveHunt } from "./hunt-actions";
 import { HuntLanguageTabs } from "./hunt-language-tabs";
 import { HUNT_FIELDS } from "./hunt-fields";
+import { ParkMapProvider } from "./park-map/park-map-context";
 import "../shared/admin-shared.css";
 
 export default function HuntEditPage() {
@@ -25,7 +27,11 @@ export default function HuntEditPage() {
       fields={HUNT_FIELDS}
       submitLabel="Update Hunt"
       save={(hunt, values) => saveHunt(hunt.id, values)}
-      layout={(hunt, form) => <HuntLanguageTabs hunt={hunt} english={form} />}
+      layout={(hunt, form) => (
+        <ParkMapProvider huntId={hunt.id} stored={hunt.map ?? null}>
+          <HuntLanguageTabs hunt={hunt} english={form} />
+        </ParkMapProvider>
+      )}
     />
   );
 }

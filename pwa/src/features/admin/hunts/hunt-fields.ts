@@ -4,7 +4,8 @@
  * typed, pasted as one "lat, lng" from a maps app, or taken from the admin's own location on site,
  * with the radius that counts as there and the word on a sign for when GPS fails, a photo prompt
  * that asks the family for a picture there (their own, kept private), and how read-aloud says a name
- * that speech gets wrong, with "Try it" to hear it. A question's
+ * that speech gets wrong, with "Try it" to hear it. Once the hunt is saved, its park map is placed and
+ * fitted to the ground in "Park map", and an item can then be placed by a click on that map. A question's
  * correct answer is chosen from its own options, which is what the player's quiz compares against.
  */
 import { CHECK_WORD_MAX } from "#shared/rules/check-word";
@@ -13,36 +14,23 @@ import { SAY_AS_MAX_CHARS } from "#shared/rules/read-aloud";
 import { CHECK_IN_RADIUS_MAX_M, CHECK_IN_RADIUS_MIN_M } from "#shared/rules/geo";
 import { HUNT_DIFFICULTIES } from "#shared/schemas/hunt";
 import type { DraftValues, FieldSpec } from "../form/field-types";
-import { parseLatLng } from "./parse-lat-lng";
+import { ParkMapSection } from "./park-map/park-map-section";
+import { PlaceOnMap } from "./park-map/place-on-map";
+import { LAT_FIELD, LNG_FIELD } from "./place-fields";
 import { TrySayAs } from "./try-say-as";
 import { UseMyLocation } from "./use-my-location";
 
 const isFree = (values: DraftValues) => Number(values.price || 0) === 0;
-
-/** A "lat, lng" pair pasted into either coordinate fills both. */
-function fillsPlace(text: string): DraftValues | null {
-  const place = parseLatLng(text);
-  return place && { lat: String(place.lat), lng: String(place.lng) };
-}
 
 const ITEM_FIELDS: FieldSpec[] = [
   { name: "name", label: "Item name", widget: "text" },
   { name: "location_description", label: "Where to look", widget: "textarea", rows: 2 },
   { name: "educational_fact", label: "Fun fact", widget: "textarea", rows: 2 },
   { name: "points", label: "Points", widget: "number", min: 0 },
-  {
-    name: "lat",
-    label: "Latitude",
-    widget: "number",
-    step: "any",
-    min: -90,
-    max: 90,
-    signed: true,
-    fills: fillsPlace,
-    hint: "Decimal degrees. Paste \"lat, lng\" from a maps app to fill both; leave both empty for no place.",
-  },
-  { name: "lng", label: "Longitude", widget: "number", step: "any", min: -180, max: 180, signed: true, fills: fillsPlace },
+  { ...LAT_FIELD, hint: "Decimal degrees. Paste \"lat, lng\" from a maps app to fill both; leave both empty for no place." },
+  LNG_FIELD,
   { name: "locate", label: "Use my location", widget: "action", render: UseMyLocation },
+  { name: "place_on_map", label: "Place on the map", widget: "action", render: PlaceOnMap },
   {
     name: "radius_m",
     label: "Check-in radius (m)",
@@ -96,6 +84,7 @@ export const HUNT_FIELDS: readonly FieldSpec[] = [
   { name: "age_range", label: "Age range", widget: "text", hint: "For example: All Ages" },
   { name: "featured", label: "Featured", widget: "checkbox" },
   { name: "published", label: "Published", widget: "checkbox", hint: "Families only see and play published hunts; unticked, it is a draft." },
+  { name: "park_map", label: "Park map", widget: "action", render: ParkMapSection },
   { name: "items", label: "Items to find", widget: "group", itemLabel: "Item", fields: ITEM_FIELDS },
   { name: "quiz_questions", label: "Quiz questions", widget: "group", itemLabel: "Question", fields: QUESTION_FIELDS },
 ];

@@ -5,11 +5,9 @@
  */
 import { useRef, useState } from "react";
 import type { ActionField, WidgetProps } from "../form/field-types";
+import { degrees } from "./degrees";
 
 const FIX_TIMEOUT_MS = 30_000;
-
-/** Six decimals is about 0.1 m: as fine as any phone's fix. */
-const degrees = (value: number) => String(Number(value.toFixed(6)));
 
 /** Why there is no position, in words ("Location is not available: …"). */
 export function locationFailure(error: Pick<GeolocationPositionError, "code" | "message"> | null): string {
