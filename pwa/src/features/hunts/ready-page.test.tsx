@@ -2,12 +2,16 @@
 import "fake-indexeddb/auto";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../lib/database/db";
+import { HUNT_DOWNLOADS_CACHE } from "../../lib/installed-app/cache-names";
+import { loadLanguage } from "../../lib/i18n/texts";
+import { LangContext } from "../../lib/i18n/use-lang";
 import { newMutation } from "../../sync/outbox";
 import { installFakeGeolocation } from "../../testing/hunts/fake-geolocation";
 import ReadyPage from "./ready-page";
 import { offline, resetDevice, sampleHunt, stubCaches } from "../../testing/hunts/screens";
+import { zionMap } from "../../testing/hunts/park-map";
 
 const MB = 1024 * 1024;
 const item = (title: string) => screen.getByRole("heading", { name: new RegExp(title) }).closest("li")!;
@@ -44,6 +48,37 @@ describe("ReadyPage", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Keep my downloads" }));
     expect(await screen.findByText(/promised not to delete/)).toBeTruthy();
     expect(persist).toHaveBeenCalledOnce();
+  });
+});
+
+describe("ReadyPage hunt sizes", () => {
+  const KB = 1024;
+  const picture = (bytes: number) => new Response(new Uint8Array(bytes), { headers: { "content-type": "image/webp" } });
+
+  beforeAll(() => loadLanguage("es"));
+  beforeEach(async () => {
+    await db.hunts.bulkPut([
+      { ...sampleHunt({ id: 1, title: "Map Hunt", map: zionMap() }), downloadedAt: 1 },
+      { ...sampleHunt({ id: 2, title: "Plain Hunt", thumbnail_image: "/uploads/plain.jpg" }), downloadedAt: 1 },
+    ]);
+    const saved = await caches.open(HUNT_DOWNLOADS_CACHE);
+    await saved.put("http://localhost:3000/uploads/zion.jpg", picture(400 * KB));
+    await saved.put("http://localhost:3000/images/maps/zion-canyon.webp", picture(2048 * KB));
+    await saved.put("http://localhost:3000/uploads/plain.jpg", picture(340 * KB));
+  });
+
+  it("says how much room each saved hunt takes, its map included", async () => {
+    render(<MemoryRouter><ReadyPage /></MemoryRouter>);
+    await screen.findByRole("heading", { name: /Plain Hunt/ });
+    expect(await within(item("Map Hunt")).findByText("Saved on this device with all its pictures and its map (2.4 MB). You can play it with no signal.")).toBeTruthy();
+    // 340 KB of picture and the hunt's own few kilobytes.
+    expect(await within(item("Plain Hunt")).findByText(/^Saved on this device with all its pictures \(34\d KB\)\. You can play it with no signal\.$/)).toBeTruthy();
+  });
+
+  it("says it in Spanish on a Spanish page (US Spanish writes a decimal point)", async () => {
+    render(<LangContext.Provider value="es"><MemoryRouter><ReadyPage /></MemoryRouter></LangContext.Provider>);
+    await screen.findByRole("heading", { name: /Plain Hunt/ });
+    expect(await within(item("Map Hunt")).findByText("Guardada en este dispositivo con todas sus imágenes y su mapa (2.4 MB). Puedes jugarla sin señal.")).toBeTruthy();
   });
 });
 

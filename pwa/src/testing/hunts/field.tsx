@@ -11,9 +11,9 @@ import HuntPage from "../../features/hunts/hunt-page";
 import { offline, placedHunt, resetDevice, stubCaches, storeHunt } from "./screens";
 import { setPageVisible } from "./fake-geolocation";
 
-/** The hunt was downloaded earlier; in the park there is no signal at all. */
-export async function openHunt() {
-  await storeHunt(placedHunt());
+/** The hunt (the placed sample, unless given) was downloaded earlier; in the park there is no signal at all. */
+export async function openHunt(hunt = placedHunt()) {
+  await storeHunt(hunt);
   offline();
   return render(
     <MemoryRouter initialEntries={["/hunt/1"]}>

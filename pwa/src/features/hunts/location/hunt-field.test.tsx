@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { installFakeGeolocation, setPageVisible, southOf } from "../../../testing/hunts/fake-geolocation";
 import { card, finds, hereButton, openHunt, toastTitle, useFieldDevice } from "../../../testing/hunts/field";
+import { zionMap } from "../../../testing/hunts/park-map";
 import { WEEPING_ROCK } from "../../../testing/hunts/places";
+import { placedHunt } from "../../../testing/hunts/screens";
 
 useFieldDevice();
 
@@ -103,3 +105,27 @@ describe("checking in with “I'm here”", () => {
   });
 });
 
+
+describe("the hunt's map", () => {
+  const map = () => screen.findByRole("img", { name: "Map of Zion Canyon Quest" });
+
+  it("is the park's own map, with its picture, when the hunt has one that fits", async () => {
+    installFakeGeolocation("prompt");
+    await openHunt(placedHunt({ map: zionMap() }));
+    const svg = await map();
+    expect(svg.classList.contains("park-map-svg")).toBe(true);
+    expect(svg.querySelector("image")?.getAttribute("href")).toBe("/images/maps/zion-canyon.webp");
+    expect([...svg.querySelectorAll(".map-item")].map((mark) => mark.getAttribute("data-n"))).toEqual(["1", "3"]);
+    expect(screen.getByRole("button", { name: "Show everything" })).toBeTruthy();
+  });
+
+  it("is the hunt's own drawing when the hunt has no map, or a map whose points are not placed yet", async () => {
+    installFakeGeolocation("prompt");
+    await openHunt(placedHunt({ map: null }));
+    expect((await map()).classList.contains("hunt-map-svg")).toBe(true);
+    cleanup();
+    await openHunt(placedHunt({ map: zionMap({ points: [], rms_m: null }) }));
+    expect((await map()).classList.contains("hunt-map-svg")).toBe(true);
+    expect(screen.queryByRole("button", { name: "Zoom in" })).toBeNull();
+  });
+});

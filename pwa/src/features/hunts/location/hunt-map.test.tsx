@@ -3,7 +3,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { COURT_VIEW, WEEPING_ROCK } from "../../../testing/hunts/places";
 import { southOf } from "../../../testing/hunts/fake-geolocation";
-import { HuntMap, type MapItem } from "./hunt-map";
+import { HuntMap } from "./hunt-map";
+import type { MapItem } from "./map-marks";
 
 const ITEMS: MapItem[] = [
   { n: 1, name: "Weeping Rock", ...WEEPING_ROCK, found: true },

@@ -4,7 +4,8 @@
  * over the few miles of a hunt, fitted to the items, and to the family too when they are near; and a
  * scale bar of a round length in feet or miles.
  */
-import { distanceMeters, EARTH_RADIUS_M, FEET_PER_METER, METERS_PER_MILE, type LatLng } from "#shared/rules/geo";
+import { distanceMeters, EARTH_RADIUS_M, METERS_PER_MILE, type LatLng } from "#shared/rules/geo";
+import { scaleBar, type ScaleBar } from "./scale-bar";
 
 /** The map's own units: about one CSS pixel each on a phone held upright. */
 export const MAP_WIDTH = 320;
@@ -16,13 +17,6 @@ export const MAP_PADDING = 28;
 const MIN_SPAN_M = 150;
 /** Farther than this from every item, the family is "off the map" rather than squeezing the items into a dot. */
 export const FAMILY_NEAR_MILES = 3;
-/** The scale bar is at most this share of the map's width. */
-const SCALE_BAR_SHARE = 0.4;
-
-const SCALE_LENGTHS = [
-  ...[10, 20, 50, 100, 200, 500].map((feet) => ({ meters: feet / FEET_PER_METER, unit: "ft" as const, value: feet })),
-  ...[0.2, 0.5, 1, 2, 5, 10, 20, 50].map((miles) => ({ meters: miles * METERS_PER_MILE, unit: "mi" as const, value: miles })),
-];
 
 export interface MapView {
   width: number;
@@ -31,15 +25,19 @@ export interface MapView {
   scale: number;
   project: (point: LatLng) => { x: number; y: number };
   familyOnMap: boolean;
-  /** Its length in map units, and what it stands for (the map draws the words, in the family's language). */
-  scaleBar: { length: number; unit: "ft" | "mi"; value: number };
+  scaleBar: ScaleBar;
 }
 
 const METERS_PER_DEGREE = (EARTH_RADIUS_M * Math.PI) / 180;
 
+/** Whether the family is within FAMILY_NEAR_MILES of any of `places`: near enough to share a map with them. */
+export function isFamilyNear(places: readonly LatLng[], family: LatLng): boolean {
+  return places.some((place) => distanceMeters(family, place) <= FAMILY_NEAR_MILES * METERS_PER_MILE);
+}
+
 /** Fits `places` (at least one) and, when near them, the family. */
 export function fitMap(places: readonly LatLng[], family: LatLng | null): MapView {
-  const familyOnMap = family !== null && places.some((place) => distanceMeters(family, place) <= FAMILY_NEAR_MILES * METERS_PER_MILE);
+  const familyOnMap = family !== null && isFamilyNear(places, family);
   const shown = familyOnMap && family ? [...places, family] : places;
   const lats = shown.map((p) => p.lat);
   const lngs = shown.map((p) => p.lng);
@@ -55,7 +53,5 @@ export function fitMap(places: readonly LatLng[], family: LatLng | null): MapVie
     x: MAP_WIDTH / 2 + (lng - midLng) * metersPerLng * scale,
     y: height / 2 - (lat - midLat) * METERS_PER_DEGREE * scale,
   });
-  const longest = (inner * SCALE_BAR_SHARE) / scale;
-  const bar = SCALE_LENGTHS.findLast((length) => length.meters <= longest) ?? SCALE_LENGTHS[0]!;
-  return { width: MAP_WIDTH, height, scale, project, familyOnMap, scaleBar: { length: bar.meters * scale, unit: bar.unit, value: bar.value } };
+  return { width: MAP_WIDTH, height, scale, project, familyOnMap, scaleBar: scaleBar(scale, inner) };
 }
