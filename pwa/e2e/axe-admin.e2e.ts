@@ -97,6 +97,17 @@ test("the hunt editor's Español tab has no serious accessibility violations", a
   await expectAccessible(page, "the hunt editor's Español tab");
 });
 
+test("the hunt editor's Park map section, with its points, the items on it and an item's map open, has no serious accessibility violations", async () => {
+  await asAdmin();
+  // Every seeded hunt has a fitted park map.
+  await open(`/admin/hunts/edit/${await firstId("/hunts", "hunts")}`);
+  const section = page.getByRole("region", { name: "Park map" });
+  await section.getByText(/^Fit error: \d+ m$/).waitFor();
+  await page.getByRole("group", { name: "Item 1", exact: true }).getByRole("button", { name: "Place on the map" }).click();
+  await section.getByRole("button", { name: "Add a control point" }).click();
+  await expectAccessible(page, "the hunt editor's Park map section");
+});
+
 test("the hunt editor with item and question rows and its error messages has no serious accessibility violations", async () => {
   await asAdmin();
   await open("/admin/hunts/new");

@@ -68,6 +68,14 @@ for (const path of VISITOR_ROUTES) {
   });
 }
 
+test("a hunt's park map, zoomed in, has no serious accessibility violations", async () => {
+  await open("/hunt/1");
+  // The park map loads after the hunt's first frame: checked once it is drawn and has been used.
+  await page.locator("svg.park-map-svg image.park-map-picture").waitFor();
+  await page.getByRole("button", { name: "Zoom in" }).click();
+  await expectAccessible(page, "/hunt/1 with its park map");
+});
+
 test("a blog post has no serious accessibility violations", async () => {
   const path = `/blog/${await firstPublishedPostId()}`;
   await open(path);

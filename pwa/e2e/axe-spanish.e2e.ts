@@ -72,6 +72,13 @@ test("a hunt only in English, on a Spanish page, says so and marks its English",
   await expectAccessible(page, path);
 });
 
+test("a hunt's park map on a Spanish page has no serious accessibility violations", async () => {
+  await open("/es/hunt/1");
+  await page.locator("svg.park-map-svg image.park-map-picture").waitFor();
+  await page.getByRole("button", { name: "Acercar" }).click();
+  await expectAccessible(page, "/es/hunt/1 with its park map");
+});
+
 test("a blog post on a Spanish page has no serious accessibility violations", async () => {
   const { items } = await world.api<{ items: { id: number }[] }>("/blog/posts?published=true&limit=1");
   const path = `/es/blog/${items[0]!.id}`;

@@ -2,7 +2,7 @@
  * The heart of the product, the same in every engine: a family opens a link to the free hunt (a page the
  * server drew, taken over by the app) and downloads the hunt there, loses signal (the server process is
  * stopped: the only way to cut a service worker off), opens the hunt again (it must come from the service
- * worker), plays it and the Roper hunt to their badges with location refused (the sign's word, a photo or
+ * worker, its park map's picture from the device, every item's dot on its place), plays it and the Roper hunt to their badges with location refused (the sign's word, a photo or
  * a tap per item; each photo decoded and encoded in the photo worker, nothing of it drawn on the main
  * thread), and when signal returns each completion reaches the server exactly once. The photos wait on
  * the phone: signed out, they have no account to go to. Written once over EngineDriver, so Chromium,
@@ -11,15 +11,17 @@
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { SEED_HUNTS } from "../../../api/src/services/seed/sample-content";
+import { SEED_HUNT_MAPS, SEED_HUNTS } from "../../../api/src/services/seed/sample-content";
 import { cameraJpeg } from "../../src/testing/photos/camera";
 import { POOR_FIX_WAIT_MS } from "../../../pwa/src/features/hunts/location/use-family-location";
 import { roperHunt } from "../../../api/src/services/catalog/roper-hunt";
+import { assertDotsPlaced, expectedDots, parkMapDotsInPage } from "../park-map-dots";
 import { outboxInPage, serviceWorkerInPage, type E2eServerWorld } from "../support";
 import type { EngineDriver } from "./engine-driver";
 import { photoWorkSeen, watchPhotoWork } from "./photo-work";
 
 const hunt = SEED_HUNTS[0]!; // the free Old Faithful hunt, id 1 in the seeded database
+const parkMap = SEED_HUNT_MAPS[hunt.title]!;
 const ROPER = roperHunt("en");
 const BADGE = "Congratulations! You earned a badge!";
 /** A flush after the first has nothing left to send: this long shows it sends nothing twice. */
@@ -39,6 +41,18 @@ async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs 
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+/**
+ * The hunt's park map as a cold start with no signal draws it: the picture from the device's own copy,
+ * and each item's dot within 3 px of its place on the picture as this engine rendered it. The map's
+ * code loads after the hunt's first frame, so it is waited for.
+ */
+async function checkParkMap(driver: EngineDriver): Promise<void> {
+  const dots = expectedDots(parkMap, hunt.items);
+  await driver.waitFor({ role: "img", name: `Map of ${hunt.title}` });
+  await waitUntil("the park map", async () => (await driver.evaluate(parkMapDotsInPage, dots)) !== null, 15_000);
+  assertDotsPlaced(driver.engine, await driver.evaluate(parkMapDotsInPage, dots), parkMap, dots);
 }
 
 async function playHunt(driver: EngineDriver, photoPath: string): Promise<void> {
@@ -105,6 +119,7 @@ export async function playOfflineHunt(world: E2eServerWorld, driver: EngineDrive
   await driver.goto(`${server.url}/hunt/1`);
   await driver.waitFor({ role: "heading", name: hunt.title });
   assert.ok(await driver.evaluate(controlled, undefined), `${driver.engine}: with the server stopped, the hunt must come from the service worker`);
+  await checkParkMap(driver);
   await playHunt(driver, photoPath);
   await driver.goto(`${server.url}/roperhunt`);
   await playRoper(driver);
