@@ -3,6 +3,7 @@
  * payload is exactly the payload of its single-call endpoint, so both paths share one handler.
  */
 import { z } from "zod";
+import { groupProgressSchema } from "./group";
 import { trackBlogSchema, trackContentViewSchema, trackViewSchema } from "./analytics";
 import { huntCompleteSchema, huntCompletionResultSchema, huntPurchaseResultSchema, huntPurchaseSchema, huntKeySchema } from "./hunt";
 import { OUTBOX_ID_MESSAGE, OUTBOX_ID_PATTERN, SYNC_BATCH_MAX } from "../rules/sync";
@@ -21,6 +22,7 @@ export const mutationSchema = z.discriminatedUnion("kind", [
   z.object({ ...mutationBase, kind: z.literal("analytics.view"), payload: trackViewSchema }),
   z.object({ ...mutationBase, kind: z.literal("analytics.content"), payload: trackContentViewSchema }),
   z.object({ ...mutationBase, kind: z.literal("analytics.blog"), payload: trackBlogSchema }),
+  z.object({ ...mutationBase, kind: z.literal("group.progress"), payload: groupProgressSchema }),
 ]);
 export type Mutation = z.input<typeof mutationSchema>;
 export type MutationKind = Mutation["kind"];

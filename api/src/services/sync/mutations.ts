@@ -50,6 +50,10 @@ const APPLY: { [K in MutationKind]: (ctx: MutationContext, payload: PayloadOf<K>
   "analytics.view": trackView,
   "analytics.content": trackContentView,
   "analytics.blog": trackBlogRead,
+  // Group play's results are refused until the groups they belong to can be stored.
+  "group.progress": async () => {
+    throw new HttpError(404, "Group not found");
+  },
 };
 
 /** What a keyed write came to, as the outbox reports it. */

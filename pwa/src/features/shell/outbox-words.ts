@@ -11,6 +11,7 @@ const KIND_WORDS: Record<OutboxRow["kind"], keyof SyncMessages> = {
   "analytics.view": "kindView",
   "analytics.content": "kindContent",
   "analytics.blog": "kindBlog",
+  "group.progress": "kindGroupResult",
   "hunt.photo": "kindPhoto",
   "hunt.photo.delete": "kindPhotoDelete",
 };
