@@ -55,7 +55,8 @@ async function checkParkMap(driver: EngineDriver): Promise<void> {
   assertDotsPlaced(driver.engine, await driver.evaluate(parkMapDotsInPage, dots), parkMap, dots);
 }
 
-async function playHunt(driver: EngineDriver, photoPath: string): Promise<void> {
+/** Plays the free sample hunt to its badge with no location: each item by its photo, its sign's word or a tap. */
+export async function playHunt(driver: EngineDriver, photoPath: string): Promise<void> {
   const workerCalls: string[] = [];
   // This phone gives the hunt no location, so each find takes its photo, the word on its sign, or a tap.
   // Chromium and Firefox refuse the request at once; WebKitGTK's automation session never answers it,
