@@ -10,7 +10,7 @@ import { extname } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-export const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".txt"]);
+export const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".txt", ".wasm"]);
 /** Smaller bodies gain less than the compression header costs. */
 const MIN_BYTES = 1024;
 /** Brotli quality 9: nearly the size of 11 at a tenth of the time. */

@@ -12,6 +12,8 @@ let dir: string;
 const app = new Hono<AppEnv>();
 const script = `export const parks = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Park number ${i}`))};\n`;
 const png = Buffer.alloc(4096, 7);
+/** WebAssembly's magic number and version, then a body as repetitive as a real module's. */
+const wasm = Buffer.concat([Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]), Buffer.alloc(8192, 0x41)]);
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "static-"));
@@ -19,6 +21,7 @@ beforeAll(() => {
   writeFileSync(join(dir, "index.html"), `<!doctype html><title>Park Hunts</title>${"<p>hello</p>".repeat(200)}`);
   writeFileSync(join(dir, "assets", "app-1234.js"), script);
   writeFileSync(join(dir, "icon.png"), png);
+  writeFileSync(join(dir, "assets", "zxing_reader-1234.wasm"), wasm);
   serveApp(app, dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -45,6 +48,13 @@ describe("serving the built app", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(plain.headers.get("vary")).toBe("accept-encoding");
     expect(await plain.text()).toBe(script);
+  });
+
+  it("sends WebAssembly as such, compressed, so a browser compiles it as it streams in", async () => {
+    const res = await get("/assets/zxing_reader-1234.wasm", "br");
+    expect(res.headers.get("content-type")).toBe("application/wasm");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).equals(wasm)).toBe(true);
   });
 
   it("leaves images as they are", async () => {

@@ -32,6 +32,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
   ".woff2": "font/woff2",
+  // The QR reader's WebAssembly: browsers compile it as it streams in only when it is named as such.
+  ".wasm": "application/wasm",
 };
 
 async function fileIn(root: string, urlPath: string): Promise<string | null> {

@@ -27,11 +27,12 @@ export const postPagePath = (id: number) => `/blog/${id}`;
 export const huntPagePath = (id: number) => `/hunt/${id}`;
 
 /**
- * Paths a crawler is asked not to fetch: a family's own pages, the cart and the return from a payment,
- * the sync page, the admin area and the API. Each is a prefix (robots.txt's rule), so "/cart" also
- * covers "/cart/…"; the pages with twins are asked of in every language (robots.txt adds those).
+ * Paths a crawler is asked not to fetch: a family's own pages, a group leader's, the cart and the return
+ * from a payment, the sync page, the admin area and the API. Each is a prefix (robots.txt's rule), so
+ * "/cart" also covers "/cart/…"; the pages with twins are asked of in every language (robots.txt adds
+ * those).
  */
-export const PRIVATE_PATHS = ["/admin", "/profile", "/cart", "/checkout", "/sync", "/api/"] as const;
+export const PRIVATE_PATHS = ["/admin", "/profile", "/group", "/cart", "/checkout", "/sync", "/api/"] as const;
 
 /** Files the server answers at the site's root that are not pages of the app. */
 export const SITEMAP_PATH = "/sitemap.xml";

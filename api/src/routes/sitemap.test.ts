@@ -183,7 +183,7 @@ describe("/robots.txt", () => {
     expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     const lines = (res.body as string).split("\n");
     expect(lines[0]).toBe("User-agent: *");
-    for (const path of ["/admin", "/profile", "/cart", "/sync", "/api/", "/checkout", "/es/profile", "/es/cart", "/es/sync", "/es/checkout"]) {
+    for (const path of ["/admin", "/profile", "/group", "/cart", "/sync", "/api/", "/checkout", "/es/profile", "/es/group", "/es/cart", "/es/sync", "/es/checkout"]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain("Disallow: /es/admin");

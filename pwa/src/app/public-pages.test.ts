@@ -15,12 +15,12 @@ describe("the site's public and private pages", () => {
   });
 
   it("never lists a page that needs an account or belongs to a purchase", () => {
-    const privateScreens = ["/cart", "/checkout/return", "/profile", "/sync", "/admin/*", "/admin/login"];
+    const privateScreens = ["/cart", "/checkout/return", "/profile", "/group/:code", "/sync", "/admin/*", "/admin/login"];
     for (const path of PUBLIC_PAGES) expect(privateScreens, path).not.toContain(screenOf(path));
   });
 
   it("keeps crawlers out of each private screen", () => {
-    for (const path of ["/cart", "/checkout/return", "/profile", "/sync", "/admin/hunts", "/admin/login"]) {
+    for (const path of ["/cart", "/checkout/return", "/profile", "/group/K7M2QX", "/sync", "/admin/hunts", "/admin/login"]) {
       expect(PRIVATE_PATHS.some((prefix) => path.startsWith(prefix)), path).toBe(true);
     }
   });

@@ -44,6 +44,7 @@ const ROUTE_HEADS: [pattern: string, head: RouteHead][] = [
   ["/hunt/:huntId", page((t) => t.hunts(), (t) => t.huntsDescription())],
   ["/roperhunt", page((t) => t.hunts(), (t) => t.huntsDescription())],
   ["/ready", page((t) => t.ready())],
+  ["/group/:code", page((t) => t.group())],
   ["/sync", page((t) => t.sync())],
 ];
 

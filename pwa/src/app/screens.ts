@@ -35,6 +35,7 @@ export const SCREENS: [path: string, load: Load][] = [
   ["/hunt/:huntId", () => import("../features/hunts/hunt-page")],
   ["/roperhunt", () => import("../features/hunts/roper-hunt-page")],
   ["/ready", () => import("../features/hunts/ready-page")],
+  ["/group/:code", () => import("../features/hunts/group-lead/group-page")],
   ["/sync", () => import("../features/shell/sync-page")],
   ["/admin/login", () => import("../features/admin/admin-login-page")],
   ["/admin/*", () => import("../features/admin/admin-area")],

@@ -13,13 +13,17 @@ export { newMutation } from "./outbox";
 
 /**
  * Runs `change` (writes to the key-value table of the database it is given) and adds the mutation,
- * atomically. Afterwards a flush is requested so the row leaves as soon as there is signal.
+ * atomically. Afterwards a flush is requested so the row leaves as soon as there is signal. A change
+ * that answers `false` found the row's news already queued (read in the same transaction, so two taps
+ * cannot both miss it): nothing is added, and the answer is false.
  */
-export async function enqueueWith(row: OutboxRow, change?: (db: ParkHuntsDb) => Promise<void>): Promise<void> {
+export async function enqueueWith(row: OutboxRow, change?: (db: ParkHuntsDb) => Promise<void | false>): Promise<boolean> {
   const db = await database();
-  await db.transaction("rw", db.kv, db.outbox, async () => {
-    if (change) await change(db);
+  const added = await db.transaction("rw", db.kv, db.outbox, async () => {
+    if ((await change?.(db)) === false) return false;
     await db.outbox.add(row);
+    return true;
   });
-  requestFlush();
+  if (added) requestFlush();
+  return added;
 }

@@ -30,7 +30,8 @@ import { HuntHeader } from "./components/hunt-header";
 import type { PlayableHunt } from "./playable-hunt";
 import { HuntPlay } from "./components/hunt-play";
 import { OutlineItems } from "./components/outline-items";
-import { LazyHuntPaywall, LazyOfflineStatus } from "./components/lazy-parts";
+import { LazyHuntPaywall, LazyOfflineStatus, LazyPlayAsGroup } from "./components/lazy-parts";
+import { useAuth } from "../../stores/auth";
 import { playTexts } from "./play-texts";
 import { usePageHead } from "../../lib/head/use-page-head";
 import { huntHead } from "./hunt-head";
@@ -82,6 +83,7 @@ function HuntView({ hunt }: { hunt: PlayableHunt | VisitorHunt }) {
   const pending = useLiveQuery(() => countPendingPurchases(hunt.id), [hunt.id], 0) > 0;
   const access = huntAccess(hunt.price, hunt.id, purchases, membership);
   const ready = accessReady && (access === "locked" || progressReady);
+  const signedIn = useAuth((s) => s.user !== null);
   useReadyMark(ready);
   const t = useTexts(playTexts);
   const pageLang = useLang();
@@ -97,6 +99,11 @@ function HuntView({ hunt }: { hunt: PlayableHunt | VisitorHunt }) {
       <Suspense fallback={null}>
         <LazyOfflineStatus hunt={hunt} />
       </Suspense>
+      {ready && signedIn && access !== "locked" && (
+        <Suspense fallback={null}>
+          <LazyPlayAsGroup hunt={{ id: hunt.id, title: hunt.title, itemCount: hunt.items?.length ?? hunt.item_count }} />
+        </Suspense>
+      )}
       {!ready ? (
         <div className="spinner" role="status" aria-label={t.loadingProgress()} />
       ) : access === "locked" ? (

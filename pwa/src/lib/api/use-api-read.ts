@@ -16,12 +16,16 @@ type Query = Record<string, string | number | boolean | undefined>;
 
 export const UNEXPECTED_ANSWER = "The server sent an answer this screen cannot read.";
 
-/** The API's answer at `path`, refused as UNEXPECTED_ANSWER when it does not fit `schema`. */
-export async function readApi<T>(path: string, schema: ZodType<T>, query?: Query): Promise<ApiResult<T>> {
-  const res = await api.get<unknown>(path, query);
+/** An answer, refused as UNEXPECTED_ANSWER when it does not fit `schema`. */
+export function fitAnswer<T>(res: ApiResult<unknown>, schema: ZodType<T>): ApiResult<T> {
   if (!res.success) return res;
   const parsed = schema.safeParse(res.data);
   return parsed.success ? { ...res, data: parsed.data } : { success: false, error: UNEXPECTED_ANSWER, status: res.status };
+}
+
+/** The API's answer at `path`, refused as UNEXPECTED_ANSWER when it does not fit `schema`. */
+export async function readApi<T>(path: string, schema: ZodType<T>, query?: Query): Promise<ApiResult<T>> {
+  return fitAnswer(await api.get<unknown>(path, query), schema);
 }
 
 export function useApiRead<T>(path: string, schema: ZodType<T>, query?: Query): ApiRead<T> & { reload: () => void } {

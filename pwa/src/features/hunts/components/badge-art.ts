@@ -14,6 +14,8 @@ export const BADGE_RIBBONS: readonly { points: readonly Point[]; fill: string }[
 
 export const BADGE_MEDAL = { cx: 60, cy: 60, r: 52, fill: "#e7b416", stroke: "#8a6100", strokeWidth: 4 } as const;
 export const BADGE_DISC = { cx: 60, cy: 60, r: 40, fill: "#2f5d3a", stroke: "#fdebd8", strokeWidth: 3, dash: [5, 4] } as const;
+/** The emoji in a server hunt's medal. */
+export const HUNT_BADGE_EMOJI = "🏅";
 /** Where the emoji sits: centred on x, its baseline at y. */
 export const BADGE_EMOJI = { x: 60, y: 74, size: 40 } as const;
 

@@ -10,6 +10,7 @@ import { badgeScore, huntSheet, maxScore as maxScoreOf } from "#shared/rules/sco
 import type { ProgressStore } from "../stores/hunt-progress";
 import type { PlayableHunt } from "../playable-hunt";
 import { HuntResult } from "./hunt-result";
+import { HUNT_BADGE_EMOJI } from "./badge-art";
 import { huntDay } from "../badge-picture/badge-picture-info";
 import { ExplorerResults } from "../explorers/explorer-results";
 import { PhotoBackupNote } from "../photo/photo-backup-note";
@@ -20,7 +21,7 @@ export function HuntOutcome({ hunt, store }: { hunt: PlayableHunt; store: Progre
   const maxScore = maxScoreOf(sheet);
   const t = useTexts(huntsTexts);
   const lang = useLang();
-  const badge = { badgeTitle: t.explorerBadge({ title: hunt.title }), emoji: "🏅", maxScore };
+  const badge = { badgeTitle: t.explorerBadge({ title: hunt.title }), emoji: HUNT_BADGE_EMOJI, maxScore };
   const retryMessage = t.retryMessage({ points: badgeScore(sheet) });
   const day = huntDay(finds);
   return (
