@@ -15,6 +15,7 @@ import { adminRoutes } from "./routes/admin";
 import { analyticsRoutes } from "./routes/analytics";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
+import { groupsRoutes } from "./routes/groups";
 import { cardRoutes } from "./routes/cards";
 import { healthRoutes } from "./routes/health";
 import { huntsRoutes } from "./routes/hunts";
@@ -70,6 +71,7 @@ export function createApp(input: DepsInput) {
   api.route("/upload", uploadRoutes(deps));
   api.route("/payments", paymentsRoutes(deps));
   api.route("/hunts", huntsRoutes(deps));
+  api.route("/groups", groupsRoutes(deps));
   api.route("/admin", adminRoutes(deps));
   api.route("/analytics", analyticsRoutes(deps));
   api.route("/sync", syncRoutes(deps));

@@ -30,6 +30,7 @@ import { transportFor } from "./services/mail/mail-transport";
 import { PHOTO_SWEEP_EVERY_MS, sweepOrphanPhotos } from "./services/photos/photo-sweep";
 import { FOLD_COUNTS_EVERY_MS, foldCounts } from "./services/analytics/fold-counts";
 import { PRUNE_EVERY_MS, pruneExpired } from "./services/infrastructure/retention";
+import { removeOldGroups } from "./services/groups/group-removal";
 import { selectPaymentProvider } from "./services/orders/payments/select-provider";
 import { createResponseCache } from "./services/infrastructure/response-cache";
 import { seedSample } from "./services/seed/seed-sample";
@@ -137,6 +138,7 @@ async function serveApp(env: Env, dataDir: string, db: Db, waiting?: WaitingServ
   periodically("Sweeping orphaned photos", PHOTO_SWEEP_EVERY_MS, () => sweepOrphanPhotos(db, photos, new Date()));
   periodically("Folding the analytics counts", FOLD_COUNTS_EVERY_MS, () => foldCounts(db));
   periodically("Pruning old events and keys", PRUNE_EVERY_MS, () => pruneExpired(db, new Date(), env.EVENT_RETENTION_DAYS));
+  periodically("Removing groups past their days", PRUNE_EVERY_MS, () => removeOldGroups(db, new Date()));
   mail.start();
   // By one process, in the background: the migrations that go through the stored files.
   if (cluster.isPrimary || cluster.worker?.id === 1) {

@@ -21,4 +21,4 @@ function pgTablesAsSqlite(tables: object): object {
 
 const active = dialect === "postgres" ? pgTablesAsSqlite(pg) : sqlite;
 
-export const { users, pointsLedger, coupons, couponRedemptions, posts, books, episodes, hunts, huntItems, quizQuestions, huntTranslations, huntMaps, huntCompletions, huntFinds, familyPhotos, orders, orderItems, sandboxPayments, pageViews, contentViews, blogReads, analyticsCounts, analyticsVisitors, idempotencyKeys, authAttempts, settings, contentVersion, codeMigrations, storedFiles, mailOutbox, accountTokens, sessions } = active;
+export const { users, pointsLedger, coupons, couponRedemptions, posts, books, episodes, hunts, huntItems, quizQuestions, huntTranslations, huntMaps, huntCompletions, huntFinds, groups, groupTeams, familyPhotos, orders, orderItems, sandboxPayments, pageViews, contentViews, blogReads, analyticsCounts, analyticsVisitors, idempotencyKeys, authAttempts, settings, contentVersion, codeMigrations, storedFiles, mailOutbox, accountTokens, sessions } = active;

@@ -33,6 +33,7 @@ export const MIGRATIONS: Record<Dialect, readonly Migration[]> = {
     sqlFile("0014_list-indexes"),
     sqlFile("0015_analytics-rollups"),
     sqlFile("0016_park-maps"),
+    sqlFile("0017_group-play"),
   ],
   // PostgreSQL's first file holds the tables SQLite had when PostgreSQL came (SQLite's 0000 to 0007).
   postgres: [
@@ -51,5 +52,6 @@ export const MIGRATIONS: Record<Dialect, readonly Migration[]> = {
     sqlFile("0009_list-indexes"),
     sqlFile("0010_analytics-rollups"),
     sqlFile("0011_park-maps"),
+    sqlFile("0012_group-play"),
   ],
 };

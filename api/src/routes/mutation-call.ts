@@ -9,11 +9,12 @@ import { moneyTx } from "../db";
 import type { AppEnv, Deps } from "../deps";
 import { checkKey } from "../services/infrastructure/idempotency";
 import { mutationContext } from "./mutation-context";
-import { runMutation, type MutationKind, type PayloadOf } from "../services/sync/mutations";
+import { prepareMutations, runMutation, type MutationKind, type MutationBody, type PayloadOf } from "../services/sync/mutations";
 
 export async function mutationCall<K extends MutationKind>(deps: Deps, c: Context<AppEnv>, kind: K, payload: PayloadOf<K>): Promise<Response> {
   const key = checkKey(c.req.header("idempotency-key"));
-  const { outcome, retryAfterSeconds } = await moneyTx(deps.db, () => runMutation(mutationContext(deps, c), kind, payload, key));
+  const ctx = await prepareMutations(mutationContext(deps, c), [{ kind, payload } as MutationBody]);
+  const { outcome, retryAfterSeconds } = await moneyTx(deps.db, () => runMutation(ctx, kind, payload, key));
   const headers = retryAfterSeconds === undefined ? undefined : { "retry-after": String(retryAfterSeconds) };
   return c.json(outcome.body as object, outcome.status, headers);
 }

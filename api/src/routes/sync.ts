@@ -14,7 +14,7 @@ import { moneyTx, writeTx } from "../db";
 import { HttpError, refusalBody, type RefusalBody } from "../errors";
 import { formatIssues, jsonBody } from "../middleware/validate";
 import { mutationContext } from "./mutation-context";
-import { runMutations, type MutationKind, type MutationResult } from "../services/sync/mutations";
+import { prepareMutations, runMutations, type MutationKind, type MutationResult } from "../services/sync/mutations";
 
 const VIEW_KINDS = new Set(["analytics.view", "analytics.content"]);
 /** The kinds whose answer the device needs: a completion's points, score and badge; a purchase's order and where to pay it. */
@@ -37,12 +37,12 @@ export function syncRoutes(deps: Deps) {
   return new Hono<AppEnv>().post("/", async (c) => {
     const { mutations } = await jsonBody(c, syncRequestSchema);
     if (mutations.length > SYNC_BATCH_MAX) throw new HttpError(413, SYNC_BATCH_TOO_LARGE);
-    const ctx = mutationContext(deps, c);
     // Page and content views move no money or points, so a batch of only those skips the full fsync.
     const durable = mutations.some((m) => !VIEW_KINDS.has(String(m.kind)));
-    // Parsed before the transaction, so a batch holds the write lock only for its database work.
+    // Parsed and prepared before the transaction, so a batch holds the write lock only for its database work.
     const parsed = mutations.map((raw) => mutationSchema.safeParse(raw));
     const valid = parsed.flatMap((p) => (p.success ? [p.data] : []));
+    const ctx = await prepareMutations(mutationContext(deps, c), valid);
     const applied = await (durable ? moneyTx : writeTx)(deps.db, () => runMutations(ctx, valid));
     let next = 0;
     const results = parsed.map((p, i): SyncResult => {

@@ -1,11 +1,13 @@
 /**
- * Every route the app registers is either on the explicit public list below or guarded. The list of
- * routes comes from the app itself, so a new route added without a guard (and not declared public here)
- * fails this test. Each admin route is then called as a visitor, a user, an admin with an expired token,
+ * Every route the app registers is either on the explicit public list below or guarded: by a session
+ * (user, admin) or, for a team's phone, which has no account, by its team token. The list of routes
+ * comes from the app itself, so a new route added without a guard (and not declared public here) fails
+ * this test. Each admin route is then called as a visitor, a user, an admin with an expired token,
  * and an admin: 401 / 403 / 401 / allowed, with no row changed by the refused calls.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { requireAdmin, requireUser } from "../middleware/auth";
+import { requireTeamToken } from "../middleware/team-token";
 import { issueToken } from "../services/accounts/tokens";
 import { rowCounts } from "../testing/row-counts";
 import { createTestApp, sessionIdOf, TEST_JWT_SECRET, type TestApp } from "../testing/test-app";
@@ -46,6 +48,8 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/analytics/track-detailed-blog-analytics",
   "GET /api/analytics/content-stats",
   "POST /api/sync",
+  // Anyone holding a group's code joins it as a team, with no account: limited per client address and per group.
+  "POST /api/groups/:code/teams",
   "GET /api/settings/public",
   "GET /uploads/:name",
   // The preview cards scrapers fetch for a link: each a published picture's (never a family's photo).
@@ -54,11 +58,12 @@ const PUBLIC_ROUTES = new Set([
 ]);
 
 let t: TestApp;
-let routes: { key: string; method: string; path: string; guard: "admin" | "user" | "none" }[];
+type Guard = "admin" | "user" | "team" | "none";
+let routes: { key: string; method: string; path: string; guard: Guard }[];
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  const byKey = new Map<string, { method: string; path: string; guard: "admin" | "user" | "none" }>();
+  const byKey = new Map<string, { method: string; path: string; guard: Guard }>();
   // A guard mounted with `use("*")` on a sub-router covers every path under its prefix.
   const prefixGuards = t.app.routes
     .filter((r) => r.method === "ALL" && r.path.endsWith("/*") && (r.handler === requireAdmin || r.handler === requireUser))
@@ -66,9 +71,10 @@ beforeAll(async () => {
   for (const r of t.app.routes) {
     if (r.method === "ALL") continue;
     const key = `${r.method} ${r.path}`;
-    const entry = byKey.get(key) ?? { method: r.method, path: r.path, guard: "none" as const };
+    const entry = byKey.get(key) ?? { method: r.method, path: r.path, guard: "none" as Guard };
     if (r.handler === requireAdmin) entry.guard = "admin";
     else if (r.handler === requireUser && entry.guard === "none") entry.guard = "user";
+    else if (r.handler === requireTeamToken && entry.guard === "none") entry.guard = "team";
     for (const g of prefixGuards) if (r.path.startsWith(g.prefix) && entry.guard !== "admin") entry.guard = g.guard;
     byKey.set(key, entry);
   }
@@ -130,6 +136,24 @@ describe("authorization matrix", () => {
     const writes = ["POST /api/hunts/:id/map", "PATCH /api/hunts/:id/map", "PUT /api/hunts/:id/map/points", "DELETE /api/hunts/:id/map"];
     expect(writes.map((key) => [key, routes.find((r) => r.key === key)?.guard])).toEqual(writes.map((key) => [key, "admin"]));
     expect(routes.filter((r) => r.path.startsWith("/api/hunts/:id/map") && r.guard !== "admin")).toEqual([]);
+  });
+
+  it("keeps a group's board for its leader's session and its standings for its teams' tokens", () => {
+    const guards = [
+      ["POST /api/groups", "user"],
+      ["GET /api/groups/:code", "user"],
+      ["PATCH /api/groups/:code", "user"],
+      ["GET /api/groups/:code/standings", "team"],
+    ];
+    expect(guards.map(([key]) => [key, routes.find((r) => r.key === key)?.guard])).toEqual(guards);
+    expect(routes.filter((r) => r.guard === "team").map((r) => r.key)).toEqual(["GET /api/groups/:code/standings"]);
+  });
+
+  it("answers 401 without a team token on every team route", async () => {
+    for (const route of routes.filter((r) => r.guard === "team")) {
+      const res = await t.call(route.method, concrete(route.path), { body: route.method === "GET" ? undefined : {} });
+      expect([route.key, res.status, res.body.key]).toEqual([route.key, 401, "teamNotJoined"]);
+    }
   });
 
   it("answers 401 without a session on every user route", async () => {

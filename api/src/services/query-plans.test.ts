@@ -19,6 +19,8 @@ import { EPISODE_ORDER } from "./catalog/episodes";
 import { HUNT_SORT, huntListQuery } from "./catalog/hunts";
 import { huntTitlesQuery } from "./catalog/hunt-titles";
 import { huntMapQuery } from "./catalog/park-maps";
+import { groupTeamsQuery } from "./groups/group-board";
+import { groupByCodeQuery } from "./groups/groups";
 import { afterCursor, listPageQuery } from "./infrastructure/list-page";
 import { isPublicPost, POST_ORDER, POST_SORT } from "./catalog/posts";
 import { COMPLETION_SORT, huntHistoryQuery } from "./hunt-play/hunt-history";
@@ -58,6 +60,8 @@ const HOT_READS: HotRead[] = [
   { name: "the hunts list's page after a cursor", query: (db) => huntListQuery(db, false, afterCursor(HUNT_SORT, [true, 9])).limit(PAGE.limit), walked: ["hunts"], ordered: true },
   { name: "the admin's hunts page after a cursor", query: (db) => huntListQuery(db, true, afterCursor(HUNT_SORT, [false, 9])).limit(PAGE.limit), walked: ["hunts"], ordered: true },
   { name: "a hunt's park map", query: (db) => huntMapQuery(db, 7), searched: ["hunt_maps"] },
+  { name: "a group by its code", query: (db) => groupByCodeQuery(db, "K7M2QX"), searched: ["groups"] },
+  { name: "a group's teams on the leader's board", query: (db) => groupTeamsQuery(db, 7), searched: ["group_teams"], ordered: true },
   { name: "recent activity: orders", query: (db) => recentOrdersQuery(db, PAGE.limit), walked: ["orders"], ordered: true },
   { name: "recent activity: hunt completions", query: (db) => recentCompletionsQuery(db, PAGE.limit), walked: ["hunt_completions"], searched: ["users"], ordered: true },
   { name: "recent activity: sign-ups", query: (db) => recentSignupsQuery(db, PAGE.limit), searched: ["users"], ordered: true },

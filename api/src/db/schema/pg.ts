@@ -11,6 +11,7 @@ import { bigint, boolean, customType, doublePrecision, index, integer, pgTable, 
 import type { StoredExplorer } from "#shared/schemas/explorers";
 import type { HuntVersion } from "#shared/schemas/hunt-translation";
 import type { ControlPoint } from "#shared/rules/georeference";
+import { GROUP_STATUSES } from "#shared/schemas/group";
 import { MAIL_KINDS } from "#shared/schemas/mail";
 import { COUNT_METRICS } from "./count-metrics";
 
@@ -311,6 +312,61 @@ export const huntFinds = pgTable(
 );
 
 /**
+ * A leader's group: one hunt played in teams (a class, a troop, a family reunion). `key` signs and checks
+ * the teams' results (shared/rules/team-result.ts); the leader gets it with the group and each team when
+ * it joins. A group is deleted, its teams with it, GROUP_KEPT_DAYS after it ended, or after it was made
+ * when it never ended (services/groups/group-removal.ts). Neither table says where anyone is, or was.
+ */
+export const groups = pgTable(
+  "groups",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    code: text("code").notNull().unique(),
+    huntId: integer("hunt_id")
+      .notNull()
+      .references(() => hunts.id, { onDelete: "cascade" }),
+    leaderId: integer("leader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    status: text("status", { enum: GROUP_STATUSES }).notNull().default("active"),
+    leaderboard: bool("leaderboard"),
+    createdAt: createdAt(),
+    endedAt: text("ended_at"),
+  },
+  // Removal finds old groups by when they were made: a group ends after it was made, never before.
+  (t) => [index("groups_hunt").on(t.huntId), index("groups_leader").on(t.leaderId), index("groups_created").on(t.createdAt)],
+);
+
+/**
+ * A team of a group, joined with no account: its name and explorers' first names, the SHA-256 of the
+ * token its phone reads the standings with (the token itself is never kept), and its latest result: the
+ * signed text as it arrived and what the server scored from it. `reported_at` is when the team's phone
+ * made that result (null before the first); a result made earlier never replaces it.
+ */
+export const groupTeams = pgTable(
+  "group_teams",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    explorers: jsonText("explorers").$type<string[]>().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    result: text("result"),
+    found: integer("found").notNull().default(0),
+    quizDone: bool("quiz_done"),
+    score: integer("score").notNull().default(0),
+    badgeEarned: bool("badge_earned"),
+    reportedAt: text("reported_at"),
+  },
+  // A group's teams in the order they joined.
+  (t) => [index("group_teams_group").on(t.groupId, t.id)],
+);
+
+/**
  * A family's own photos, private to the account that took them. The bytes are kept by the photos file
  * store (services/files/file-store.ts: DATA_DIR/photos, or stored_files on PostgreSQL) under `fileName`
  * (random, never public); `id` is random too, so a photo's address cannot be guessed. The item has no
@@ -491,12 +547,12 @@ export const idempotencyKeys = pgTable(
   (t) => [index("idempotency_keys_created").on(t.createdAt)],
 );
 
-/** Attempts at the writes a stranger can repeat (logins, registrations, photo uploads, signed-out completions), counted per subject over a window (kept in the database so every process agrees). */
+/** Attempts at the writes a stranger can repeat (logins, registrations, photo uploads, signed-out completions, joining a group, a team's results), counted per subject over a window (kept in the database so every process agrees). */
 export const authAttempts = pgTable(
   "auth_attempts",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    kind: text("kind", { enum: ["login", "register", "photo", "completion", "password-reset", "confirm-email"] }).notNull(),
+    kind: text("kind", { enum: ["login", "register", "photo", "completion", "password-reset", "confirm-email", "group-join", "group-result"] }).notNull(),
     subject: text("subject").notNull(),
     createdAt: createdAt(),
   },

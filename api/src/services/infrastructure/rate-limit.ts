@@ -1,13 +1,15 @@
 /**
  * Attempt counting for the writes a stranger can repeat (sign-ins, registrations, photo uploads,
- * signed-out hunt completions, the e-mails a family can ask for), stored in the database so every server process sees the same count. Old
- * rows are pruned as new ones are written.
+ * signed-out hunt completions, the e-mails a family can ask for, joining a group, signed-out team
+ * results), stored in the database so every server process sees the same count. Old rows are pruned as
+ * new ones are written.
  *
  * An attempt is reserved (counted and recorded in one write transaction) before the slow work. Checking
  * first and recording after the await let a parallel burst pass the check many times over before any of
  * it was recorded. A refusal says when there is room again (Retry-After).
  */
 import { and, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import { GROUP_JOINS_PER_MINUTE } from "#shared/rules/group-play";
 import { writeTx, type Db } from "../../db";
 import { authAttempts } from "../../db/tables";
 import { TryLater, type Refusal } from "../../errors";
@@ -32,7 +34,16 @@ export const CONFIRM_MAIL_WINDOW_MS = 60 * 60 * 1000;
 export const SIGNED_OUT_COMPLETIONS_MAX = 20;
 export const SIGNED_OUT_COMPLETION_WINDOW_MS = 60 * 60 * 1000;
 
-type Kind = "login" | "register" | "photo" | "completion" | "password-reset" | "confirm-email";
+/**
+ * Team results sent signed out (a team's phone has no account), per client address: a school's or a
+ * park's network carries every team's phone, up to GROUP_TEAMS_MAX of them, each sending a result at
+ * every find; a script with a group's key is what this holds back.
+ */
+export const SIGNED_OUT_GROUP_RESULTS_MAX = 600;
+export const SIGNED_OUT_GROUP_RESULT_WINDOW_MS = 10 * 60 * 1000;
+const GROUP_JOIN_WINDOW_MS = 60 * 1000;
+
+type Kind = "login" | "register" | "photo" | "completion" | "password-reset" | "confirm-email" | "group-join" | "group-result";
 
 export interface Limit {
   subject: string;
@@ -81,6 +92,15 @@ export function confirmMailLimits(userId: number): Limit[] {
 
 export function signedOutCompletionLimits(address: string): Limit[] {
   return [{ subject: `ip:${address}`, max: SIGNED_OUT_COMPLETIONS_MAX, windowMs: SIGNED_OUT_COMPLETION_WINDOW_MS }];
+}
+
+/** Every join counts, a code that names no group included: codes cannot be guessed at speed. */
+export function groupJoinLimits(address: string): Limit[] {
+  return [{ subject: `ip:${address}`, max: GROUP_JOINS_PER_MINUTE, windowMs: GROUP_JOIN_WINDOW_MS }];
+}
+
+export function signedOutGroupResultLimits(address: string): Limit[] {
+  return [{ subject: `ip:${address}`, max: SIGNED_OUT_GROUP_RESULTS_MAX, windowMs: SIGNED_OUT_GROUP_RESULT_WINDOW_MS }];
 }
 
 /**

@@ -19,6 +19,9 @@ export const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const PRUNE_ROWS_PER_TX = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The time `days` before `now`, written as stored times are: a row stamped before it is past its window. */
+export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+
 interface Pruned {
   table: SQLiteTable;
   key: SQLiteColumn;
@@ -45,7 +48,7 @@ async function pruneTable(db: Db, { table, key, createdAt }: Pruned, cutoff: str
 
 /** Drops what is older than `retentionDays` before `now`; answers how many rows went. */
 export async function pruneExpired(db: Db, now: Date, retentionDays: number): Promise<number> {
-  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
+  const cutoff = daysBefore(now, retentionDays);
   let removed = 0;
   for (const pruned of PRUNED()) removed += await pruneTable(db, pruned, cutoff);
   return removed;

@@ -1,11 +1,12 @@
 /**
  * What every replayable write a device makes runs with (a hunt's completion or purchase, a page view, a
- * content view, a blog reading), whether it arrives as a single call or from the outbox: the same
- * database, account, clock and caller, so both paths apply it the same way. The HTTP layer makes it from
- * a request (routes/mutation-context.ts).
+ * content view, a blog reading, a team's result), whether it arrives as a single call or from the
+ * outbox: the same database, account, clock and caller, so both paths apply it the same way. The HTTP
+ * layer makes it from a request (routes/mutation-context.ts).
  */
 import type { Db } from "../../db";
 import type { AuthUser } from "../../deps";
+import type { TeamResultCheck } from "../groups/team-result-check";
 
 export interface MutationContext {
   db: Db;
@@ -23,4 +24,6 @@ export interface MutationContext {
   provider: string;
   /** The caller's network address: per-address limits, and the visitor id of a view sent without one. */
   clientAddress: string;
+  /** The team results among the mutations, by text, their signatures checked before the transaction (prepareMutations). */
+  teamResults?: ReadonlyMap<string, TeamResultCheck>;
 }

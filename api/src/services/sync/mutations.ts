@@ -8,6 +8,8 @@ import type { z } from "zod";
 import type { mutationSchema, SyncResult } from "#shared/schemas/outbox";
 import { eventTime } from "#shared/rules/event-time";
 import { HttpError, TryLater, type Refusal } from "../../errors";
+import { checkTeamResults } from "../groups/team-result-check";
+import { recordTeamResult } from "../groups/team-results";
 import { completeHunt, purchaseHunt } from "../hunt-play/hunt-activity";
 import { claimKeys, onceForKey, refusalOutcome, type KeyedOutcome, type Outcome } from "../infrastructure/idempotency";
 import type { MutationContext } from "./mutation-context";
@@ -18,6 +20,8 @@ import { addCounts, type CountDelta } from "../analytics/counts";
 export type ParsedMutation = z.output<typeof mutationSchema>;
 export type MutationKind = ParsedMutation["kind"];
 export type PayloadOf<K extends MutationKind> = Extract<ParsedMutation, { kind: K }>["payload"];
+/** A mutation's kind and payload, whichever way it was sent. */
+export type MutationBody = { [K in MutationKind]: { kind: K; payload: PayloadOf<K> } }[MutationKind];
 
 /**
  * What became of one mutation: `status` as the outbox reports it, `outcome` as a single call answers
@@ -50,11 +54,18 @@ const APPLY: { [K in MutationKind]: (ctx: MutationContext, payload: PayloadOf<K>
   "analytics.view": trackView,
   "analytics.content": trackContentView,
   "analytics.blog": trackBlogRead,
-  // Group play's results are refused until the groups they belong to can be stored.
-  "group.progress": async () => {
-    throw new HttpError(404, "Group not found");
-  },
+  "group.progress": (ctx, p) => recordTeamResult(ctx, p.result),
 };
+
+/**
+ * What mutations need done before their write transaction, which waits on nothing but the database:
+ * each team result's signature checked with its group's key. Both the single calls and POST /api/sync
+ * run their mutations with the context this answers.
+ */
+export async function prepareMutations(ctx: MutationContext, mutations: readonly MutationBody[]): Promise<MutationContext> {
+  const texts = mutations.flatMap((m) => (m.kind === "group.progress" ? [m.payload.result] : []));
+  return texts.length === 0 ? ctx : { ...ctx, teamResults: await checkTeamResults(ctx.db, texts) };
+}
 
 /** What a keyed write came to, as the outbox reports it. */
 function resultOf({ outcome, replayed }: KeyedOutcome): MutationResult {
