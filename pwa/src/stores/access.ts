@@ -1,7 +1,8 @@
 // @chunk hunt
 /**
  * What unlocks a paid hunt on this device: a purchase the server accepted (per-hunt flags, written by
- * the outbox flush when the purchase is applied) or the membership_active flag.
+ * the outbox flush when the purchase is applied), the membership_active flag, or a group still going
+ * that this device joined as a team for that hunt (its leader's group; features/hunts/team keeps it).
  */
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
@@ -36,11 +37,15 @@ if (typeof window !== "undefined") {
   });
 }
 
-export type HuntAccess = "free" | "purchased" | "member" | "locked";
+export type HuntAccess = "free" | "purchased" | "member" | "group" | "locked";
 
-export function huntAccess(price: number, huntId: number, purchases: Purchases, membership: Membership): HuntAccess {
+const NO_GROUPS: ReadonlySet<number> = new Set();
+
+/** `groupHunts`: the hunts of the groups this device plays in as a team that have not ended. */
+export function huntAccess(price: number, huntId: number, purchases: Purchases, membership: Membership, groupHunts = NO_GROUPS): HuntAccess {
   if (price === 0) return "free";
   if (purchases.purchased[String(huntId)]) return "purchased";
   if (membership.active) return "member";
+  if (groupHunts.has(huntId)) return "group";
   return "locked";
 }

@@ -79,4 +79,9 @@ describe("hunt access", () => {
     expect(huntAccess(2.99, 1, { purchased: { "1": true } }, { active: false })).toBe("purchased");
     expect(huntAccess(2.99, 1, none, { active: true })).toBe("member");
   });
+
+  it("opens a paid hunt to a team of a group still going for that hunt, and no other", () => {
+    expect(huntAccess(2.99, 1, none, { active: false }, new Set([1]))).toBe("group");
+    expect(huntAccess(2.99, 2, none, { active: false }, new Set([1]))).toBe("locked");
+  });
 });

@@ -10,7 +10,8 @@ import { accountOf, sameAccount } from "./row-account";
  * On sign-in, rows queued while signed out and rows of the same account (under an older token, or one
  * refused) are given the new token, so nothing the family did waits on a session that no longer works.
  * Rows of another account keep theirs, expired or not: they go only with that account's own token. A
- * photo taken signed out becomes this account's, so no other account on this phone sees it.
+ * photo taken signed out becomes this account's, so no other account on this phone sees it. A team's
+ * result for its group stays no one's: its signature is its proof, and it must not wait for an account.
  */
 export async function adoptOutbox(token: string, now = Date.now()): Promise<void> {
   const owner = accountOf(token);
@@ -19,7 +20,7 @@ export async function adoptOutbox(token: string, now = Date.now()): Promise<void
     await db.outbox
       .where("state")
       .equals("pending")
-      .filter((row) => row.auth === null || sameAccount(row.auth, token))
+      .filter((row) => row.kind !== "group.progress" && (row.auth === null || sameAccount(row.auth, token)))
       .modify((row) => {
         if (row.auth === null && row.kind === "hunt.photo") photos.push(row.id);
         row.auth = token;

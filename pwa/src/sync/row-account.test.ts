@@ -112,6 +112,18 @@ describe("a phone shared by two accounts", () => {
     expect(api.tokensFor(taken.id)).toEqual([ANA]);
   });
 
+  it("leaves a team's result for its group to no account, so it goes whoever is signed in", async () => {
+    const teamResult = newMutation("group.progress", { result: "PH1|K7M2QX|7|en|11||10|0|0|1800000000|Otters|sig" }, null, NOW);
+    await db.outbox.add(teamResult);
+    await signIn(ANA);
+    expect((await db.outbox.get(teamResult.id))?.auth).toBeNull();
+    await signOut();
+    await signIn(BEN);
+    const api = fakeApi();
+    await flushOutbox({ fetch: api.fetch, now: () => NOW });
+    expect(api.tokensFor(teamResult.id)).toEqual([null]);
+  });
+
   it("sends an account's rows with its own stored token after it signs out, and then removes its photo from the device", async () => {
     await signIn(ANA);
     const made = result(ANA);

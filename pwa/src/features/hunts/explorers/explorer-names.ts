@@ -24,14 +24,14 @@ export function nameProblemText(problem: NameProblem, t: Messages<typeof huntsTe
 
 const sameName = (a: string, b: string) => a.toLocaleLowerCase("en-US") === b.toLocaleLowerCase("en-US");
 
-/** The names with one more, or why it cannot be added. */
-export function addName(names: readonly string[], typed: string): { names: string[] } | { error: NameProblem } {
+/** The names with one more, or why it cannot be added; `max` names at most (a team lists more than play on one phone). */
+export function addName(names: readonly string[], typed: string, max = EXPLORERS_MAX): { names: string[] } | { error: NameProblem } {
   const name = typed.trim();
   if (!name) return { error: "empty" };
   if (name.length > EXPLORER_NAME_MAX) return { error: "tooLong" };
   const taken = names.find((n) => sameName(n, name));
   if (taken) return { error: { taken } };
-  if (names.length >= EXPLORERS_MAX) return { error: "tooMany" };
+  if (names.length >= max) return { error: "tooMany" };
   return { names: [...names, name] };
 }
 

@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from "react";
 import { useTexts } from "../../../lib/i18n/texts";
 import { huntsTexts } from "../hunts-texts";
+import { ExplorerChips } from "./explorer-chips";
 import { addName, nameProblemText } from "./explorer-names";
 
 interface Props {
@@ -42,18 +43,7 @@ export function ExplorerPanel({ names, onNames }: Props) {
     <section className="card card-body stack explorers" aria-labelledby="explorers-title">
       <h2 id="explorers-title">{t.explorersTitle()}</h2>
       <p className="muted">{t.explorersIntro()}</p>
-      {names.length > 0 && (
-        <ul className="explorer-chips" aria-label={t.explorersPlaying()}>
-          {names.map((name) => (
-            <li key={name} className="explorer-chip">
-              {name}
-              <button type="button" aria-label={t.removeExplorer({ name })} onClick={() => onNames(names.filter((n) => n !== name))}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ExplorerChips names={names} label={t.explorersPlaying()} removeLabel={(name) => t.removeExplorer({ name })} onNames={onNames} />
       {open ? (
         <form className="explorer-add" onSubmit={add} noValidate>
           <label htmlFor="explorer-name">{t.explorerName()}</label>

@@ -8,6 +8,7 @@
  * made (GPS at the spot, the sign's word, or a tap) and when, and the completion carries them. A family
  * passing the phone keeps its explorers here too (their turns and answers, who spotted each find); the
  * code that plays them loads later (features/hunts/explorers), so this file only saves and clears them.
+ * A team playing for its group adds its result to the completion's transaction (`setCompletionExtra`).
  */
 import { ROPER_HUNT_ID, type HuntKey } from "#shared/rules/hunt-key";
 import { DEFAULT_LANG, type Lang } from "#shared/rules/languages";
@@ -15,6 +16,7 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Explorer, ExplorerResult } from "#shared/schemas/explorers";
 import type { HuntFind } from "#shared/schemas/hunt";
 import { persist } from "zustand/middleware";
+import type { ParkHuntsDb } from "../../../lib/database/db";
 import { dexieStorage } from "../../../lib/database/persisted-storage";
 import { huntProgressKey, ROPER_PROGRESS_KEY } from "../../../lib/database/store-keys";
 
@@ -69,7 +71,24 @@ export interface ProgressActions {
 /** How an item was found, beyond the item and the time the store adds. */
 export type FindHow = Omit<HuntFind, "item_id" | "at">;
 
+/**
+ * Work another part of the hunt adds to a completion (a team's result for its group, features/hunts/team):
+ * given the progress about to be saved, it prepares (outside the transaction, where it may await
+ * anything) and answers the writes to make in the completion's transaction. A preparation that fails
+ * leaves the completion as it would be without it.
+ */
+export type CompletionExtra = (next: Progress) => Promise<((db: ParkHuntsDb) => Promise<void>) | undefined>;
+
 export type ProgressStore = StoreApi<Progress & ProgressActions & { hydrated: boolean }>;
+
+// Beside the state rather than in it: setting state writes the saved progress.
+const completionExtras = new WeakMap<ProgressStore, CompletionExtra>();
+
+/** Sets the work `store`'s completions add, or with none clears it. */
+export function setCompletionExtra(store: ProgressStore, extra: CompletionExtra | undefined): void {
+  if (extra) completionExtras.set(store, extra);
+  else completionExtras.delete(store);
+}
 
 export const EMPTY_PROGRESS: Progress = { found: [], finds: [], quizAnswers: {}, showQuiz: false, quizCompleted: false, totalScore: 0, badgeEarned: false, explorers: undefined };
 
@@ -109,8 +128,13 @@ function createProgressStore(key: string, foundField: "foundItems" | "foundClues
             const done = explorers ? { explorers } : { answers: next.quizAnswers };
             const played = lang && lang !== DEFAULT_LANG ? { lang } : {};
             const row = newMutation("hunt.complete", { hunt_id: huntId, score, badge_earned: badgeEarned, finds: next.finds, ...done, ...played }, auth);
+            const extra = await completionExtras
+              .get(store)
+              ?.(next)
+              .catch(() => undefined);
             await enqueueWith(row, async (db) => {
               await db.kv.put({ key, value: { state: saved(next), version: PROGRESS_VERSION } });
+              await extra?.(db);
             });
             set({ quizAnswers: next.quizAnswers, quizCompleted: true, totalScore: score, badgeEarned });
           } finally {
