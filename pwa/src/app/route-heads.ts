@@ -21,6 +21,9 @@ function adminHead(path: string): HeadInput {
   return { kind: "admin", name, untranslated: true };
 }
 
+/** A group's join page is reached from the code its leader hands out: no search result should show it. */
+const joinHead: RouteHead = (t) => ({ kind: "page", name: t.joinGroup(), description: t.joinGroupDescription(), noindex: true });
+
 const ROUTE_HEADS: [pattern: string, head: RouteHead][] = [
   ["/", () => ({ kind: "home", jsonLd: (site, url) => [organizationLd(site), webSiteLd(site, url)] })],
   ["/about", page((t) => t.about(), (t) => t.aboutDescription())],
@@ -45,6 +48,8 @@ const ROUTE_HEADS: [pattern: string, head: RouteHead][] = [
   ["/roperhunt", page((t) => t.hunts(), (t) => t.huntsDescription())],
   ["/ready", page((t) => t.ready())],
   ["/group/:code", page((t) => t.group())],
+  ["/join", joinHead],
+  ["/join/:code", joinHead],
   ["/sync", page((t) => t.sync())],
 ];
 

@@ -3,7 +3,9 @@
  * signal, if it was downloaded); the server copy refreshes it in the background. A page the server
  * pre-rendered shows the hunt's outline (its items to find, and nothing to play with) until the device
  * holds the hunt; a copy the device already holds shows instead. Paid hunts are gated
- * by a purchase the server accepted or the membership flag. On a page in another language the hunt is
+ * by a purchase the server accepted, the membership flag, or a group still going that this phone
+ * joined as a team for the hunt (whose parts, the team's banner, results code and standings, load after
+ * the first frame). On a page in another language the hunt is
  * played in that language when its version there is complete (a download carries every version, so
  * switching needs no signal), else in English, saying so.
  */
@@ -30,8 +32,9 @@ import { HuntHeader } from "./components/hunt-header";
 import type { PlayableHunt } from "./playable-hunt";
 import { HuntPlay } from "./components/hunt-play";
 import { OutlineItems } from "./components/outline-items";
-import { LazyHuntPaywall, LazyOfflineStatus, LazyPlayAsGroup } from "./components/lazy-parts";
+import { LazyHuntPaywall, LazyOfflineStatus, LazyPlayAsGroup, LazyTeamPanel } from "./components/lazy-parts";
 import { useAuth } from "../../stores/auth";
+import { groupForHunt, groupUnlocks, useJoinedGroups } from "./team/use-joined-groups";
 import { playTexts } from "./play-texts";
 import { usePageHead } from "../../lib/head/use-page-head";
 import { huntHead } from "./hunt-head";
@@ -81,9 +84,14 @@ function HuntView({ hunt }: { hunt: PlayableHunt | VisitorHunt }) {
   const purchases = usePurchases();
   const membership = useMembership();
   const pending = useLiveQuery(() => countPendingPurchases(hunt.id), [hunt.id], 0) > 0;
-  const access = huntAccess(hunt.price, hunt.id, purchases, membership);
-  const ready = accessReady && (access === "locked" || progressReady);
+  const joined = useJoinedGroups();
+  const group = groupForHunt(joined.groups, hunt.id);
+  const access = huntAccess(hunt.price, hunt.id, purchases, membership, groupUnlocks(joined.groups));
+  // A hunt nothing else unlocks waits for the groups joined before it says it is locked.
+  const ready = accessReady && (access === "locked" ? joined.read : progressReady);
   const signedIn = useAuth((s) => s.user !== null);
+  // A hunt open only through a group, or played for one on this phone, is not one to lead a group of.
+  const canLead = signedIn && access !== "locked" && access !== "group" && !(group && !group.ended);
   useReadyMark(ready);
   const t = useTexts(playTexts);
   const pageLang = useLang();
@@ -99,9 +107,14 @@ function HuntView({ hunt }: { hunt: PlayableHunt | VisitorHunt }) {
       <Suspense fallback={null}>
         <LazyOfflineStatus hunt={hunt} />
       </Suspense>
-      {ready && signedIn && access !== "locked" && (
+      {ready && canLead && (
         <Suspense fallback={null}>
           <LazyPlayAsGroup hunt={{ id: hunt.id, title: hunt.title, itemCount: hunt.items?.length ?? hunt.item_count }} />
+        </Suspense>
+      )}
+      {ready && group && !("outline" in hunt) && (
+        <Suspense fallback={null}>
+          <LazyTeamPanel code={group.code} hunt={hunt} store={store} />
         </Suspense>
       )}
       {!ready ? (

@@ -19,6 +19,7 @@ import { useDeviceChecks } from "./use-device-checks";
 import { CheckItem } from "./components/check-item";
 import { LocationCheck } from "./location/location-check";
 import { ReadyHuntRow } from "./components/ready-hunt-row";
+import { groupUnlocks, useJoinedGroups } from "./team/use-joined-groups";
 import { VoiceCheck } from "./read-aloud/voice-check";
 import "./hunts.css";
 
@@ -32,6 +33,7 @@ export default function ReadyPage() {
   const waiting = useLiveQuery(() => db.outbox.where("state").equals("pending").count(), [], 0);
   const purchases = usePurchases();
   const membership = useMembership();
+  const unlocked = groupUnlocks(useJoinedGroups().groups);
   const device = useDeviceChecks();
   const [refused, setRefused] = useState(false);
   const t = useTexts(huntsTexts);
@@ -95,7 +97,7 @@ export default function ReadyPage() {
             <p>{t.roperBuiltIn()}</p>
           </CheckItem>
           {hunts.map((hunt) => (
-            <ReadyHuntRow key={hunt.id} hunt={hunt} access={huntAccess(hunt.price, hunt.id, purchases, membership)} />
+            <ReadyHuntRow key={hunt.id} hunt={hunt} access={huntAccess(hunt.price, hunt.id, purchases, membership, unlocked)} />
           ))}
         </ul>
         {hunts.length === 0 && <p className="muted">{t.noOtherHunts()}</p>}

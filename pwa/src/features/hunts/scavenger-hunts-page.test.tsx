@@ -11,6 +11,7 @@ import { huntsTexts } from "./hunts-texts";
 import ScavengerHuntsPage from "./scavenger-hunts-page";
 import { refreshHunts } from "./hunt-catalog";
 import { resetDevice, sampleHunt, stubCaches, stubFetch } from "../../testing/hunts/screens";
+import { storeTeam } from "../../testing/hunts/teams";
 
 const { items: _i, quiz_questions: _q, ...summary } = sampleHunt();
 const FREE = { ...summary, id: 1, title: "Free Canyon", price: 0 };
@@ -101,6 +102,17 @@ describe("ScavengerHuntsPage", () => {
     expect(card("Paid Peaks").getByRole("link", { name: "Start Hunt" })).toBeTruthy();
     expect(card("Paid Peaks").getByText("10 items")).toBeTruthy();
     expect(await card("Paid Peaks").findByRole("button", { name: /Download for offline/ })).toBeTruthy();
+  });
+
+  it("invites a team to join its leader's group, and shows the hunt its group still plays unlocked", async () => {
+    await db.hunts.bulkPut([PAID, UNLOCKED]);
+    await storeTeam({ huntId: 3 });
+    await storeTeam({ code: "ENDED2", huntId: 4, endedAt: Date.now() });
+    render(<MemoryRouter><ScavengerHuntsPage /></MemoryRouter>);
+    expect(screen.getByRole("link", { name: "Join a group" }).getAttribute("href")).toBe("/join");
+    await screen.findByRole("heading", { name: "Paid Peaks" }, { timeout: 10_000 });
+    expect(await card("Paid Peaks").findByRole("link", { name: "Start Hunt" })).toBeTruthy();
+    expect(card("Bought Basin").getByRole("link", { name: "Play for $2.50" })).toBeTruthy();
   });
 });
 

@@ -2,7 +2,8 @@
  * /scavengerhunts: the built-in Roper hunt and every hunt the device knows, read from IndexedDB (so the
  * list opens with no signal) and refreshed from the server in the background, a page at a time: the
  * first page on each visit, and "Load more" under the cards once the catalog is longer than a page. A
- * pre-rendered list's first frame draws the server's first page.
+ * pre-rendered list's first frame draws the server's first page. A team joins its leader's group from
+ * here ("Join a group"), and a paid hunt its group plays shows unlocked.
  */
 import { useTexts } from "../../lib/i18n/texts";
 import { huntsTexts } from "./hunts-texts";
@@ -22,6 +23,8 @@ import { HuntCard } from "./components/hunt-card";
 import { HuntStats } from "./components/hunt-stats";
 import { HowItWorks, HuntsHero, LearningGames } from "./components/hunts-intro";
 import { RoperHuntCard } from "./components/roper-hunt-card";
+import { JoinGroupInvite } from "./team/join-group-invite";
+import { groupUnlocks, useJoinedGroups } from "./team/use-joined-groups";
 import "./hunts.css";
 
 const NO_HUNTS: StoredHunt[] = [];
@@ -43,6 +46,7 @@ export default function ScavengerHuntsPage() {
   const progress = useProgressSummaries();
   const purchases = usePurchases();
   const membership = useMembership();
+  const unlocked = groupUnlocks(useJoinedGroups().groups);
   const t = useTexts(huntsTexts);
   const pages = useCatalogPages(HUNT_CATALOG);
   // Hunts the device holds that the server no longer lists (downloaded ones) count too.
@@ -52,6 +56,7 @@ export default function ScavengerHuntsPage() {
     <div className="hunts-page stack">
       <HuntsHero />
       <HowItWorks />
+      <JoinGroupInvite />
       <section className="container" aria-labelledby="hunts-heading">
         <h2 id="hunts-heading">{t.chooseAdventure()}</h2>
         <div className="grid">
@@ -60,7 +65,7 @@ export default function ScavengerHuntsPage() {
             <HuntCard
               key={hunt.id}
               hunt={hunt}
-              access={huntAccess(hunt.price, hunt.id, purchases, membership)}
+              access={huntAccess(hunt.price, hunt.id, purchases, membership, unlocked)}
               completed={isCompleted(progress.get(huntKeyText(hunt.id)))}
             />
           ))}

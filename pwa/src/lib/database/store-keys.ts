@@ -11,6 +11,9 @@ export const PURCHASES_KEY = "hunt_purchased";
 export const MEMBERSHIP_KEY = "membership_active";
 /** Hunt purchases the server accepted as unpaid orders, by hunt id: where to pay each. */
 export const HUNT_PAYMENTS_KEY = "hunt_payments";
+/** A team's side of group play, one row a group joined (features/hunts/team): `group-team:<code>`. */
+export const GROUP_TEAM_PREFIX = "group-team:";
+export const groupTeamKey = (code: string) => `${GROUP_TEAM_PREFIX}${code}`;
 /** The auth store's four keys; the outbox reads the session from them to know whose rows may go now. */
 export const AUTH_KEYS = { token: "auth_token", user: "user_data", adminToken: "admin_token", adminUser: "admin_user" } as const;
 /** The auth store's name: its version lives under `versionKey(AUTH_STORE)`. */

@@ -28,6 +28,8 @@ export interface HeadInput {
   jsonLd?: (site: Site, url: string, image: string) => JsonLd[];
   /** The admin area and other pages with no twin in another language. */
   untranslated?: boolean;
+  /** A page reached from a code someone was handed (a group's join page), never a search result. */
+  noindex?: boolean;
 }
 
 export interface HeadContext {
@@ -57,6 +59,7 @@ export interface PageHead {
   type: string;
   siteName: string;
   jsonLd: JsonLd[];
+  noindex?: boolean;
 }
 
 const absolute = (path: string, origin: string) => new URL(path, origin).href;
@@ -87,6 +90,7 @@ export function resolveHead(input: HeadInput, ctx: HeadContext): PageHead {
     type: input.type ?? "website",
     siteName: ctx.siteName,
     jsonLd: [...(input.jsonLd?.(site, url, image) ?? []), ...(crumbs ? [breadcrumbLd(crumbs)] : [])],
+    ...(input.noindex ? { noindex: true } : {}),
   };
 }
 
@@ -116,6 +120,7 @@ export function headTags(head: PageHead): HeadTag[] {
   return [
     { tag: "title", attrs: {}, text: head.title },
     meta("name", "description", description),
+    ...(head.noindex ? [meta("name", "robots", "noindex")] : []),
     { tag: "link", attrs: { rel: "canonical", href: head.url } },
     ...twins.map(([lang, href]): HeadTag => ({ tag: "link", attrs: { rel: "alternate", hreflang: lang, href } })),
     ...(head.twins[DEFAULT_LANG] ? [{ tag: "link", attrs: { rel: "alternate", hreflang: "x-default", href: head.twins[DEFAULT_LANG] } } as HeadTag] : []),
