@@ -20,13 +20,7 @@ import { joinGroup, type JoinRefusal } from "./join-group";
 import { TeamExplorersField } from "./team-explorers-field";
 import { teamsTexts } from "./teams-texts";
 
-function refusalText(refusal: JoinRefusal, t: Messages<typeof teamsTexts.en>, e: ErrorMessages): string {
-  if (refusal === "offline") return t.needsSignal();
-  if (refusal === "unknown") return t.unknownGroup();
-  if (refusal === "ended") return t.groupEnded();
-  if (refusal === "tooMany") return t.tooManyTeams();
-  return saidIn(refusal, e);
-}
+const refusalText = (refusal: JoinRefusal, t: Messages<typeof teamsTexts.en>, e: ErrorMessages) => (refusal === "offline" ? t.needsSignal() : saidIn(refusal, e));
 
 export function JoinForm({ initialCode }: { initialCode: string }) {
   const t = useTexts(teamsTexts);

@@ -2,23 +2,30 @@
  * Joining a group as a team, which needs signal: the server makes the team (no account, no e-mail: the
  * phone gets the team's token and the group's key), the phone keeps it, starts the group's hunt afresh
  * with the team's explorers taking the quiz in turn, and saves the hunt for no signal, its progress
- * reported as it goes. A refusal is named by what the team can do about it.
+ * reported as it goes. Each try carries an Idempotency-Key, the same again after a try that got no
+ * answer: a join whose answer was lost on the way back gives the same team, not a second one.
  */
 import { EXPLORERS_MAX } from "#shared/rules/family-record";
 import { teamJoinedSchema, type TeamJoin } from "#shared/schemas/group";
 import { apiRequest, NO_ANSWER, type Said } from "../../../lib/api/api-client";
+import { ulid } from "../../../lib/api/ulid";
+import { orOwn, type ErrorKey } from "../../../lib/i18n/error-texts";
 import { downloadHunt, type DownloadProgress } from "../hunt-download";
 import { EMPTY_PROGRESS, huntProgressStore, type ProgressStore } from "../stores/hunt-progress";
 import { withNames } from "../explorers/explorer-state";
 import type { JoinForm } from "./join-check";
 import { saveTeam } from "./team-store";
 
-/** No signal, no such group, a group that ended, too many teams or joins; else what the server said. */
-export type JoinRefusal = "offline" | "unknown" | "ended" | "tooMany" | Said;
+/** No signal, or what the server said (no such group, a group that ended or full, too many joins at once). */
+export type JoinRefusal = "offline" | Said;
 
 export type JoinOutcome = { joined: true; huntId: number; saved: boolean } | { joined: false; refusal: JoinRefusal };
 
-const REFUSALS: Record<number, JoinRefusal> = { 0: "offline", 404: "unknown", 410: "ended", 429: "tooMany" };
+/** The message for a refusal the server gave no words for (a proxy's page), by its status. */
+const UNSAID: Partial<Record<number, ErrorKey>> = { 404: "groupNotFound", 410: "groupEnded", 429: "tooManyJoins" };
+
+/** Keys of tries that got no answer, by what they asked. */
+const unansweredKeys = new Map<string, string>();
 
 function whenRead(store: ProgressStore): Promise<void> {
   return new Promise((resolve) => {
@@ -40,9 +47,15 @@ async function startHunt(huntId: number, explorers: readonly string[]): Promise<
 
 export async function joinGroup(form: JoinForm, onProgress: (progress: DownloadProgress) => void, now = Date.now): Promise<JoinOutcome> {
   const body: TeamJoin = form.explorers.length > 0 ? { name: form.name, explorers: form.explorers } : { name: form.name };
+  const asked = JSON.stringify([form.code, body]);
+  const tryKey = unansweredKeys.get(asked) ?? ulid();
+  unansweredKeys.set(asked, tryKey);
   // No bearer token even when a parent is signed in: a team belongs to its group, not to an account.
-  const res = await apiRequest<unknown>("POST", `/groups/${form.code}/teams`, { body, token: null });
-  if (!res.success) return { joined: false, refusal: REFUSALS[res.status] ?? res };
+  const res = await apiRequest<unknown>("POST", `/groups/${form.code}/teams`, { body, token: null, headers: { "Idempotency-Key": tryKey } });
+  if (res.status === 0) return { joined: false, refusal: "offline" };
+  unansweredKeys.delete(asked);
+  const unsaid = UNSAID[res.status];
+  if (!res.success) return { joined: false, refusal: unsaid ? orOwn(res, unsaid) : res };
   const answer = teamJoinedSchema.safeParse(res.data);
   if (!answer.success) return { joined: false, refusal: NO_ANSWER };
   const { team_id, team_token, key, hunt_id } = answer.data;

@@ -16,7 +16,9 @@ const JOINED = { team_id: 7, team_token: TEAM_TOKEN, key: GROUP_KEY, hunt_id: 1 
 /** The group API answering a join with `status` (201: the team made), the hunt, its picture and the standings. */
 function serveJoin(status = 201, body: unknown = JOINED) {
   return stubFetch((url, init) => {
-    if (url.pathname === `/api/groups/${GROUP_CODE}/teams` && init?.method === "POST") return Response.json(body, { status });
+    if (url.pathname === `/api/groups/${GROUP_CODE}/teams` && init?.method === "POST") {
+      return typeof body === "string" ? new Response(body, { status, headers: { "content-type": "text/html" } }) : Response.json(body, { status });
+    }
     if (url.pathname === "/api/hunts/1") return Response.json(sampleHunt({ price: 4.99 }));
     if (url.pathname.startsWith("/uploads/")) return new Response("img", { headers: { "content-type": "image/jpeg" } });
     if (url.pathname === `/api/groups/${GROUP_CODE}/standings`) return Response.json({ status: "active", leaderboard: false, teams: [] });
@@ -84,11 +86,13 @@ describe("the join form", () => {
   });
 
   it.each([
-    [404, "No group has this code. Check it with your leader."],
-    [410, "This group has ended and takes no more teams."],
-    [429, "This group cannot take another team right now. Wait a minute and try again, or ask your leader."],
-  ])("says what a %i means and keeps nothing", async (status, message) => {
-    serveJoin(status, { detail: "Refused" });
+    [404, { detail: "No group has this code.", key: "groupNotFound" }, "No group has this code. Check the code with your group's leader."],
+    [410, { detail: "This group has ended.", key: "groupEnded" }, "This group has ended: it takes no more teams."],
+    [429, { detail: "This group is full.", key: "groupFull", params: { max: 60 } }, "This group is full: it has 60 teams already."],
+    [429, { detail: "Too many teams joined.", key: "tooManyJoins" }, "Too many teams joined from this network in a minute. Please try again in a moment."],
+    [429, "<html>Slow down</html>", "Too many teams joined from this network in a minute. Please try again in a moment."],
+  ])("says what a %i means and keeps nothing", async (status, body, message) => {
+    serveJoin(status, body);
     renderTeamPages(`/join/${GROUP_CODE}`);
     type("Team name", "Otters");
     join();
@@ -97,8 +101,8 @@ describe("the join form", () => {
     expect((screen.getByRole("button", { name: "Join the group" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it("says plainly that joining needs signal, before trying and when a try finds none", async () => {
-    stubFetch();
+  it("says plainly that joining needs signal, before trying and when a try finds none, and joins once when tried again", async () => {
+    const noSignal = stubFetch();
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     renderTeamPages(`/join/${GROUP_CODE}`);
     const note = "Joining a group needs signal. Connect to the internet, then join. Once joined, the hunt plays with no signal.";
@@ -107,6 +111,14 @@ describe("the join form", () => {
     join();
     expect((await screen.findByRole("alert")).textContent).toBe(note);
     expect(screen.getAllByText(note)).toHaveLength(1);
+
+    // The first try may have reached the server with its answer lost: the second asks for the same team.
+    const lost = joinCalls(noSignal)[0]![1] as RequestInit;
+    const fetchNow = serveJoin();
+    join();
+    await screen.findByText("Playing as team Otters in group K7M2QX");
+    const retried = joinCalls(fetchNow)[0]![1] as RequestInit;
+    expect(new Headers(retried.headers).get("idempotency-key")).toBe(new Headers(lost.headers).get("idempotency-key"));
   });
 });
 
@@ -144,13 +156,13 @@ describe("joining", () => {
   });
 
   it("is in Spanish on a Spanish page, refusals included", async () => {
-    serveJoin(404, { detail: "No such group" });
+    serveJoin(404, { detail: "No group has this code.", key: "groupNotFound" });
     renderTeamPages(`/es/join/${GROUP_CODE}`);
     expect(await screen.findByRole("heading", { name: "Unirse a un grupo" })).toBeTruthy();
     expect(field("Código del grupo").value).toBe(GROUP_CODE);
     type("Nombre del equipo", "Nutrias");
     fireEvent.click(screen.getByRole("button", { name: "Unirse al grupo" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("Ningún grupo tiene este código. Revísenlo con su líder.");
+    expect((await screen.findByRole("alert")).textContent).toBe("Ningún grupo tiene este código. Compruébalo con quien dirige tu grupo.");
   });
 
   it("has no serious accessibility problems", async () => {
