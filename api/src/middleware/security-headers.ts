@@ -1,15 +1,17 @@
 /**
- * Security headers on every response: a Content-Security-Policy that allows only this origin's scripts,
- * no framing, no MIME sniffing, and a strict referrer policy. A JSON answer is no document: its policy
- * lets it load and run nothing at all, and is a quarter of the page's length on the wire. The header
- * values are built once; setting them before the handler lets Hono write them with the response instead
- * of rebuilding it afterwards.
+ * Security headers on every response: a Content-Security-Policy that allows only this origin's scripts
+ * (and the WebAssembly they load), no framing, no MIME sniffing, and a strict referrer policy. A JSON
+ * answer is no document: its policy lets it load and run nothing at all, and is a quarter of the page's
+ * length on the wire. The header values are built once; setting them before the handler lets Hono write
+ * them with the response instead of rebuilding it afterwards.
  */
 import { createMiddleware } from "hono/factory";
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // 'wasm-unsafe-eval' lets a page compile WebAssembly (the leader's QR reader, zxing-wasm, from this
+  // origin) and nothing else: eval and new Function stay refused.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "connect-src 'self'",

@@ -10,7 +10,11 @@ import { takeScan, type ScanOutcome } from "./take-scan";
 
 const CameraScanner = lazy(() => import("./scan/camera-scanner").then((m) => ({ default: m.CameraScanner })));
 
-function outcomeText(outcome: ScanOutcome, t: GroupsMessages): string {
+/** The picture could not be read at all: the reader itself did not start (not that it found no code). */
+type ReadFailure = { kind: "reader-failed" };
+
+function outcomeText(outcome: ScanOutcome | ReadFailure, t: GroupsMessages): string {
+  if (outcome.kind === "reader-failed") return t.readerFailed();
   if (outcome.kind === "no-code") return t.noCodeFound();
   if (outcome.kind === "not-ours") return t.notFromGroup();
   return outcome.kind === "added" ? t.resultAdded({ team: outcome.team }) : t.resultAgain({ team: outcome.team });
@@ -19,7 +23,7 @@ function outcomeText(outcome: ScanOutcome, t: GroupsMessages): string {
 export function ScanControls({ code, groupKey }: { code: string; groupKey: string }) {
   const t = useTexts(groupsTexts);
   const [camera, setCamera] = useState(false);
-  const [outcome, setOutcome] = useState<ScanOutcome | "reading" | null>(null);
+  const [outcome, setOutcome] = useState<ScanOutcome | ReadFailure | "reading" | null>(null);
 
   const take = async (texts: string[]) => setOutcome(await takeScan({ code, key: groupKey }, texts, useAuth.getState().token));
   const onCameraRead = (texts: string[]) => {
@@ -32,11 +36,12 @@ export function ScanControls({ code, groupKey }: { code: string; groupKey: strin
     event.currentTarget.value = "";
     if (!photo) return;
     setOutcome("reading");
-    const texts = await import("./scan/read-qr").then((m) => m.readQrInPhoto(photo)).catch(() => []);
-    await take(texts);
+    const texts = await import("./scan/read-qr").then((m) => m.readQrInPhoto(photo)).catch(() => null);
+    if (texts) await take(texts);
+    else setOutcome({ kind: "reader-failed" });
   };
 
-  const bad = outcome !== null && outcome !== "reading" && (outcome.kind === "not-ours" || outcome.kind === "no-code");
+  const bad = outcome !== null && outcome !== "reading" && outcome.kind !== "added" && outcome.kind !== "again";
   return (
     <div className="stack scan-controls">
       <div className="row">
