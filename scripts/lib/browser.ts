@@ -12,8 +12,9 @@ export const CHROMIUM_ARGS = [
   "--disable-quic",
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+/** `args`: flags beside the usual ones (a camera fed from a file, say). */
+export function launchBrowser(args: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...args] });
 }
 
 /** More for one launch: flags beside the usual ones, and variables added to the browser's environment. */
