@@ -74,12 +74,13 @@ test("the leader's camera reads a team's results code with no signal, and the re
     await leader.getByRole("button", { name: "Scan a team's results" }).click();
     await leader.getByText(`${TEAM}: results added.`).waitFor({ timeout: 30_000 });
     assert.equal((await row.locator(".team-score").textContent())?.trim(), String(score));
-    assert.deepEqual(await outboxKinds(leader), ["group.progress"]);
+    // Queued once (beside whatever page views the phone counted offline).
+    assert.equal((await outboxKinds(leader)).filter((kind) => kind === "group.progress").length, 1);
   } finally {
     await world.server.start();
   }
   const deadline = Date.now() + 30_000;
-  while ((await outboxKinds(leader)).length > 0) {
+  while ((await outboxKinds(leader)).includes("group.progress")) {
     if (Date.now() > deadline) throw new Error("the scanned result was never sent");
     await leader.evaluate(() => window.dispatchEvent(new Event("online")));
     await new Promise((r) => setTimeout(r, 250));
