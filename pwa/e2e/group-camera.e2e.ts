@@ -18,7 +18,8 @@ import type { Hunt } from "../../shared/schemas/hunt";
 import { launchBrowser } from "../../scripts/lib/browser";
 import { writeQrVideo } from "./camera-video";
 import { openPublicWorld, waitForStoredSession, type PublicWorld } from "./public-world";
-import { e2ePort, outboxKinds, waitForServiceWorker } from "./support";
+import { startGroup, teamRow } from "./group-world";
+import { e2ePort, outboxKinds } from "./support";
 
 const LEADER = { name: "Camera Leader", email: `camera-leader-${Date.now()}@example.com`, password: "trail-mix-42" };
 const TEAM = "Lens Owls";
@@ -50,11 +51,7 @@ test("the leader's camera reads a team's results code with no signal, and the re
   await leader.getByLabel("Password").fill(LEADER.password);
   await leader.getByRole("button", { name: "Sign In" }).click();
   await waitForStoredSession(leader);
-  await leader.goto(`${world.server.url}/hunt/1`);
-  await waitForServiceWorker(leader);
-  await leader.getByRole("button", { name: "Play as a group" }).click();
-  await leader.waitForURL(/\/group\/[A-Z0-9]{6}$/);
-  const code = leader.url().slice(-6);
+  const code = await startGroup(leader, world.server.url);
 
   // A team joins, finds three items, and its phone shows its result signed with the group's key.
   const team = await world.api<TeamJoined>(`/groups/${code}/teams`, { method: "POST", body: { name: TEAM } });
@@ -64,7 +61,7 @@ test("the leader's camera reads a team's results code with no signal, and the re
   const result = { code, teamId: team.team_id, teamName: TEAM, lang: "en" as const, found: found.map((item) => item.id), answers: {}, score, badgeEarned: false, quizDone: false, reportedAt: Math.floor(Date.now() / 1000) };
   writeQrVideo(video, await signTeamResult(result, team.key));
 
-  const row = leader.getByRole("table", { name: "Teams" }).getByRole("row").filter({ has: leader.getByRole("rowheader", { name: TEAM, exact: true }) });
+  const row = teamRow(leader, TEAM);
   await row.waitFor({ timeout: 30_000 });
   // With signal the page keeps the QR reader on the phone; give it the moment it takes.
   await leader.waitForFunction(async () => (await (await caches.open("scanner")).keys()).length > 0);

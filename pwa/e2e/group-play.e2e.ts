@@ -19,6 +19,7 @@ import { qrPicture, readerInNode } from "../src/testing/hunts/qr-picture";
 import { cameraJpeg } from "../src/testing/photos/camera";
 import { registerFamily } from "./admin-world";
 import { expectAccessible } from "./axe";
+import { startGroup, teamRow } from "./group-world";
 import { ChromiumPage } from "./engines/chromium-page";
 import { EngineDriver } from "./engines/engine-driver";
 import { playHunt } from "./engines/offline-hunt-play";
@@ -63,9 +64,6 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60
   }
 }
 
-/** A team's row on the leader's board ("Teams"), found by its row header, the team's name. */
-const teamRow = (leader: Page, name: string) =>
-  leader.getByRole("table", { name: "Teams" }).getByRole("row").filter({ has: leader.getByRole("rowheader", { name, exact: true }) });
 /** The score a team's row shows. */
 const scoreOf = (leader: Page, name: string) => teamRow(leader, name).locator(".team-score");
 
@@ -86,11 +84,7 @@ test("a leader gathers two teams' results with no signal, and each arrives once 
   const leader = await leaderContext.newPage();
   await registerFamily(leader, world.server.url, "Rivera Family");
   await waitForStoredSession(leader);
-  await leader.goto(`${world.server.url}/hunt/1`);
-  await waitForServiceWorker(leader);
-  await leader.getByRole("button", { name: "Play as a group" }).click();
-  await leader.waitForURL(/\/group\/[A-Z0-9]{6}$/);
-  const code = leader.url().slice(-6);
+  const code = await startGroup(leader, world.server.url);
   await leader.getByRole("heading", { name: hunt.title }).waitFor();
   await leader.getByRole("img", { name: `QR code to join the group ${code}` }).waitFor();
 
@@ -143,10 +137,7 @@ test("the join page, a team's hunt page with its results code, and the leader's 
   const leader = await (await world.visitor({ bypassCSP: true })).newPage();
   await registerFamily(leader, world.server.url, "Axe Leader");
   await waitForStoredSession(leader);
-  await leader.goto(`${world.server.url}/hunt/1`);
-  await leader.getByRole("button", { name: "Play as a group" }).click();
-  await leader.waitForURL(/\/group\/[A-Z0-9]{6}$/);
-  const code = leader.url().slice(-6);
+  const code = await startGroup(leader, world.server.url);
 
   const team = await (await world.visitor({ bypassCSP: true })).newPage();
   await team.goto(`${world.server.url}/join/${code}`);
